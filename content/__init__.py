@@ -1,0 +1,1 @@
+"""Card, setup and text data (TOML files), loaded by rftg.core."""

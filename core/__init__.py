@@ -1,0 +1,1 @@
+"""The rules engine: cards, game state, phases and scoring."""

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Set up a local virtualenv (.venv) and run rftg or its test suite in it.
+
+    python3 dev.py play [ARGS...]   set up, then start the app (`rftg ARGS...`)
+    python3 dev.py test [ARGS...]   set up with the test tools, then run the whole suite
+
+Nothing is installed outside .venv. The install is repeated only when
+pyproject.toml changes (or the venv is missing), so later runs start at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def _stamp(extras: str) -> str:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    return f"{digest}:{extras}"
+
+
+def ensure_venv(extras: str) -> None:
+    """Create .venv and install the project (editable) with the given extras."""
+    if sys.version_info < (3, 11):
+        sys.exit(f"rftg needs Python 3.11 or newer; this is {sys.version.split()[0]}")
+    if not PYTHON.exists():
+        print("Creating a virtualenv in .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    stamp_file = VENV / ".rftg-installed"
+    wanted = _stamp(extras)
+    have = stamp_file.read_text().split() if stamp_file.exists() else []
+    if wanted in have:
+        return
+    target = f".[{extras}]" if extras else "."
+    print(f"Installing rftg{'[' + extras + ']' if extras else ''} into .venv ...", flush=True)
+    subprocess.check_call(
+        [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "-e", target],
+        cwd=ROOT,
+    )
+    # A test install also satisfies a plain one.
+    have = [h for h in have if h.split(":")[0] == wanted.split(":")[0]]
+    have.append(wanted)
+    if extras:
+        have.append(_stamp(""))
+    stamp_file.write_text("\n".join(sorted(set(have))) + "\n")
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"play", "test"}:
+        print(__doc__)
+        return 2
+    verb, rest = argv[0], argv[1:]
+    if verb == "play":
+        ensure_venv("")
+        return subprocess.call([str(PYTHON), "-m", "rftg", *rest], cwd=ROOT)
+    ensure_venv("test")
+    return subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

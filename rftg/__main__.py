@@ -1,0 +1,5 @@
+import sys
+
+from rftg.cli import main
+
+sys.exit(main())

@@ -1,0 +1,164 @@
+"""The ``rftg`` command.
+
+``rftg`` alone prints this help until the game screen lands; ``rftg cards`` looks cards up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from rftg import __version__
+
+EDITION_NAMES = {"base": "base game (2018)", "gs": "The Gathering Storm"}
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rftg",
+        description=(
+            "Learn and play Race for the Galaxy in the terminal. The game screen, rules "
+            "tutor and solver hints are being built; today you can browse the card "
+            "catalogue."
+        ),
+        epilog="Example: rftg cards \"Free Trade Association\"",
+    )
+    parser.add_argument("--version", action="version", version=f"rftg {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    cards = sub.add_parser(
+        "cards",
+        help="show one card with all its facts, or list the cards",
+        description="Show one card (English or German name) or list the catalogue.",
+    )
+    cards.add_argument("name", nargs="?", metavar="NAME", help="a card name (English or German)")
+    cards.add_argument(
+        "--edition", choices=("base", "gs"),
+        help="only cards in a game with this edition: base, or gs (The Gathering Storm)",
+    )
+    cards.add_argument("--json", action="store_true",
+                       help="print JSON (the whole catalogue: one array, one object per card)")
+    return parser
+
+
+def card_json(card: Any) -> dict[str, Any]:
+    """The JSON object of one card (the shape ``rftg cards --json`` documents)."""
+    from rftg.core.cards import Edition
+    from rftg.core.powertext import card_text
+
+    return {
+        "name": card.name,
+        "name_de": card.de,
+        "type": card.type.value,
+        "cost": card.cost,
+        "vp": card.vp,
+        "military": card.military,
+        "windfall": card.windfall,
+        "goods": card.goods.value if card.goods else None,
+        "start": card.start,
+        "colour": card.colour,
+        "copies": {ed.value: card.copies_in(ed) for ed in Edition},
+        "keywords": [k.value for k in card.keywords],
+        "powers": [p.model_dump(mode="json", exclude_none=True) for p in card.powers],
+        "bonuses": [b.model_dump(mode="json", exclude_none=True) for b in card.bonuses],
+        "initial_discard": card.initial_discard,
+        "text": card_text(card),
+    }
+
+
+def _card_details(card: Any, names_de: dict[str, str]) -> str:
+    from rftg.core.cards import Edition
+    from rftg.core.powertext import card_text
+
+    title = card.name + (f"  ({card.de})" if card.de and card.de != card.name else "")
+    facts = [card.kind_text()]
+    if card.is_world and card.military:
+        facts.append(f"defence {card.cost}")
+    else:
+        facts.append(f"cost {card.cost}")
+    facts.append("VP ? (6-cost bonus)" if card.bonuses else f"{card.vp} VP")
+    if card.goods:
+        facts.append(f"goods: {card.goods.value.capitalize()}")
+    if card.start is not None:
+        facts.append(f"start world {card.start} ({card.colour})")
+    if card.keywords:
+        facts.append("keywords: " + ", ".join(k.value for k in card.keywords))
+    copies = ", ".join(
+        f"{EDITION_NAMES[ed.value]}: {card.copies_in(ed)}" for ed in Edition
+    )
+    lines = [title, "=" * len(title), " · ".join(facts), f"Copies in a game with the {copies}"]
+    text = card_text(card)
+    lines += ["", "Powers:" if card.powers else "Powers: none"]
+    lines += [f"  {line}" for line in text.splitlines()]
+    de_text = card_text(card, "de", names_de)
+    if de_text:
+        lines += ["", "Deutsch:"] + [f"  {line}" for line in de_text.splitlines()]
+    if card.note:
+        lines += ["", f"Note: {card.note}"]
+    return "\n".join(lines)
+
+
+def _card_table(cards: Sequence[Any]) -> str:
+    rows = [("Name", "Type", "Cost", "VP", "Goods", "Base", "GS")]
+    for c in cards:
+        cost = f"D{c.cost}" if c.military else str(c.cost)
+        vp = "?" if c.bonuses else str(c.vp)
+        start = f" [start {c.start}]" if c.start is not None else ""
+        rows.append((c.name + start, c.kind_text(), cost, vp,
+                     c.goods.value.capitalize() if c.goods else "",
+                     str(c.copies.get("base", 0)), str(c.copies.get("gs", 0))))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    out.insert(1, "  ".join("-" * w for w in widths))
+    base = sum(c.copies.get("base", 0) for c in cards)
+    gs = sum(c.copies.get("gs", 0) for c in cards)
+    out.append(f"\n{len(cards)} distinct cards: {base} cards in a base game, {gs} with "
+               "The Gathering Storm. Cost column: D = defence of a military world.")
+    return "\n".join(out)
+
+
+def _cmd_cards(args: argparse.Namespace) -> int:
+    from rftg.core.cards import CatalogueError, Edition, catalogue
+
+    try:
+        cat = catalogue()
+    except CatalogueError as exc:
+        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        return 1
+    edition = Edition(args.edition) if args.edition else None
+    names_de = {c.name: c.de for c in cat.cards() if c.de}
+    if args.name:
+        card = cat.find(args.name)
+        if card is None or (edition is not None and card.copies_in(edition) == 0):
+            where = f" in {EDITION_NAMES[edition.value]}" if edition and card else ""
+            print(f"rftg: no card named {args.name!r}{where}.", file=sys.stderr)
+            close = cat.close_matches(args.name)
+            if close:
+                print("Did you mean: " + "; ".join(close) + "?", file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps(card_json(card), ensure_ascii=False, indent=2))
+        else:
+            print(_card_details(card, names_de))
+        return 0
+    cards = cat.cards(edition)
+    if args.json:
+        print(json.dumps([card_json(c) for c in cards], ensure_ascii=False, indent=1))
+    else:
+        print(_card_table(cards))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "cards":
+        return _cmd_cards(args)
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""CP-SAT planners (consume, payment), hints and computer players."""

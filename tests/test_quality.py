@@ -1,0 +1,22 @@
+"""ruff and mypy (strict) are clean on the engine and the solver (DEVELOPERS.md)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_ruff_clean():
+    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "core", "solver", "rftg",
+                           "tutor", "tui", "tests", "tools"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_mypy_strict_clean():
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "typecheck.py"), "core",
+                           "solver"], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,0 +1,1 @@
+"""The rules tutor: explanations of phases, powers and decisions."""
