@@ -40,6 +40,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     cards.add_argument("--json", action="store_true",
                        help="print JSON (the whole catalogue: one array, one object per card)")
+    _add_analyze_parser(sub)
     return parser
 
 
@@ -151,11 +152,169 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- rftg analyze
+
+
+def _add_analyze_parser(sub: Any) -> None:
+    analyze = sub.add_parser(
+        "analyze",
+        help="analysis tools: final scores of tableaus",
+        description="Analysis tools that read JSON and print JSON.",
+    )
+    analyze_sub = analyze.add_subparsers(dest="analyze_command", metavar="TOOL")
+    score = analyze_sub.add_parser(
+        "score",
+        help="final score of tableaus (printed VP, chips, 6-cost bonuses)",
+        description=(
+            'Score tableaus. Each input object is {"id": any, "tableau": [card names], '
+            '"chips": VP in chips} with optional "goal_vp"; card names are English or German. '
+            'FILE holds one object (or an array of objects); with --batch it holds one object '
+            'per line (JSON Lines). Prints one JSON line per object, in order: {"id", "total", '
+            '"chips", "cards": {name: printed VP}, "bonuses": {6-cost development: bonus VP}}. '
+            "Bad input: a one-line message on stderr and exit status 2."
+        ),
+        epilog="Example: rftg analyze score --batch games.jsonl",
+    )
+    score.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
+    score.add_argument("--batch", action="store_true",
+                       help="FILE is JSON Lines: one object per line (blank lines skipped)")
+    analyze.set_defaults(analyze_parser=analyze)
+
+
+class _InputError(Exception):
+    """Bad input for ``rftg analyze``: the message names the place and the bad value."""
+
+
+def _whole_number(obj: dict[str, Any], key: str) -> int:
+    value = obj[key]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _InputError(f"field {key!r} must be a whole number, not {json.dumps(value)}")
+    if value < 0:
+        raise _InputError(f"field {key!r} cannot be negative: {value}")
+    return value
+
+
+def _score_one(obj: Any, cat: Any) -> dict[str, Any]:
+    """Validate one input object and score it (raises _InputError)."""
+    from rftg.core.scoring import score
+
+    if not isinstance(obj, dict):
+        raise _InputError(f"expected a JSON object, got {type(obj).__name__}: "
+                          f"{json.dumps(obj)[:60]}")
+    for key in ("id", "tableau", "chips"):
+        if key not in obj:
+            raise _InputError(f"missing field {key!r}")
+    names = obj["tableau"]
+    if not isinstance(names, list):
+        raise _InputError(f"field 'tableau' must be a list of card names, not "
+                          f"{json.dumps(names)[:60]}")
+    chips = _whole_number(obj, "chips")
+    goal_vp = _whole_number(obj, "goal_vp") if "goal_vp" in obj else 0
+    tableau = []
+    for i, name in enumerate(names, 1):
+        if not isinstance(name, str):
+            raise _InputError(f"tableau entry {i} is not a card name: {json.dumps(name)}")
+        card = cat.find(name)
+        if card is None:
+            close = cat.close_matches(name)
+            hint = f" (did you mean: {'; '.join(close)}?)" if close else ""
+            raise _InputError(f"unknown card {name!r}{hint}")
+        tableau.append(card)
+    for card in tableau:
+        n = sum(1 for c in tableau if c.name == card.name)
+        if card.is_development and n > 1:
+            raise _InputError(
+                f"{card.name!r} is {n} times in the tableau: \"Ein Spieler darf eine "
+                "Entwicklung, die er bereits in seiner Auslage hat, kein weiteres Mal "
+                "ausspielen.\"")
+        most = max(card.copies.values(), default=0)
+        if n > most:
+            raise _InputError(f"{card.name!r} is {n} times in the tableau, but the game has "
+                              f"{most} {'copy' if most == 1 else 'copies'}")
+    result = score(tableau, chips, goal_vp)
+    return {"id": obj["id"], "total": result.total, "chips": result.chips,
+            "cards": result.cards, "bonuses": result.bonuses}
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _read_objects(path: str, batch: bool) -> list[tuple[str, Any]]:
+    """(place for messages, parsed value) per input object of ``path``."""
+    try:
+        if path == "-":
+            path = "<stdin>"
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except OSError as exc:
+        raise _InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise _InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    out: list[tuple[str, Any]] = []
+    if batch:
+        for lineno, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                out.append((f"{path}:{lineno}", json.loads(line, parse_constant=_reject_constant)))
+            except RecursionError:
+                raise _InputError(f"{path}:{lineno}: JSON nested too deeply") from None
+            except ValueError as exc:
+                msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+                col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
+                raise _InputError(f"{path}:{lineno}: not valid JSON{col}: {msg}: "
+                                  f"{line.strip()[:60]!r}") from None
+        return out
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise _InputError(f"{path}: JSON nested too deeply") from None
+    except ValueError as exc:
+        where = (f" at line {exc.lineno}, column {exc.colno}"
+                 if isinstance(exc, json.JSONDecodeError) else "")
+        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise _InputError(f"{path}: not valid JSON{where}: {msg}") from None
+    if isinstance(data, list):
+        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
+    return [(path, data)]
+
+
+def _cmd_analyze(args: argparse.Namespace) -> int:
+    from rftg.core.cards import CatalogueError, catalogue
+
+    if args.analyze_command != "score":
+        args.analyze_parser.print_help()
+        return 0
+    try:
+        cat = catalogue()
+    except CatalogueError as exc:
+        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        return 1
+    lines: list[str] = []
+    try:
+        for place, obj in _read_objects(args.file, args.batch):
+            try:
+                lines.append(json.dumps(_score_one(obj, cat), ensure_ascii=False))
+            except _InputError as exc:
+                raise _InputError(f"{place}: {exc}") from None
+    except _InputError as exc:
+        print(f"rftg analyze score: {exc}", file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command == "cards":
         return _cmd_cards(args)
+    if args.command == "analyze":
+        return _cmd_analyze(args)
     parser.print_help()
     return 0
 

@@ -1,0 +1,1 @@
+"""One module per phase; the engine calls their step functions."""

@@ -1,0 +1,111 @@
+"""Build a game at a chosen moment: given tableaux, hands, goods and actions.
+
+For scenario tests (the rulebook's examples), the solver's replay checks and the
+``rftg analyze`` commands:
+
+    game = scenario.position(
+        [{"tableau": ["Old Earth", "Free Trade Association", "New Vinland"],
+          "goods": ["New Vinland", ...], "hand": 3, "actions": ["double"]},
+         {"tableau": ["Alpha Centauri"]}],
+        phase="consume")
+
+Cards are taken by name from the deck; a hand given as a number is filled from the top of
+the shuffled deck. The first tableau card sets player order when it is a start world.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rftg.core.cards import Catalogue, Edition
+from rftg.core.engine import Game, Step
+from rftg.core.state import Action, GameSetup
+
+PHASE_STEPS: dict[str, Step] = {
+    "explore": ("explore", {}),
+    "develop": ("develop", {"bonus": []}),
+    "settle": ("settle", {"bonus": []}),
+    "consume": ("consume", {}),
+    "produce": ("produce", {}),
+    "round_end": ("round_end", {}),
+}
+
+
+class ScenarioError(ValueError):
+    """A position that cannot be built (unknown card, not enough copies, ...)."""
+
+
+def position(
+    players: Sequence[Mapping[str, Any]],
+    phase: str,
+    *,
+    seed: int = 0,
+    edition: Edition = Edition.BASE,
+    advanced: bool = False,
+    pool: int | None = None,
+    cat: Catalogue | None = None,
+) -> Game:
+    """A game about to run ``phase`` ("explore" .. "produce", or "round_end")."""
+    if phase not in PHASE_STEPS:
+        raise ScenarioError(f"unknown phase {phase!r}")
+    setup = GameSetup(players=len(players), edition=edition, advanced=advanced, seed=seed)
+    game = Game(setup, cat)
+    st = game.state
+    st.deck = list(range(len(st.cards)))
+    st.rng.shuffle(st.deck)
+    st.discard = []
+    game._queue = []
+    game._asked = {}
+    game._answers = {}
+    free = list(st.deck)
+
+    def take(name: str) -> int:
+        card = game.catalogue.find(name)
+        if card is None:
+            raise ScenarioError(f"unknown card {name!r}")
+        for cid in free:
+            if st.cards[cid].name == card.name:
+                free.remove(cid)
+                return cid
+        raise ScenarioError(f"no copy of {card.name!r} left for this position")
+
+    for p, spec in zip(game.players, players, strict=True):
+        p.hand, p.tableau, p.goods, p.drawn = [], [], {}, []
+        p.tableau = [take(n) for n in spec.get("tableau", [])]
+        p.start = p.tableau[0] if p.tableau else -1
+        hand = spec.get("hand", [])
+        if not isinstance(hand, int):
+            p.hand = [take(n) for n in hand]
+        for world in spec.get("goods", []):
+            wid = next((c for c in p.tableau if st.cards[c].name == world
+                        and c not in p.goods), None)
+            if wid is None:
+                raise ScenarioError(f"{world!r} is not in the tableau (or already has a good)")
+            p.goods[wid] = -1  # filled below
+        p.chips = int(spec.get("chips", 0))
+        p.actions = tuple(Action(a) for a in spec.get("actions", []))
+    for p, spec in zip(game.players, players, strict=True):
+        if isinstance(spec.get("hand", []), int):
+            for _ in range(spec["hand"]):
+                p.hand.append(free.pop())
+        for w in p.goods:
+            p.goods[w] = free.pop()
+    st.deck = free
+    st.pool = pool if pool is not None else 12 * len(players) - sum(p.chips for p in game.players)
+    st.round = 1
+
+    def start_number(seat: int) -> int:
+        p = game.players[seat]
+        start = st.cards[p.start].start if p.start >= 0 else None
+        return start if start is not None else 100 + seat
+
+    first = min(range(len(players)), key=start_number)
+    st.order = tuple((first + i) % len(players) for i in range(len(players)))
+    step = PHASE_STEPS[phase]
+    if phase in ("develop", "settle"):
+        action = Action.DEVELOP if phase == "develop" else Action.SETTLE
+        step = (phase, {"bonus": [p.seat for p in game.players if action in p.actions]})
+    game._queue = [step, ("round_end", {})]
+    game._run()
+    return game

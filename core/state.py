@@ -1,0 +1,149 @@
+"""Game state: the setup, the card zones, each player's tableau and goods, the VP pool.
+
+Every physical card has an id (0..N-1, fixed by the setup); ``GameState.cards[id]`` is its
+design. Each id is in exactly one zone at any time: the deck, the discard pile, a hand, a
+tableau, under a world as a good, or in a player's explore draw.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rftg.core.cards import Card, Catalogue, Edition, catalogue
+
+
+class Action(StrEnum):
+    """The action cards. The advanced 2-player game adds DEVELOP2 and SETTLE2."""
+
+    EXPLORE_5 = "explore5"  # Explore: +5 cards to choose from
+    EXPLORE_1_1 = "explore11"  # Explore: +1 card, keep +1
+    DEVELOP = "develop"
+    DEVELOP2 = "develop2"
+    SETTLE = "settle"
+    SETTLE2 = "settle2"
+    TRADE = "trade"  # Consume: Trade (sell a good first)
+    DOUBLE = "double"  # Consume: 2x VP
+    PRODUCE = "produce"
+
+
+BASIC_ACTIONS = (Action.EXPLORE_5, Action.EXPLORE_1_1, Action.DEVELOP, Action.SETTLE,
+                 Action.TRADE, Action.DOUBLE, Action.PRODUCE)
+ADVANCED_ACTIONS = (Action.EXPLORE_5, Action.EXPLORE_1_1, Action.DEVELOP, Action.DEVELOP2,
+                    Action.SETTLE, Action.SETTLE2, Action.TRADE, Action.DOUBLE, Action.PRODUCE)
+
+HAND_LIMIT = 10
+TABLEAU_END = 12
+VP_PER_PLAYER = 12
+
+
+class GameSetup(BaseModel):
+    """Everything that fixes a game before the first choice (with the seed)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = Field(ge=2, le=4)
+    edition: Edition = Edition.BASE
+    advanced: bool = False
+    start: Literal["random", "first", "experienced"] = "random"
+    seed: int = 0
+    names: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> GameSetup:
+        if self.advanced and self.players != 2:
+            raise ValueError("the advanced game is for 2 players")
+        if self.names and len(self.names) != self.players:
+            raise ValueError(f"{len(self.names)} names for {self.players} players")
+        return self
+
+    def player_names(self) -> tuple[str, ...]:
+        return self.names or tuple(f"Player {i + 1}" for i in range(self.players))
+
+
+@dataclass
+class PlayerState:
+    seat: int
+    name: str
+    start: int = -1  # card id of the start world
+    hand: list[int] = field(default_factory=list)
+    tableau: list[int] = field(default_factory=list)
+    goods: dict[int, int] = field(default_factory=dict)  # world id -> good (card id)
+    chips: int = 0
+    actions: tuple[Action, ...] = ()
+    # scratch for the phase in progress
+    drawn: list[int] = field(default_factory=list)  # explore draw / start-world choice
+    placing: int | None = None  # the card revealed in Develop / Settle
+    placed: list[int] = field(default_factory=list)  # cards placed in this phase
+    temp_military: int = 0  # until the end of this Settle phase
+    used: set[tuple[int, int]] = field(default_factory=set)  # (card id, power index)
+    phase_start_tableau: tuple[int, ...] = ()
+    produced: list[int] = field(default_factory=list)  # worlds that produced this phase
+    discarded_at_round_end: int = 0
+
+
+@dataclass
+class GameState:
+    setup: GameSetup
+    cards: tuple[Card, ...]
+    rng: random.Random
+    deck: list[int]
+    discard: list[int] = field(default_factory=list)
+    players: list[PlayerState] = field(default_factory=list)
+    pool: int = 0
+    round: int = 0
+    phase: str = "setup"
+    order: tuple[int, ...] = ()  # seats in player order (lowest start world first)
+    log: list[str] = field(default_factory=list)
+    over: bool = False
+
+    def card(self, cid: int) -> Card:
+        return self.cards[cid]
+
+    def name(self, cid: int) -> str:
+        return self.cards[cid].name
+
+    def draw(self) -> int | None:
+        """The top card of the deck; the discard pile is reshuffled when the deck is empty."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self.log.append("The discard pile is shuffled into a new deck.")
+        return self.deck.pop()
+
+    def draw_to_hand(self, p: PlayerState, n: int) -> int:
+        got = 0
+        for _ in range(n):
+            cid = self.draw()
+            if cid is None:
+                break
+            p.hand.append(cid)
+            got += 1
+        return got
+
+    def all_card_ids(self) -> list[int]:
+        ids = list(self.deck) + list(self.discard)
+        for p in self.players:
+            ids += p.hand + p.tableau + list(p.goods.values()) + p.drawn
+        return ids
+
+
+def build_deck(cat: Catalogue, edition: Edition) -> tuple[Card, ...]:
+    """Every physical card of a game with ``edition``, in catalogue order (ids = positions)."""
+    return tuple(c for c in cat.cards(edition) for _ in range(c.copies_in(edition)))
+
+
+def new_state(setup: GameSetup, cat: Catalogue | None = None) -> GameState:
+    cards = build_deck(cat or catalogue(), setup.edition)
+    state = GameState(setup=setup, cards=cards, rng=random.Random(setup.seed),
+                      deck=list(range(len(cards))))
+    state.players = [PlayerState(i, n) for i, n in enumerate(setup.player_names())]
+    state.pool = VP_PER_PLAYER * setup.players
+    return state
