@@ -41,6 +41,7 @@ def _build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--json", action="store_true",
                        help="print JSON (the whole catalogue: one array, one object per card)")
     _add_analyze_parser(sub)
+    _add_simulate_parser(sub)
     return parser
 
 
@@ -308,6 +309,75 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- rftg simulate
+
+
+def _add_simulate_parser(sub: Any) -> None:
+    sim = sub.add_parser(
+        "simulate",
+        help="play games headless with computer players and report",
+        description=("Play G games headless with computer players. The same arguments always "
+                     "give the same games (and the same digest)."),
+        epilog="Example: rftg simulate --players 4 --games 100 --seed 1 --ai random --json",
+    )
+    sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
+                     help="number of players (default 2)")
+    sim.add_argument("--expansion", choices=("base",), default="base",
+                     help="card set (base; The Gathering Storm comes later)")
+    sim.add_argument("--advanced", action="store_true",
+                     help="the advanced 2-player game (two actions a round)")
+    sim.add_argument("--start", choices=("random", "first", "experienced"), default="random",
+                     help="how start worlds are dealt (default random)")
+    sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--ai", default="random",
+                     help="player kind, or one per seat separated by commas (default random)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from rftg.core.simulate import simulate
+    from rftg.core.state import GameSetup
+    from rftg.solver.players import make_player
+
+    kinds = [k.strip() for k in args.ai.split(",")]
+    if len(kinds) == 1:
+        kinds *= args.players
+    problems = []
+    if len(kinds) != args.players:
+        problems.append(f"--ai names {len(kinds)} players for {args.players} seats")
+    if args.advanced and args.players != 2:
+        problems.append("--advanced is the 2-player game")
+    if args.games < 1:
+        problems.append("--games must be at least 1")
+    for k in kinds:
+        try:
+            make_player(k, 0)
+        except ValueError as exc:
+            problems.append(str(exc))
+    if problems:
+        print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
+        return 2
+
+    def setup(i: int) -> GameSetup:
+        return GameSetup(players=args.players, advanced=args.advanced, start=args.start,
+                         seed=args.seed + i)
+
+    def players(i: int) -> list[Any]:
+        return [make_player(k, (args.seed + i) * 16 + seat) for seat, k in enumerate(kinds)]
+
+    result = simulate(setup, players, args.games).to_json()
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['completed']} of {result['games']} games completed "
+              f"({result['errors']} errors) in {result['seconds']} s: "
+              f"{result['games_per_second']} games/s, {result['rounds_mean']} rounds and "
+              f"{result['decisions'] / max(1, result['completed']):.0f} decisions a game.\n"
+              f"digest {result['digest']}")
+    return 1 if result["errors"] else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
@@ -315,6 +385,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_cards(args)
     if args.command == "analyze":
         return _cmd_analyze(args)
+    if args.command == "simulate":
+        return _cmd_simulate(args)
     parser.print_help()
     return 0
 

@@ -59,6 +59,8 @@ def step_develop_pay(game: Game, params: dict[str, Any],
             if p.placing is None:
                 continue
             cost = develop_cost(game, p, game.card(p.placing), p.seat in bonus)
+            if cost == 0:
+                continue  # nothing to pay, nothing to decide
             rest = tuple(c for c in p.hand if c != p.placing)
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT,

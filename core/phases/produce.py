@@ -67,6 +67,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
         choice = answers[p.seat]
         parts = choice.option.split(":")
         if parts[0] == "stop":
+            _draws(game, p)
             return None
         if parts[0] == "bonus":
             params["bonus_used"] = True
@@ -82,6 +83,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
                 game.add_good(p, cid if pw.target == "this" else int(parts[3]))
     opts, mandatory = produce_options(game, p, params["bonus_used"])
     if not opts:
+        _draws(game, p)
         return None
     if not mandatory:
         opts.append(Option("stop", "Produce nothing more"))
@@ -89,34 +91,47 @@ def step_produce_player(game: Game, params: dict[str, Any],
                              "Produce: place windfall goods.")}
 
 
-def step_produce_draws(game: Game, params: dict[str, Any],
-                        answers: dict[int, Choice] | None) -> Asked:
-    def kinds(p: PlayerState) -> list[GoodsKind]:
-        return [k for w in p.produced if (k := game.card(w).goods) is not None]
+def _kinds(game: Game, p: PlayerState) -> list[GoodsKind]:
+    """The kinds of the goods ``p`` produced in this phase."""
+    return [k for w in p.produced if (k := game.card(w).goods) is not None]
 
+
+def _draws(game: Game, p: PlayerState) -> None:
+    """The draw powers of ``p``, once its goods are placed (all but "most goods of a kind",
+    which waits for everyone: see step_produce_draws)."""
+    kinds = _kinds(game, p)
+    for cid, _, pw in game.phase_powers(p, Phase.PRODUCE):
+        n, e = pw.value("n"), pw.effect
+        got = 0
+        if e == "draw":
+            got = n
+        elif e == "draw_if_produced":
+            got = n if cid in p.produced else 0
+        elif e == "draw_per_good":
+            got = n * sum(1 for k in kinds if k is pw.kind)
+        elif e == "draw_per_kind":
+            got = n * len(set(kinds))
+        elif e == "draw_per_world":
+            got = n * sum(1 for c in p.tableau if game.card(c).is_world
+                          and game.card(c).goods is pw.kind)
+        elif e == "draw_per_military_world":
+            got = n * sum(1 for c in p.tableau if game.card(c).is_world
+                          and game.card(c).military)
+        if got:
+            game.draw_cards(p, got, game.card(cid).name)
+
+
+def step_produce_draws(game: Game, params: dict[str, Any],
+                       answers: dict[int, Choice] | None) -> Asked:
+    """End of the phase: "Ziehe am Ende der Phase Produzieren 2 Karten, wenn du in dieser
+    Phase mehr Seltene Elemente produziert hast, als jeder andere Spieler." A tie: nobody."""
     for p in game.in_order():
         for cid, _, pw in game.phase_powers(p, Phase.PRODUCE):
-            n, e = pw.value("n"), pw.effect
-            got = 0
-            if e == "draw":
-                got = n
-            elif e == "draw_if_produced":
-                got = n if cid in p.produced else 0
-            elif e == "draw_per_good":
-                got = n * sum(1 for k in kinds(p) if k is pw.kind)
-            elif e == "draw_per_kind":
-                got = n * len(set(kinds(p)))
-            elif e == "draw_per_world":
-                got = n * sum(1 for c in p.tableau if game.card(c).is_world
-                              and game.card(c).goods is pw.kind)
-            elif e == "draw_per_military_world":
-                got = n * sum(1 for c in p.tableau if game.card(c).is_world
-                              and game.card(c).military)
-            elif e == "draw_most":
-                mine = sum(1 for k in kinds(p) if k is pw.kind)
-                others = [sum(1 for k in kinds(q) if k is pw.kind)
-                          for q in game.players if q is not p]
-                got = n if all(mine > o for o in others) else 0
-            if got:
-                game.draw_cards(p, got, game.card(cid).name)
+            if pw.effect != "draw_most":
+                continue
+            mine = sum(1 for k in _kinds(game, p) if k is pw.kind)
+            others = [sum(1 for k in _kinds(game, q) if k is pw.kind)
+                      for q in game.players if q is not p]
+            if all(mine > o for o in others):
+                game.draw_cards(p, pw.value("n"), game.card(cid).name)
     return None

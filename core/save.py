@@ -1,0 +1,149 @@
+"""Saving and loading games as JSON.
+
+A save holds the setup, the seed (in the setup) and the list of choices: that alone
+defines the game, and loading replays it. It also holds a snapshot of the state, compared
+with the replay on load (a mismatch means the engine changed or the file was edited), and
+a checksum over everything, so a hand-edited or damaged file is reported, never used.
+
+Writes are atomic: the new file is written beside the old one, flushed, then renamed over
+it, so a crash never leaves a half-written save. A file that cannot be loaded is never
+modified.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from rftg.core.decisions import Choice, IllegalChoice
+from rftg.core.engine import Game
+from rftg.core.state import GameSetup
+
+FORMAT = "rftg-save"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded; the message says why. The file is left as it is."""
+
+
+def _canonical(data: Any) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def snapshot(game: Game) -> dict[str, Any]:
+    """The full visible-and-hidden state as plain JSON (for digests and save checks)."""
+    st = game.state
+    return {
+        "round": st.round,
+        "phase": st.phase,
+        "pool": st.pool,
+        "over": st.over,
+        "deck": st.deck,
+        "discard": st.discard,
+        "order": list(st.order),
+        "players": [
+            {
+                "start": p.start, "hand": p.hand, "tableau": p.tableau,
+                "goods": [[w, g] for w, g in p.goods.items()], "chips": p.chips,
+                "actions": [a.value for a in p.actions], "drawn": p.drawn,
+            }
+            for p in st.players
+        ],
+        "pending": [[d.player, d.kind.value, [o.id for o in d.options]]
+                    for d in game.pending()],
+    }
+
+
+def digest(game: Game) -> str:
+    """A hash of the game's whole state: equal games have equal digests."""
+    return hashlib.sha256(_canonical(snapshot(game))).hexdigest()
+
+
+def to_json(game: Game) -> dict[str, Any]:
+    body = {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": game.setup.model_dump(mode="json"),
+        "choices": [[player, choice.to_json()] for player, choice in game.choices],
+        "snapshot": snapshot(game),
+    }
+    body["checksum"] = hashlib.sha256(_canonical(body)).hexdigest()
+    return body
+
+
+def replay(setup: GameSetup, choices: list[tuple[int, Choice]]) -> Game:
+    """The game these choices make; IllegalChoice if one of them is not legal."""
+    game = Game(setup)
+    for i, (player, choice) in enumerate(choices, 1):
+        try:
+            game.choose(player, choice)
+        except IllegalChoice as exc:
+            raise IllegalChoice(f"choice {i} (player {player}): {exc}") from None
+    return game
+
+
+def from_json(data: Any, source: str = "save") -> Game:
+    """Rebuild a game from a save's JSON; SaveError with a clear reason if it cannot."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{source}: not an rftg save file")
+    version = data.get("version")
+    if version != VERSION:
+        raise SaveError(f"{source}: save format version {version!r} is not supported by this "
+                        f"rftg (it reads version {VERSION})")
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    if data.get("checksum") != hashlib.sha256(_canonical(body)).hexdigest():
+        raise SaveError(f"{source}: the file was changed outside rftg or is damaged "
+                        "(checksum mismatch)")
+    try:
+        setup = GameSetup.model_validate(data["setup"])
+        choices = [(int(p), Choice.from_json(c)) for p, c in data["choices"]]
+    except (KeyError, TypeError, ValueError, ValidationError) as exc:
+        raise SaveError(f"{source}: malformed save ({exc})") from None
+    try:
+        game = replay(setup, choices)
+    except IllegalChoice as exc:
+        raise SaveError(f"{source}: the saved choices do not replay: {exc}") from None
+    if snapshot(game) != data.get("snapshot"):
+        raise SaveError(f"{source}: the saved game does not match its replay (saved by a "
+                        "different rules version?)")
+    return game
+
+
+def save(game: Game, path: str | Path) -> None:
+    """Write the game to ``path`` atomically."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(to_json(game), ensure_ascii=False, indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: str | Path) -> Game:
+    """Read a save; SaveError (file untouched) if it cannot be used."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{path}: cannot be read ({exc})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    return from_json(data, str(path))

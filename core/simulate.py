@@ -1,0 +1,90 @@
+"""Headless games: play G games with computer players and report what happened."""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rftg.core.decisions import Choice
+from rftg.core.engine import Game
+from rftg.core.observe import Observation, observation
+from rftg.core.save import digest
+from rftg.core.state import GameSetup
+
+MAX_DECISIONS = 20_000  # a game that has not ended by then counts as an error
+
+
+class Chooser(Protocol):
+    def choose(self, obs: Observation) -> Choice: ...
+
+
+@dataclass
+class SimulationResult:
+    games: int = 0
+    completed: int = 0
+    errors: int = 0
+    rounds: list[int] = field(default_factory=list)
+    decisions: int = 0
+    seconds: float = 0.0
+    digests: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "games": self.games,
+            "completed": self.completed,
+            "errors": self.errors,
+            "rounds_mean": round(sum(self.rounds) / len(self.rounds), 3) if self.rounds else 0,
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0,
+            "digest": hashlib.sha256("".join(self.digests).encode()).hexdigest(),
+        }
+
+
+def play_game(setup: GameSetup, players: Sequence[Chooser]) -> tuple[Game, int]:
+    """Play one game to its end; returns the game and the number of decisions made."""
+    game = Game(setup)
+    n = 0
+    while not game.over:
+        pending = game.pending()
+        if not pending:
+            raise RuntimeError("the game is not over but nobody has a decision")
+        for d in pending:
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+            n += 1
+        if n > MAX_DECISIONS:
+            raise RuntimeError(f"no end after {n} decisions")
+    return game, n
+
+
+def simulate(
+    make_setup: Callable[[int], GameSetup],
+    make_players: Callable[[int], Sequence[Chooser]],
+    games: int,
+) -> SimulationResult:
+    """Play ``games`` games; game i uses ``make_setup(i)`` and ``make_players(i)``.
+    An exception inside a game counts as an error (details on stderr); the run goes on."""
+    result = SimulationResult()
+    t0 = time.perf_counter()
+    for i in range(games):
+        result.games += 1
+        setup = make_setup(i)
+        try:
+            game, n = play_game(setup, make_players(i))
+        except Exception:  # one broken game must not stop the run
+            result.errors += 1
+            result.digests.append(f"error:{i}")
+            print(f"rftg simulate: game {i} (seed {setup.seed}) failed:", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            continue
+        result.completed += 1
+        result.decisions += n
+        result.rounds.append(game.state.round)
+        result.digests.append(digest(game))
+    result.seconds = time.perf_counter() - t0
+    return result

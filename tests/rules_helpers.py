@@ -1,0 +1,46 @@
+"""Small helpers for rule scenario tests: find cards and options by name, answer decisions."""
+
+from __future__ import annotations
+
+from rftg.core.decisions import Choice, Decision, Option
+from rftg.core.engine import Game
+
+
+def ids(game: Game, seat: int, name: str, zone: str = "tableau") -> list[int]:
+    p = game.players[seat]
+    pool = {"tableau": p.tableau, "hand": p.hand, "drawn": p.drawn}[zone]
+    return [c for c in pool if game.card(c).name == name]
+
+
+def one(game: Game, seat: int, name: str, zone: str = "tableau") -> int:
+    (cid,) = ids(game, seat, name, zone)[:1]
+    return cid
+
+
+def decision(game: Game, seat: int) -> Decision:
+    (d,) = [d for d in game.pending() if d.player == seat]
+    return d
+
+
+def option(game: Game, seat: int, start: str) -> Option:
+    """The option whose label (or id) starts with ``start``."""
+    d = decision(game, seat)
+    hits = [o for o in d.options if o.label.startswith(start) or o.id.startswith(start)]
+    assert hits, f"no option {start!r} in {[o.label for o in d.options]}"
+    return hits[0]
+
+
+def labels(game: Game, seat: int) -> list[str]:
+    return [o.label for o in decision(game, seat).options]
+
+
+def answer(game: Game, seat: int, start: str, cards: tuple[int, ...] | None = None) -> None:
+    """Choose the option starting with ``start``; cards default to the first min_cards."""
+    o = option(game, seat, start)
+    if cards is None:
+        cards = tuple(o.cards_from[: o.min_cards])
+    game.choose(seat, Choice(o.id, cards))
+
+
+def hand_names(game: Game, seat: int) -> list[str]:
+    return sorted(game.card(c).name for c in game.players[seat].hand)

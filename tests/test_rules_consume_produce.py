@@ -1,0 +1,276 @@
+"""Consume (with Trade), Produce, the end of the round and of the game, as the base
+rulebook (000_7921177132013977.txt) says."""
+
+from __future__ import annotations
+
+import pytest
+from rules_helpers import answer, decision, labels, one, option
+
+from rftg.core.decisions import Choice, IllegalChoice
+from rftg.core.save import digest
+from rftg.core.scenario import position
+
+
+def consume(players, **kw):
+    return position(players, "consume", **kw)
+
+
+def other(actions=()):
+    return {"tableau": ["Alpha Centauri"], "actions": list(actions)}
+
+
+def test_fta_takes_every_novelty_good_left_new_vinland_example():
+    """ "Hat der Spieler in seiner Auslage beispielsweise drei Güter Luxusartikel, New Vinland
+    und Freihandelsunion, ist es ihm nicht erlaubt, mit der Fähigkeit der Freihandelsunion ...
+    nur zwei Güter zu verbrauchen ... Er muss jetzt das dritte Gut ebenfalls mit der Fähigkeit
+    der Freihandelsunion verbrauchen. Der Spieler hätte die beiden Fähigkeiten auch in der
+    umgekehrten Reihenfolge einsetzen können" """
+    spec = {"tableau": ["Earth's Lost Colony", "Free Trade Association", "New Vinland",
+                        "Gem World", "Artist Colony"],
+            "goods": ["New Vinland", "Gem World", "Artist Colony"], "hand": 0,
+            "actions": ["double"]}
+    g = consume([spec, other(["trade"])])
+    fta = option(g, 0, "Free Trade Association")
+    assert (fta.min_cards, fta.max_cards, len(fta.cards_from)) == (3, 3, 3)
+    with pytest.raises(IllegalChoice):
+        g.choose(0, Choice(fta.id, fta.cards_from[:2]))
+    # the other order: New Vinland first (1 good: 2 cards), then FTA takes the other two
+    g2 = consume([spec, other(["trade"])])
+    nv = option(g2, 0, "New Vinland")
+    g2.choose(0, Choice(nv.id, (nv.cards_from[0],)))
+    assert option(g2, 0, "Free Trade Association").min_cards == 2
+
+
+def test_consume_powers_each_once_and_x2_doubles_goods_vp_only():
+    """ "Jede Verbrauchen-Fähigkeit darf in jeder Phase Verbrauchen nur einmal genutzt werden."
+    "Spieler, die Verbrauchen: 2x Siegpunkte gewählt haben, erhalten ... die doppelte Anzahl
+    Siegpunkte ... Siegpunkte für abgeworfene Handkarten werden nicht verdoppelt!" """
+    g = consume([{"tableau": ["Old Earth", "Deficit Spending", "Gem World", "Artist Colony",
+                              "Comet Zone"], "goods": ["Gem World", "Artist Colony", "Comet Zone"],
+                  "hand": 2, "actions": ["double"]}, other(["trade"])])
+    answer(g, 0, "Old Earth")  # up to 2 goods, 1 VP each, doubled
+    assert g.players[0].chips == 4
+    assert not any(lbl.startswith("Old Earth") for lbl in labels(g, 0))
+    d = option(g, 0, "Deficit Spending")
+    g.choose(0, Choice(d.id, d.cards_from[:2]))
+    assert g.players[0].chips == 6  # +2, not doubled
+    assert len(g.players[0].goods) == 1  # one good left: no usable power remains
+
+
+def test_trade_first_with_every_bonus():
+    """ "Wählt der Spieler Verbrauchen: Handeln muss er ein Gut verkaufen, bevor er die
+    Verbrauchen-Fähigkeiten einsetzt ... 5 Karten für Alien-Technologie, 4 Karten für Gene,
+    3 Karten für Seltene Elemente und 2 Karten für Luxusartikel." and "Beim Verkauf dürfen
+    die Spieler alle Handeln-Fähigkeiten einsetzen" """
+    g = consume([{"tableau": ["Old Earth", "Export Duties", "Spice World", "Pirate World",
+                              "Comet Zone"],
+                  "goods": ["Spice World", "Pirate World", "Comet Zone"], "hand": 0,
+                  "actions": ["trade"]}, other()])
+    assert decision(g, 0).kind.value == "sale"
+    sale = {o.label for o in decision(g, 0).options}
+    # Old Earth +1 and Export Duties +1 on everything; Spice World +2 on Novelty; Pirate
+    # World +3 on its own good
+    assert sale == {
+        "Sell the good on Spice World for 6 cards",  # 2 + 1 + 1 + 2
+        "Sell the good on Pirate World for 9 cards",  # 2 + 1 + 1 + 2 + 3
+        "Sell the good on Comet Zone for 5 cards",  # 3 + 1 + 1
+    }
+    answer(g, 0, "Sell the good on Pirate World")
+    assert len(g.players[0].hand) == 9
+    assert decision(g, 0).kind.value == "consume"  # then the consume powers
+
+
+def test_mandatory_powers_before_stopping_optional_may_be_left():
+    """ "Jeder Spieler, der Güter hat, muss sie, wenn es ihm möglich ist, verbrauchen."
+    Deficit Spending: "Die Anwendung dieser Fähigkeit ist freiwillig!" """
+    g = consume([{"tableau": ["Old Earth", "Deficit Spending", "Gem World"],
+                  "goods": ["Gem World"], "hand": 3, "actions": ["double"]}, other(["trade"])])
+    assert "Stop consuming" not in labels(g, 0)
+    answer(g, 0, "Old Earth")
+    assert labels(g, 0)[-1] == "Stop consuming"
+    answer(g, 0, "Stop consuming")
+    assert len(g.players[0].hand) == 3
+
+
+def test_pilgrimage_world_one_vp_less_than_goods():
+    """ "Wirf alle Güter ab, um einen Siegpunkt weniger zu erhalten, als die Anzahl Güter, die
+    du abgeworfen hast ... Der Spieler hat 3 Güter ... Er wirft sie alle ab und erhält 2
+    Siegpunkte." """
+    g = consume([{"tableau": ["Pilgrimage World", "Gem World", "Comet Zone", "Spice World"],
+                  "goods": ["Gem World", "Comet Zone", "Spice World"], "hand": 0,
+                  "actions": ["trade"]}, other()])
+    answer(g, 0, "Sell the good on Gem World")
+    answer(g, 0, "Pilgrimage World")
+    assert g.players[0].chips == 1  # 2 goods left: 1 VP
+    g = consume([{"tableau": ["Pilgrimage World", "Gem World", "Comet Zone", "Spice World"],
+                  "goods": ["Gem World", "Comet Zone", "Spice World"], "hand": 0,
+                  "actions": ["double"]}, other(["trade"])])
+    answer(g, 0, "Pilgrimage World")
+    assert g.players[0].chips == 4  # 3 goods: 2 VP, doubled
+
+
+def test_exact_counts_and_different_kinds():
+    """ "Wirf 2 Güter beliebiger Arten (auch zwei gleiche) ab, um 3 Siegpunkte zu erhalten."
+    "Wirf genau 3 Güter von verschiedenen Arten ab, um 3 Siegpunkte zu erhalten." """
+    g = consume([{"tableau": ["Old Earth", "Tourist World", "Diversified Economy", "Gem World",
+                              "Spice World", "Comet Zone", "Plague World"],
+                  "goods": ["Gem World", "Spice World", "Comet Zone", "Plague World"], "hand": 0,
+                  "actions": ["double"]}, other(["trade"])])
+    div = option(g, 0, "Diversified Economy")
+    assert div.min_cards == div.max_cards == 3
+    gem, spice = one(g, 0, "Gem World"), one(g, 0, "Spice World")
+    plague = one(g, 0, "Plague World")
+    before = digest(g)
+    with pytest.raises(IllegalChoice, match="different kinds"):
+        g.choose(0, Choice(div.id, (gem, spice, plague)))
+    assert digest(g) == before
+    g.choose(0, Choice(div.id, (gem, one(g, 0, "Comet Zone"), plague)))
+    assert g.players[0].chips == 6
+    # one good is left: Tourist World needs 2 and is not offered; Old Earth takes it
+    assert labels(g, 0) == ["Old Earth: consume"]
+
+
+def test_trade_powers_with_and_without_bonuses():
+    """Page 9-10, "Für Karten zum Handelswert": Schwarzmarkt: "Handeln-Fähigkeiten haben
+    hierauf keinen Einfluss"; Handels-Liga: "Dabei werden alle anderen Handeln-Fähigkeiten
+    angerechnet." """
+    g = consume([{"tableau": ["Old Earth", "Black Market Trading World", "Gem World"],
+                  "goods": ["Gem World"], "hand": 0, "actions": ["double"]}, other(["trade"])])
+    answer(g, 0, "Black Market Trading World")
+    assert len(g.players[0].hand) == 2  # Novelty: 2, Old Earth's +1 does not count
+    g = consume([{"tableau": ["Old Earth", "Trade League", "Gem World"],
+                  "goods": ["Gem World"], "hand": 0, "actions": ["double"]}, other(["trade"])])
+    answer(g, 0, "Trade League")
+    assert len(g.players[0].hand) == 4  # 2 + Old Earth 1 + Trade League 1
+
+
+def test_new_economy_draws_without_goods():
+    """ "Manche Fähigkeiten, wie zum Beispiel New Economy, wirken in der Phase Verbrauchen ohne
+    weitere Bedingungen" """
+    g = consume([{"tableau": ["Old Earth", "New Economy"], "hand": 0}, other(["trade"])])
+    assert labels(g, 0) == ["New Economy: draw"]
+    answer(g, 0, "New Economy")
+    assert len(g.players[0].hand) == 1
+
+
+def test_gateway_station_two_goods_for_vp_and_three_cards():
+    g = consume([{"tableau": ["Gateway Station", "Gem World"], "goods": ["Gateway Station",
+                                                                      "Gem World"],
+                  "hand": 0, "actions": ["double"]}, other()])
+    answer(g, 0, "Gateway Station")
+    assert (g.players[0].chips, len(g.players[0].hand)) == (2, 3)
+
+
+def test_gambling_world_keeps_a_matching_card():
+    """ "Nenne eine Zahl von 1 bis 7. Decke die oberste Karte vom Nachziehstapel auf. Wenn ihre
+    Kosten oder die Verteidigungsstärke gleich der von dir genannten Zahl sind, darfst du sie
+    behalten, anderenfalls legst du sie auf den Abwurfhaufen." """
+    g = consume([{"tableau": ["Old Earth", "Gambling World"], "hand": 0}, other(["trade"])])
+    top = g.state.deck[-1]
+    k = g.card(top).cost
+    assert len([o for o in decision(g, 0).options if o.id.count(":") == 3]) == 7
+    answer(g, 0, f"Gambling World: gamble: name {k}")
+    assert g.players[0].hand == ([top] if 1 <= k <= 7 else [])
+
+
+def produce(players, **kw):
+    return position(players, "produce", **kw)
+
+
+def test_production_worlds_produce_and_draw_if_produced():
+    """ "Lege ein Gut auf jede Produktions-Welt ..., auf der kein Gut liegt." Kristallwelt:
+    "Liegt bereits ein Gut auf der Welt, darf der Spieler keine Karte ziehen." """
+    g = produce([{"tableau": ["Old Earth", "Gem World", "Comet Zone"], "goods": ["Comet Zone"],
+                  "hand": 0}, other(["produce"])])
+    p = g.players[0]
+    assert set(p.goods) == {one(g, 0, "Gem World"), one(g, 0, "Comet Zone")}
+    assert not g.pending() or all(d.player != 0 for d in g.pending())
+    assert len(p.hand) == 1  # Gem World produced: draw 1; Comet Zone already had a good
+
+
+def test_produce_bonus_places_one_windfall_good():
+    """ "Die Spieler, die Produzieren gewählt haben, dürfen, wenn möglich, als Bonus ein Gut
+    auf eine Windfall-Welt legen, auf der noch kein Gut liegt." """
+    g = produce([{"tableau": ["Old Earth", "Asteroid Belt", "Radioactive World"], "hand": 0,
+                  "actions": ["produce"]}, other()])
+    bonus = option(g, 0, "Produce bonus")
+    assert len(bonus.cards_from) == 2 and bonus.min_cards == 1
+    answer(g, 0, "Produce bonus")
+    assert len(g.players[0].goods) == 1
+    assert decision(g, 0).kind.value == "action"  # the phase is over for this player
+
+
+def test_windfall_power_of_a_kind_is_mandatory():
+    """Mining Robots: "Produziere ein Gut auf einer deiner Windfall-Welten der angegebenen Art
+    ..., auf der noch kein Gut liegt." (a power must be used if possible)"""
+    g = produce([{"tableau": ["Old Earth", "Mining Robots", "Asteroid Belt", "Pre-Sentient Race"],
+                  "hand": 0}, other(["produce"])])
+    assert labels(g, 0) == ["Mining Robots: windfall good"]
+    assert option(g, 0, "Mining Robots").cards_from == (one(g, 0, "Asteroid Belt"),)
+
+
+def test_draws_per_good_kind_and_most_rare():
+    """Consumer Markets: "Ziehe 1 Karte für jedes Gut der angegebenen Art, das du in dieser
+    Phase Produzieren produziert hast"; Mining Conglomerate: "Ziehe am Ende der Phase
+    Produzieren 2 Karten, wenn du in dieser Phase mehr Seltene Elemente produziert hast, als
+    jeder andere Spieler." """
+    g = produce([{"tableau": ["Old Earth", "Consumer Markets", "Mining Conglomerate",
+                              "Spice World", "Artist Colony", "Comet Zone"], "hand": 0},
+                 {"tableau": ["Alpha Centauri", "Mining World"], "actions": ["produce"]}])
+    for d in list(g.pending()):
+        answer(g, d.player, "Produce nothing")
+    # Spice World + Artist Colony: 2 Novelty; Comet Zone draws 1; rare tie 1:1, no draw
+    assert len(g.players[0].hand) == 2 + 1
+    assert len(g.players[1].hand) == 1  # Mining World draws 1
+
+
+def test_pan_galactic_league_draws_per_gene_world():
+    """ "Ziehe 1 Karte für jede Produktions- oder Windfall-Welt für Gene in deiner Auslage." """
+    g = produce([{"tableau": ["Old Earth", "Pan-Galactic League", "Plague World",
+                              "Pre-Sentient Race"], "goods": ["Pre-Sentient Race"], "hand": 0},
+                 other(["produce"])])
+    assert len(g.players[0].hand) == 2
+
+
+def test_terraforming_colonists_discard_to_produce_on_a_windfall_world():
+    """ "V: Du darfst 1 Handkarte abwerfen, um 1 Gut auf [einer Windfall-Welt] zu produzieren." """
+    g = produce([{"tableau": ["Terraforming Colonists", "Asteroid Belt"],
+                  "hand": ["Gem World"]}, other(["produce"])])
+    opt = option(g, 0, "Terraforming Colonists")
+    assert opt.cards_from == (one(g, 0, "Gem World", "hand"),)
+    assert labels(g, 0)[-1] == "Produce nothing more"
+    answer(g, 0, "Terraforming Colonists")
+    assert one(g, 0, "Asteroid Belt") in g.players[0].goods and g.players[0].hand == []
+
+
+def test_hand_limit_at_the_end_of_the_round():
+    """ "Nachdem alle von den Spielern gewählten Phasen abgeschlossen wurden, muss jeder Spieler,
+    der mehr als 10 Karten auf der Hand hat, überzählige Karten abwerfen." """
+    g = position([{"tableau": ["Old Earth"], "hand": 13}, {"tableau": ["Alpha Centauri"],
+                                                          "hand": 10}], "round_end")
+    assert [d.player for d in g.pending()] == [0]
+    d = option(g, 0, "Discard")
+    assert d.min_cards == d.max_cards == 3
+    answer(g, 0, "Discard")
+    assert len(g.players[0].hand) == 10
+    assert g.state.round == 2 and not g.over
+
+
+def test_game_ends_after_the_round_with_12_cards():
+    """ "Das Spiel endet nach der Runde ... in der: ein Spieler 12 oder mehr Karten in seiner
+    Auslage hat" """
+    worlds = ["Old Earth", "Gem World", "Comet Zone", "Spice World", "Artist Colony",
+              "Asteroid Belt", "Radioactive World", "Destroyed World", "Mining World",
+              "New Vinland", "Secluded World", "Outlaw World"]
+    g = position([{"tableau": worlds}, {"tableau": ["Alpha Centauri"]}], "round_end")
+    assert g.over and g.state.phase == "over"
+
+
+def test_game_ends_when_the_vp_pool_is_used_up():
+    """ "oder der Vorrat an Siegpunkt-Chips aufgebraucht wurde." (it may be overdrawn)"""
+    g = consume([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
+                  "goods": ["Gem World", "Comet Zone"], "hand": 0, "actions": ["double"]},
+                 other(["trade"])], pool=1)
+    answer(g, 0, "Old Earth")
+    assert g.players[0].chips == 4 and g.state.pool == -3
+    assert g.over

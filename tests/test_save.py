@@ -1,0 +1,110 @@
+"""Saves: JSON with a schema version; replay on load; a corrupted, hand-edited or
+unknown-version file gives a clear error and is never modified; writes are atomic."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from test_engine_properties import play
+
+from rftg.core import save as saves
+from rftg.core.save import SaveError, digest, load, save
+from rftg.core.state import GameSetup
+
+
+@pytest.fixture
+def game():
+    return play(GameSetup(players=3, seed=9))
+
+
+def test_round_trip(tmp_path, game):
+    path = tmp_path / "game.json"
+    save(game, path)
+    data = json.loads(path.read_text())
+    assert data["format"] == "rftg-save" and data["version"] == 1
+    assert data["setup"]["seed"] == 9
+    assert digest(load(path)) == digest(game)
+
+
+def test_mid_game_round_trip(tmp_path):
+    from rftg.core.engine import Game
+    from rftg.core.observe import observation
+    from rftg.solver.players.random import RandomPlayer
+
+    g = Game(GameSetup(players=2, seed=5))
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    for _ in range(40):
+        for d in g.pending():
+            g.choose(d.player, players[d.player].choose(observation(g, d.player)))
+    save(g, tmp_path / "mid.json")
+    loaded = load(tmp_path / "mid.json")
+    assert digest(loaded) == digest(g)
+    assert [d.options for d in loaded.pending()] == [d.options for d in g.pending()]
+
+
+def _unchanged_after_failed_load(path, match):
+    before = path.read_bytes()
+    stat = os.stat(path)
+    with pytest.raises(SaveError, match=match):
+        load(path)
+    assert path.read_bytes() == before and os.stat(path).st_mtime_ns == stat.st_mtime_ns
+
+
+def test_unknown_version(tmp_path, game):
+    path = tmp_path / "g.json"
+    data = saves.to_json(game)
+    data["version"] = 99
+    path.write_text(json.dumps(data))
+    _unchanged_after_failed_load(path, "version 99 is not supported")
+
+
+def test_corrupted_json(tmp_path, game):
+    path = tmp_path / "g.json"
+    save(game, path)
+    path.write_text(path.read_text()[:-40])
+    _unchanged_after_failed_load(path, "not valid JSON")
+
+
+def test_hand_edited(tmp_path, game):
+    path = tmp_path / "g.json"
+    save(game, path)
+    data = json.loads(path.read_text())
+    data["snapshot"]["players"][0]["chips"] += 10
+    path.write_text(json.dumps(data))
+    _unchanged_after_failed_load(path, "changed outside rftg")
+
+
+def test_not_a_save(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text('{"hello": 1}')
+    _unchanged_after_failed_load(path, "not an rftg save")
+    with pytest.raises(SaveError, match="no such save file"):
+        load(tmp_path / "missing.json")
+
+
+def test_illegal_choices_inside_a_valid_checksum(tmp_path, game):
+    """A file rewritten with a fresh checksum but impossible choices is still refused."""
+    data = saves.to_json(game)
+    data["choices"][3][1] = ["no-such-option", []]
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    data["checksum"] = saves.hashlib.sha256(saves._canonical(body)).hexdigest()
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data))
+    _unchanged_after_failed_load(path, "do not replay")
+
+
+def test_write_is_atomic(tmp_path, game, monkeypatch):
+    path = tmp_path / "g.json"
+    save(game, path)
+    before = path.read_bytes()
+
+    def crash(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(saves.os, "replace", crash)
+    with pytest.raises(OSError):
+        save(play(GameSetup(players=2, seed=1)), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temp file left
