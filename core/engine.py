@@ -27,6 +27,7 @@ from rftg.core.decisions import (
     Option,
     check_choice,
 )
+from rftg.core.scoring import ScoreBreakdown, score, winners
 from rftg.core.state import (
     ADVANCED_ACTIONS,
     BASIC_ACTIONS,
@@ -73,6 +74,16 @@ class Game:
     @property
     def over(self) -> bool:
         return self.state.over
+
+    def scores(self) -> list[ScoreBreakdown]:
+        """Each player's score now (final once the game is over), in seat order."""
+        return [score([self.card(c) for c in p.tableau], p.chips) for p in self.players]
+
+    def winners(self) -> list[int]:
+        """Seats of the winner(s): most VP; a tie goes to most hand cards + goods; a tie in
+        both is a shared win ("teilen sich die Spieler den Sieg")."""
+        return winners([(s.total, len(p.hand) + len(p.goods))
+                        for s, p in zip(self.scores(), self.players, strict=True)])
 
     def pending(self) -> list[Decision]:
         """The open decisions (several at once where players choose simultaneously)."""
@@ -358,7 +369,11 @@ class Game:
         if st.pool <= 0 or any(len(p.tableau) >= TABLEAU_END for p in self.players):
             st.over = True
             st.phase = "over"
-            self.log("The game ends.")
+            totals = ", ".join(f"{p.name} {s.total}"
+                               for p, s in zip(self.players, self.scores(), strict=True))
+            won = [self.players[w].name for w in self.winners()]
+            verdict = f"{won[0]} wins" if len(won) == 1 else f"{' and '.join(won)} share the win"
+            self.log(f"The game ends. Scores: {totals}. {verdict}.")
         else:
             self.push(("round", {}))
         return None

@@ -154,6 +154,9 @@ def test_new_economy_draws_without_goods():
 
 
 def test_gateway_station_two_goods_for_vp_and_three_cards():
+    """Optional start world -6 (base rules, last page, Gateway Station): "IV: consume exactly
+    2 goods of any kinds for 1 VP and 3 cards"; page 9: "Wirf 2 Güter beliebiger Arten (auch
+    zwei gleiche) ab" """
     g = consume([{"tableau": ["Gateway Station", "Gem World"], "goods": ["Gateway Station",
                                                                       "Gem World"],
                   "hand": 0, "actions": ["double"]}, other()])

@@ -108,6 +108,7 @@ def test_public_works_does_not_draw_for_itself():
 
 
 def test_public_works_draws_after_a_later_development():
+    """Page 8, "Anschließend ziehen": "Ziehe nach dem Ausspielen einer Entwicklung 1 Karte." """
     g = position([{"tableau": ["Old Earth", "Public Works"], "hand": ["Export Duties"],
                    "actions": ["develop"]}, {"tableau": ["Alpha Centauri"]}], "develop")
     answer(g, 0, "Export Duties")
