@@ -14,7 +14,7 @@ rulebook says order matters, steps resolve in player order (lowest start world f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -66,6 +66,8 @@ class Game:
         self._current: Step | None = None
         self._asked: dict[int, Decision] = {}
         self._answers: dict[int, Choice] = {}
+        self.version = 0  # goes up whenever the state may have changed (for view caches)
+        self.view_cache: dict[str, object] = {}
         self._deal()
         self._run()
 
@@ -118,6 +120,8 @@ class Game:
                 self._asked = asked
 
     def _call(self, step: Step, answers: dict[int, Choice] | None) -> Asked:
+        self.version += 1
+        self.view_cache.clear()
         name, params = step
         phase_step = PHASE_STEPS.get(name)
         if phase_step is not None:
@@ -145,20 +149,30 @@ class Game:
     def in_order(self) -> list[PlayerState]:
         return [self.players[s] for s in self.state.order]
 
-    def phase_powers(self, p: PlayerState, phase: Phase) -> Iterator[PowerRef]:
+    def phase_powers(self, p: PlayerState, phase: Phase) -> tuple[PowerRef, ...]:
         """Powers of the cards ``p`` had at the start of this phase (rule: a card's powers
-        work from the phase after the one in which it was placed)."""
-        for cid in p.phase_start_tableau:
-            if cid not in p.tableau:
-                continue  # discarded from the tableau during the phase
-            for i, pw in enumerate(self.card(cid).powers):
-                if pw.phase is phase:
-                    yield cid, i, pw
+        work from the phase after the one in which it was placed), less cards discarded
+        from the tableau since. Cached per phase; ``forget_powers`` drops the cache."""
+        cached = p.power_cache.get(phase)
+        if cached is None:
+            cached = tuple(
+                (cid, i, pw)
+                for cid in p.phase_start_tableau if cid in p.tableau
+                for i, pw in enumerate(self.state.cards[cid].powers) if pw.phase is phase
+            )
+            p.power_cache[phase] = cached
+        return cached
+
+    @staticmethod
+    def forget_powers(p: PlayerState) -> None:
+        """Call when a card leaves ``p``'s tableau during a phase."""
+        p.power_cache.clear()
 
     def begin_phase(self, name: str) -> None:
         self.state.phase = name
         for p in self.players:
             p.phase_start_tableau = tuple(p.tableau)
+            p.power_cache.clear()
             p.used = set()
             p.produced = []
             p.placing = None

@@ -16,6 +16,7 @@ from rftg.core.decisions import Decision
 from rftg.core.engine import Game
 from rftg.core.state import Action, GameSetup
 
+LOG_TAIL = 30  # the latest public log lines an observation carries
 
 @dataclass(frozen=True)
 class SeenPlayer:
@@ -28,7 +29,6 @@ class SeenPlayer:
     chips: int
     actions: tuple[Action, ...]  # empty until revealed
     placing: int | None  # the card revealed in Develop / Settle, once revealed
-
 
 @dataclass(frozen=True)
 class Observation:
@@ -45,7 +45,7 @@ class Observation:
     drawn: tuple[int, ...]  # my explore draw, while I choose what to keep
     decision: Decision | None
     cards: tuple[Card, ...] = field(repr=False)  # card designs by id (public knowledge)
-    log: tuple[str, ...] = field(repr=False, default=())
+    log: tuple[str, ...] = field(repr=False, default=())  # the latest LOG_TAIL lines
     over: bool = False
 
     def card(self, cid: int) -> Card:
@@ -55,24 +55,31 @@ class Observation:
     def mine(self) -> SeenPlayer:
         return self.players[self.me]
 
-
 def observation(game: Game, player: int) -> Observation:
     st = game.state
     decision = next((d for d in game.pending() if d.player == player), None)
-    seen = tuple(
-        SeenPlayer(
-            seat=p.seat, name=p.name, start=p.start, tableau=tuple(p.tableau),
-            goods=tuple(p.goods), hand_size=len(p.hand), chips=p.chips,
-            # the engine records actions and placements only once all are revealed
-            actions=p.actions, placing=p.placing,
-        )
-        for p in st.players
-    )
+    seen = _public_players(game)
     me = st.players[player]
     return Observation(
         me=player, setup=st.setup, round=st.round, phase=st.phase, pool=st.pool,
         deck_size=len(st.deck), discard_size=len(st.discard), order=st.order, players=seen,
         hand=tuple(me.hand), drawn=tuple(me.drawn), decision=decision, cards=st.cards,
-        log=tuple(st.log), over=st.over,
+        log=tuple(st.log[-LOG_TAIL:]), over=st.over,
     )
 
+def _public_players(game: Game) -> tuple[SeenPlayer, ...]:
+    """Every player's public side; the same for all observers until the state changes."""
+    cached = game.view_cache.get("players")
+    if isinstance(cached, tuple):
+        return cached
+    # the engine records actions and placements only once all are revealed
+    seen = tuple(
+        SeenPlayer(
+            seat=p.seat, name=p.name, start=p.start, tableau=tuple(p.tableau),
+            goods=tuple(p.goods), hand_size=len(p.hand), chips=p.chips,
+            actions=p.actions, placing=p.placing,
+        )
+        for p in game.state.players
+    )
+    game.view_cache["players"] = seen
+    return seen

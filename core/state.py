@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rftg.core.cards import Card, Catalogue, Edition, catalogue
+from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
 
 
 class Action(StrEnum):
@@ -82,6 +82,8 @@ class PlayerState:
     temp_military: int = 0  # until the end of this Settle phase
     used: set[tuple[int, int]] = field(default_factory=set)  # (card id, power index)
     phase_start_tableau: tuple[int, ...] = ()
+    power_cache: dict[Phase, tuple[tuple[int, int, Power], ...]] = field(
+        default_factory=dict, repr=False)
     produced: list[int] = field(default_factory=list)  # worlds that produced this phase
     discarded_at_round_end: int = 0
 

@@ -156,6 +156,7 @@ def _place_world(game: Game, p: PlayerState, cid: int, choice: Choice) -> None:
                 if ucid == used and pw.effect == "temp_military":
                     p.temp_military += pw.value("n")
             p.tableau.remove(used)
+            game.forget_powers(p)
             game.state.discard.append(used)
             game.log(f"{p.name} discards {game.card(used).name} from the tableau.")
     p.tableau.append(cid)
