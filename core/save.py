@@ -66,13 +66,15 @@ def digest(game: Game) -> str:
     return hashlib.sha256(_canonical(snapshot(game))).hexdigest()
 
 
-def to_json(game: Game) -> dict[str, Any]:
+def to_json(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save's JSON. ``meta`` is kept as given (e.g. which seat is the human)."""
     body = {
         "format": FORMAT,
         "version": VERSION,
         "setup": game.setup.model_dump(mode="json"),
         "choices": [[player, choice.to_json()] for player, choice in game.choices],
         "snapshot": snapshot(game),
+        "meta": meta or {},
     }
     body["checksum"] = hashlib.sha256(_canonical(body)).hexdigest()
     return body
@@ -116,11 +118,11 @@ def from_json(data: Any, source: str = "save") -> Game:
     return game
 
 
-def save(game: Game, path: str | Path) -> None:
-    """Write the game to ``path`` atomically."""
+def save(game: Game, path: str | Path, meta: dict[str, Any] | None = None) -> None:
+    """Write the game (and ``meta``) to ``path`` atomically."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(to_json(game), ensure_ascii=False, indent=1)
+    data = json.dumps(to_json(game, meta), ensure_ascii=False, indent=1)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -135,6 +137,12 @@ def save(game: Game, path: str | Path) -> None:
 
 def load(path: str | Path) -> Game:
     """Read a save; SaveError (file untouched) if it cannot be used."""
+    return load_with_meta(path)[0]
+
+
+def load_with_meta(path: str | Path) -> tuple[Game, dict[str, Any]]:
+    """Read a save and the ``meta`` saved with it; SaveError (file untouched) if it
+    cannot be used."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -146,4 +154,8 @@ def load(path: str | Path) -> Game:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    return from_json(data, str(path))
+    game = from_json(data, str(path))
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise SaveError(f"{path}: malformed save (meta is not an object)")
+    return game, meta

@@ -20,13 +20,14 @@ def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rftg",
         description=(
-            "Learn and play Race for the Galaxy in the terminal. The game screen, rules "
-            "tutor and solver hints are being built; today you can browse the card "
-            "catalogue."
+            "Learn and play Race for the Galaxy in the terminal. Without a command, rftg "
+            "opens the game; the commands below look up cards and run headless tools."
         ),
-        epilog="Example: rftg cards \"Free Trade Association\"",
+        epilog="Examples: rftg   (play)   ·   rftg cards \"Free Trade Association\"",
     )
     parser.add_argument("--version", action="version", version=f"rftg {__version__}")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed offered on the new game screen (default: random)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cards = sub.add_parser(
         "cards",
@@ -387,7 +388,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_analyze(args)
     if args.command == "simulate":
         return _cmd_simulate(args)
-    parser.print_help()
+    return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
+    """Start the game screen (the default command)."""
+    if not sys.stdout.isatty() or not sys.stdin.isatty():
+        print("rftg: the game needs an interactive terminal; see `rftg --help` for the other "
+              "commands.", file=sys.stderr)
+        return 2
+    from rftg.tui.app import RftgApp
+
+    RftgApp(seed=args.seed).run()
     return 0
 
 

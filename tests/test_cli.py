@@ -11,11 +11,19 @@ import pytest
 from rftg.cli import main
 
 
-def test_no_arguments_prints_help(capsys):
-    assert main([]) == 0
+def test_help_lists_the_commands(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
     out = capsys.readouterr().out
     assert out.startswith("usage: rftg")
-    assert "cards" in out
+    assert "cards" in out and "simulate" in out
+
+
+def test_no_terminal_no_game(capsys):
+    """Without a terminal (a pipe, CI) `rftg` explains instead of drawing a screen."""
+    assert main([]) == 2
+    assert "interactive terminal" in capsys.readouterr().err
 
 
 def test_installed_console_command_runs():

@@ -42,7 +42,7 @@ def test_galactic_trade_emissaries_pay_for_military_world_and_draw():
                    "hand": ["Rebel Miners", "Gem World"]}, other(["settle"])], "settle")
     answer(g, 0, "Rebel Miners")
     answer(g, 1, "Place no")
-    assert labels(g, 0) == ["Pay with Galactic Trade Emissaries (pay 1)"]
+    assert labels(g, 0) == ["Pay 1 card with Galactic Trade Emissaries"]
     g2 = position([{"tableau": ["Galactic Trade Emissaries"], "hand": 0}, other(["trade"])],
                   "consume")
     answer(g2, 0, "Galactic Trade Emissaries")

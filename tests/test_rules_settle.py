@@ -82,8 +82,8 @@ def test_contact_specialist_pays_defence_minus_one():
     answer(g, 0, "Rebel Warrior Race")
     answer(g, 1, "Place no")
     (pay,) = decision(g, 0).options
-    assert pay.label == "Pay with Contact Specialist (pay 2)"
-    answer(g, 0, "Pay with")
+    assert pay.label == "Pay 2 cards with Contact Specialist"
+    answer(g, 0, "Pay 2 cards with")
     assert one(g, 0, "Rebel Warrior Race")
     assert g.players[0].hand == []
 
@@ -100,7 +100,7 @@ def test_contact_specialist_with_discounts_and_colony_ship():
     answer(g, 0, "Rebel Base")
     answer(g, 1, "Place no")
     assert labels(g, 0) == [
-        "Pay with Contact Specialist (pay 3)",  # defence 6 - 1 - 2 (Replicant Robots)
+        "Pay 3 cards with Contact Specialist",  # defence 6 - 1 - 2 (Replicant Robots)
         "Pay with Contact Specialist, discarding Colony Ship: cost 0",
     ]
     answer(g, 0, "Pay with Contact Specialist, discarding")

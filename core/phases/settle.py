@@ -46,10 +46,11 @@ def settle_methods(game: Game, p: PlayerState, cid: int) -> list[Option]:
 
     def pay(oid: str, label: str, cost: int) -> None:
         if len(rest) >= cost:
-            opts.append(Option(oid, f"{label} (pay {cost})", rest, cost, cost))
+            cards = f"{cost} card{'s' if cost != 1 else ''}"
+            opts.append(Option(oid, label.format(cards=cards), rest, cost, cost))
 
     if not w.military:
-        pay("pay", "Pay", max(0, w.cost - settle_reduction(game, p, w)))
+        pay("pay", "Pay {cards}", max(0, w.cost - settle_reduction(game, p, w)))
         if not alien:
             for z in zero:
                 opts.append(Option(f"zero:{z}", f"Discard {game.card(z).name}: cost 0"))
@@ -75,7 +76,7 @@ def settle_methods(game: Game, p: PlayerState, cid: int) -> list[Option]:
             if pw.effect != "pay_military":
                 continue
             cost = max(0, w.cost - pw.value("n") - settle_reduction(game, p, w))
-            pay(f"contact:{c}", f"Pay with {game.card(c).name}", cost)
+            pay(f"contact:{c}", f"Pay {{cards}} with {game.card(c).name}", cost)
             for z in zero:
                 opts.append(Option(f"contact:{c}:zero:{z}",
                                    f"Pay with {game.card(c).name}, discarding "

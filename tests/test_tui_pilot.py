@@ -1,0 +1,126 @@
+"""Pilot tests: whole games played by keyboard through the app, asserting on game state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.widgets import OptionList, SelectionList
+
+from rftg.core.save import digest, replay
+from rftg.tui.app import RftgApp
+from rftg.tui.screens.game import GameScreen
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def settle_down(app, pilot):
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def play_by_keyboard(app, pilot, rng: random.Random, max_steps: int = 3000) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    for _ in range(max_steps):
+        await settle_down(app, pilot)
+        if screen.session.over:
+            return screen
+        d = screen.decision
+        assert d is not None, "no decision shown while the game goes on"
+        idx = rng.randrange(len(d.options))
+        options = screen.query_one("#options", OptionList)
+        assert app.focused is options
+        for _ in range(idx):
+            await pilot.press("down")
+        option = d.options[idx]
+        await pilot.press("enter")
+        if app.focused is screen.query_one("#cards", SelectionList):
+            k = rng.randint(option.min_cards, option.max_cards)
+            for i in range(k):
+                await pilot.press("space")
+                if i < k - 1:
+                    await pilot.press("down")
+            await pilot.press("c")
+    raise AssertionError("the game did not end")
+
+
+async def test_enter_starts_a_two_player_first_game(home):
+    app = RftgApp(seed=11)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await settle_down(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        setup = screen.session.game.setup
+        assert (setup.players, setup.start, setup.advanced, setup.seed) == (2, "first", False, 11)
+        assert screen.decision is not None and screen.decision.kind.value == "action"
+
+
+async def test_a_whole_game_by_keyboard(home):
+    app = RftgApp(seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        screen = await play_by_keyboard(app, pilot, random.Random(1))
+        game = screen.session.game
+        assert game.over and game.winners()
+        # the autosave holds the finished game, and the choices replay to it
+        assert digest(replay(game.setup, game.choices)) == digest(game)
+        assert (home / "autosave.json").exists()
+
+
+async def test_illegal_selection_is_refused_with_a_reason(home):
+    app = RftgApp(seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await settle_down(app, pilot)
+        screen = app.screen
+        # choose Settle, then a world that needs payment, then confirm with nothing selected
+        for _ in range(20):
+            d = screen.decision
+            if d.kind.value == "payment" and d.options[0].min_cards > 0:
+                break
+            labels = [o.label for o in d.options]
+            pick = next((i for i, lbl in enumerate(labels)
+                         if lbl in ("Settle",) or "(cost" in lbl), len(labels) - 1)
+            for _ in range(pick):
+                await pilot.press("down")
+            await pilot.press("enter")
+            if app.focused is screen.query_one("#cards", SelectionList):
+                opt = d.options[pick]
+                for _ in range(opt.min_cards):
+                    await pilot.press("space", "down")
+                await pilot.press("c")
+            await settle_down(app, pilot)
+        d = screen.decision
+        assert d.kind.value == "payment"
+        before = list(screen.session.game.choices)
+        await pilot.press("c")  # nothing selected
+        await pilot.pause()
+        assert screen.session.game.choices == before
+        assert any("needs" in str(n.message) for n in app._notifications)
+
+
+async def test_undo_takes_back_the_last_decision(home):
+    app = RftgApp(seed=8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await settle_down(app, pilot)
+        screen = app.screen
+        await pilot.press("enter")  # Explore +5
+        await settle_down(app, pilot)
+        assert screen.session.game.state.round == 1 and screen.decision.kind.value == \
+            "explore_keep"
+        await pilot.press("u")
+        await settle_down(app, pilot)
+        assert screen.decision.kind.value == "action"
+        # the computer's action (chosen before yours) stays; yours is gone
+        assert [p for p, _ in screen.session.game.choices] == [1]
+        await pilot.press("r")
+        await settle_down(app, pilot)
+        assert screen.decision.kind.value == "explore_keep"

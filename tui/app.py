@@ -1,0 +1,140 @@
+"""The rftg Textual app: new game, play against computer players, learn from the tutor."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from rftg.core.save import SaveError
+from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog
+from rftg.tui.screens.game import GameScreen
+from rftg.tui.screens.new_game import NewGameScreen
+from rftg.tui.session import GameSession, NewGame, data_dir, free_path
+
+
+class RftgApp(App[None]):
+    TITLE = "Race for the Galaxy"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("t", "toggle_theme", "Theme"),
+        Binding("ctrl+q", "quit", "Quit", show=False),
+    ]
+
+    def __init__(self, home: Path | None = None, seed: int | None = None) -> None:
+        super().__init__()
+        self.home = home or data_dir()
+        self.seed = seed
+        self.session: GameSession | None = None
+        self.autosave_path = self.home / "autosave.json"
+
+    # ------------------------------------------------------------------ start
+
+    def on_mount(self) -> None:
+        self.theme = "textual-dark"
+        if self.autosave_path.exists():
+            try:
+                session = GameSession.load(self.autosave_path, self.autosave_path)
+            except SaveError as exc:
+                keep = self.autosave_path
+                self.autosave_path = free_path(self.home, "autosave")
+                self.notify(f"Your last autosave could not be read: {exc}. It is kept as it "
+                            f"is at {keep}; new autosaves go to {self.autosave_path.name}.",
+                            severity="warning", timeout=15)
+            else:
+                if not session.over:
+                    g = session.game
+                    summary = (f"Round {g.state.round}, {g.setup.players} players, seed "
+                               f"{g.setup.seed}, saved {session.meta()['saved']}.")
+
+                    def answer(resume: bool | None) -> None:
+                        if resume:
+                            self.start_session(session)
+                        else:
+                            self.show_new_game()
+
+                    self.push_screen(ResumeDialog(summary), answer)
+                    return
+        self.show_new_game()
+
+    def show_new_game(self) -> None:
+        def chosen(options: NewGame | None) -> None:
+            if options is not None:
+                self.start_session(GameSession.new(options, self.autosave_path))
+
+        self.push_screen(NewGameScreen(self.seed), chosen)
+
+    def start_session(self, session: GameSession) -> None:
+        self.session = session
+        self.switch_or_push(GameScreen(session))
+
+    def switch_or_push(self, screen: Screen[None]) -> None:
+        if isinstance(self.screen, GameScreen | NewGameScreen):
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    # ------------------------------------------------------------------ actions
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def action_toggle_theme(self) -> None:
+        self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
+
+    def action_save(self) -> None:
+        if self.session is None:
+            self.notify("There is no game to save.", severity="warning")
+            return
+        path = free_path(self.home / "saves", time.strftime("game-%Y%m%d-%H%M%S"))
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.notify(f"Could not save: {exc}", severity="error")
+            return
+        self.notify(f"Saved to {path}", title="Saved")
+
+    def action_load(self) -> None:
+        folder = self.home / "saves"
+        saves = sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
+
+        def picked(path: Path | None) -> None:
+            if path is None:
+                return
+            try:
+                session = GameSession.load(path, self.autosave_path)
+            except SaveError as exc:
+                self.notify(str(exc), title="Cannot load", severity="error", timeout=10)
+                return
+            self.start_session(session)
+            self.notify(f"Loaded {path.name}")
+
+        self.push_screen(LoadScreen(saves), picked)
+
+    def action_new_game(self) -> None:
+        self.show_new_game()
+
+    async def action_quit(self) -> None:
+        if self.session is not None:
+            with contextlib.suppress(OSError):  # quitting must not fail on a full disk
+                self.session.autosave()
+        self.exit()
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("New game", "Start a new game", self.action_new_game)
+        yield SystemCommand("Save game", "Save the game to a file", self.action_save)
+        yield SystemCommand("Load game", "Load a saved game", self.action_load)
+        yield SystemCommand("Help", "Keys and how to play", self.action_help)
+        yield SystemCommand("Toggle light/dark theme", "Switch the colour theme",
+                            self.action_toggle_theme)
+        if isinstance(screen, GameScreen):
+            yield SystemCommand("Scores", "Show the score breakdown", screen.action_scores)
+            yield SystemCommand("Undo", "Take back your last decision", screen.action_undo)
+            yield SystemCommand("Redo", "Redo a decision you took back", screen.action_redo)

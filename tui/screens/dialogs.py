@@ -1,0 +1,168 @@
+"""Modal screens: help, card details, scores, resume, load."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Label, Markdown, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from rftg.core.cards import Card, catalogue
+from rftg.core.powertext import card_text
+from rftg.tui.render import card_line, esc
+from rftg.tui.session import GameSession
+
+CLOSE = [Binding("escape", "dismiss_screen", "Close"), Binding("q", "dismiss_screen", "Close")]
+
+
+class _Closable(ModalScreen[None]):
+    BINDINGS = CLOSE
+
+    def action_dismiss_screen(self) -> None:
+        self.dismiss(None)
+
+
+class HelpScreen(_Closable):
+    """The keys and a short how-to-play (tui/help.md)."""
+
+    def compose(self) -> ComposeResult:
+        text = resources.files("rftg.tui").joinpath("help.md").read_text(encoding="utf-8")
+        with VerticalScroll(classes="dialog"):
+            yield Markdown(text)
+            yield Button("Close (Esc)", id="close")
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.dismiss(None)
+
+
+class CardScreen(_Closable):
+    """One card: its facts, its powers in English, and German where the rulebooks name it."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        c = self.card
+        names_de = {x.name: x.de for x in catalogue().cards() if x.de}
+        title = c.name + (f" ({c.de})" if c.de and c.de != c.name else "")
+        facts = [c.kind_text(), f"defence {c.cost}" if c.military else f"cost {c.cost}",
+                 "VP: 6-cost bonus" if c.bonuses else f"{c.vp} VP"]
+        if c.goods:
+            facts.append(f"goods: {c.goods.value.capitalize()}")
+        if c.keywords:
+            facts.append(", ".join(k.value for k in c.keywords))
+        with VerticalScroll(classes="dialog"):
+            yield Static(f"[b]{esc(title)}[/b]\n{card_line(c)}\n{esc(' · '.join(facts))}")
+            yield Static(esc(card_text(c)) or "No powers.", classes="powers")
+            if c.de:
+                yield Static("[b]Deutsch[/b]\n" + esc(card_text(c, "de", names_de)),
+                             classes="powers")
+            yield Button("Close (Esc)", id="close")
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.dismiss(None)
+
+
+class ScoreScreen(_Closable):
+    """Every player's score: each card's VP, the 6-cost bonuses and the chips."""
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        scores = game.scores()
+        title = "Final scores" if game.over else f"Scores now (round {game.state.round})"
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(f"[b]{title}[/b]")
+            if game.over:
+                names = [game.players[w].name for w in game.winners()]
+                verdict = (f"{names[0]} wins!" if len(names) == 1
+                           else f"{' and '.join(names)} share the win.")
+                yield Static(f"[b reverse] {esc(verdict)} [/]")
+            for p, s in zip(game.players, scores, strict=True):
+                table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+                table.add_columns("", "VP")
+                for name, vp in s.cards.items():
+                    table.add_row(name, str(vp))
+                for dev, vp in s.bonuses.items():
+                    table.add_row(f"{dev} bonus", str(vp))
+                table.add_row("VP chips", str(s.chips))
+                yield Label(f"[b]{esc(p.name)}: {s.total} VP[/b]  (hand {len(p.hand)}, "
+                            f"goods {len(p.goods)}: the tie-break)")
+                yield table
+                for dev, hits in s.details.items():
+                    why = ", ".join(f"{h.card or 'chips'} {h.vp:+d}" for h in hits) or "nothing"
+                    yield Static(f"[dim]{esc(dev)}: {esc(why)}[/dim]")
+            yield Button("Close (Esc)", id="close")
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.dismiss(None)
+
+
+class ResumeDialog(ModalScreen[bool]):
+    """Offer to resume the autosaved game."""
+
+    BINDINGS = [Binding("escape", "no", "New game"), Binding("y", "yes", "Resume"),
+                Binding("n", "no", "New game")]
+
+    def __init__(self, summary: str) -> None:
+        super().__init__()
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(f"[b]Resume your last game?[/b]\n{esc(self.summary)}")
+            with Horizontal(classes="buttons"):
+                yield Button("Resume (y)", id="yes", variant="primary")
+                yield Button("New game (n)", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    @on(Button.Pressed, "#yes")
+    def action_yes(self) -> None:
+        self.dismiss(True)
+
+    @on(Button.Pressed, "#no")
+    def action_no(self) -> None:
+        self.dismiss(False)
+
+
+class LoadScreen(ModalScreen[Path | None]):
+    """Pick a saved game."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, saves: list[Path]) -> None:
+        super().__init__()
+        self.saves = saves
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            if self.saves:
+                yield Static("[b]Load a saved game[/b] (Enter loads, Esc cancels)")
+                yield OptionList(*[ListOption(esc(p.name), id=str(i))
+                                   for i, p in enumerate(self.saves)], id="saves")
+            else:
+                yield Static("There are no saved games yet. (Press s during a game to save.)")
+            yield Button("Cancel (Esc)", id="cancel")
+
+    @on(OptionList.OptionSelected, "#saves")
+    def _pick(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.saves[int(event.option.id or 0)])
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

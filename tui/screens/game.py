@@ -1,0 +1,375 @@
+"""The main screen: the table, your hand, the pending decision, the tutor pane and the log.
+
+Widgets only render what the engine says (through the human's observation) and post the
+human's choice back; no rule lives here. Computer players think in a worker thread.
+"""
+
+from __future__ import annotations
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, OptionList, RichLog, SelectionList, Static
+from textual.widgets.option_list import Option as ListOption
+from textual.widgets.selection_list import Selection
+
+from rftg.core.cards import Card, Phase
+from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
+from rftg.core.engine import ACTION_NAMES
+from rftg.core.observe import Observation, observation
+from rftg.core.state import Action
+from rftg.tui.render import card_line, esc, good_mark, legend, personal
+from rftg.tui.session import GameSession
+
+PHASES = [
+    ("I", "Explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
+    ("II", "Develop", (Action.DEVELOP, Action.DEVELOP2)),
+    ("III", "Settle", (Action.SETTLE, Action.SETTLE2)),
+    ("IV", "Consume", (Action.TRADE, Action.DOUBLE)),
+    ("V", "Produce", (Action.PRODUCE,)),
+]
+PHASE_OF_STATE = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV",
+                  "produce": "V"}
+KIND_TITLES = {
+    DecisionKind.START_WORLD: "Choose your start world",
+    DecisionKind.INITIAL_DISCARD: "Discard to start",
+    DecisionKind.ACTION: "Choose your action",
+    DecisionKind.EXPLORE_KEEP: "Explore: keep cards",
+    DecisionKind.DEVELOP: "Develop",
+    DecisionKind.SETTLE: "Settle",
+    DecisionKind.PAYMENT: "Pay",
+    DecisionKind.SALE: "Trade: sell a good",
+    DecisionKind.CONSUME: "Consume",
+    DecisionKind.PRODUCE: "Produce",
+    DecisionKind.DISCARD: "End of round: hand limit",
+}
+
+
+class GameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("c", "confirm", "Confirm", priority=True),
+        Binding("h", "hint", "Hint"),
+        Binding("u", "undo", "Undo"),
+        Binding("r", "redo", "Redo"),
+        Binding("d", "details", "Card"),
+        Binding("v", "scores", "Scores"),
+        Binding("s", "app.save", "Save"),
+        Binding("question_mark", "app.help", "Help", key_display="?"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.decision: Decision | None = None
+        self.shown_log = 0
+        self.thinking = False
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        yield Static(id="phases")
+        with Horizontal(id="main"):
+            with VerticalScroll(id="board"):
+                yield Static(id="opponents")
+                yield Static(id="tableau")
+                yield Static(id="hand")
+            with Vertical(id="side"):
+                yield Static(id="prompt")
+                yield OptionList(id="options")
+                yield SelectionList[int](id="cards")
+                with Horizontal(id="buttons"):
+                    yield Button("Confirm (c)", id="confirm", variant="primary")
+                    yield Button("Hint (h)", id="hint")
+                with VerticalScroll(id="tutor-box"):
+                    yield Static(id="tutor")
+        yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#tutor-box").border_title = "Tutor"
+        self.query_one("#board").border_title = "Table"
+        self.query_one("#log", RichLog).border_title = "Log"
+        self.refresh_view()
+        self.advance()
+
+    # ------------------------------------------------------------------ rendering
+
+    @property
+    def obs(self) -> Observation:
+        return observation(self.session.game, self.session.human)
+
+    def refresh_view(self) -> None:
+        obs = self.obs
+        game = self.session.game
+        me = obs.mine
+        phase = PHASE_OF_STATE.get(obs.phase, "")
+        over = " · [b]game over[/b]" if obs.over else ""
+        self.query_one("#status", Static).update(
+            f"[b]Round {obs.round}[/b] · VP pool [b]{max(obs.pool, 0)}[/b] · deck {obs.deck_size}"
+            f" · discard {obs.discard_size} · your chips [b]{me.chips}[/b] VP{over}")
+        chosen = {a: [p.name for p in obs.players if a in p.actions] for a in Action}
+        parts = []
+        for roman, name, actions in PHASES:
+            who = sorted({n for a in actions for n in chosen[a]})
+            style = "reverse" if roman == phase else ("bold" if who else "dim")
+            label = f"{roman} {name}"
+            detail = ""
+            if who:
+                detail = " (" + ", ".join(
+                    f"{n}: {ACTION_NAMES[a].split(': ')[-1]}" for a in actions
+                    for n in chosen[a]) + ")"
+            parts.append(f"[{style}]{label}[/]{esc(detail)}")
+        self.query_one("#phases", Static).update("  ".join(parts))
+        self.query_one("#opponents", Static).update(self._opponents(obs))
+        self.query_one("#tableau", Static).update(self._tableau(obs, me.seat, "Your tableau"))
+        self.query_one("#hand", Static).update(self._hand(obs))
+        log = self.query_one("#log", RichLog)
+        lines = game.state.log
+        if self.shown_log > len(lines):  # after an undo
+            log.clear()
+            self.shown_log = 0
+        me = obs.mine.name
+        for line in lines[self.shown_log:]:
+            log.write(esc(personal(line, me)))
+        self.shown_log = len(lines)
+        self._show_decision(obs)
+
+    def _tableau(self, obs: Observation, seat: int, title: str) -> str:
+        p = obs.players[seat]
+        goods = set(p.goods)
+        mil = self._military(obs, seat)
+        rows = [f"[b]{esc(title)}[/b] ({len(p.tableau)}/12 cards, military {mil:+d})"]
+        for cid in p.tableau:
+            rows.append("  " + card_line(obs.card(cid), cid in goods))
+        return "\n".join(rows)
+
+    @staticmethod
+    def _military(obs: Observation, seat: int) -> int:
+        from rftg.core.scoring import military_strength
+
+        return military_strength([obs.card(c) for c in obs.players[seat].tableau])
+
+    def _opponents(self, obs: Observation) -> str:
+        blocks = []
+        for p in obs.players:
+            if p.seat == obs.me:
+                continue
+            head = (f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {p.hand_size} cards in hand, "
+                    f"{len(p.tableau)}/12 in tableau")
+            names = []
+            for cid in p.tableau:
+                c = obs.card(cid)
+                mark = f" {good_mark(c.goods)}" if cid in p.goods else ""
+                names.append(esc(c.name) + mark)
+            blocks.append(head + "\n  " + ", ".join(names))
+        return "\n".join(blocks)
+
+    def _hand(self, obs: Observation) -> str:
+        rows = [f"[b]Your hand[/b] ({len(obs.hand)} cards)"]
+        for cid in sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost)):
+            rows.append("  " + card_line(obs.card(cid)))
+        if obs.drawn:
+            rows.append("[b]Drawn while exploring[/b]")
+            rows += ["  " + card_line(obs.card(c)) for c in obs.drawn]
+        rows.append(f"[dim]{legend()}[/dim]")
+        return "\n".join(rows)
+
+    # ------------------------------------------------------------------ the decision
+
+    def _show_decision(self, obs: Observation) -> None:
+        d = self.session.human_decision() if not self.thinking else None
+        options = self.query_one("#options", OptionList)
+        prompt = self.query_one("#prompt", Static)
+        if d is self.decision and d is not None:
+            return
+        self.decision = d
+        options.clear_options()
+        self.query_one("#cards", SelectionList).clear_options()
+        if d is None:
+            if self.session.over:
+                prompt.update("[b]The game is over.[/b] Press [b]v[/b] for the scores.")
+            else:
+                prompt.update("[i]The computer players are choosing…[/i]")
+            self._tutor(None)
+            return
+        title = KIND_TITLES.get(d.kind, d.kind.value)
+        prompt.update(f"[b]{title}[/b]\n{esc(d.prompt)}")
+        options.add_options([ListOption(esc(o.label), id=o.id) for o in d.options])
+        options.highlighted = 0
+        options.focus()
+        self._show_cards(d.options[0])
+        self._tutor(d)
+
+    def _current_option(self) -> Option | None:
+        if self.decision is None:
+            return None
+        idx = self.query_one("#options", OptionList).highlighted
+        if idx is None or not 0 <= idx < len(self.decision.options):
+            return None
+        return self.decision.options[idx]
+
+    def _show_cards(self, option: Option) -> None:
+        cards = self.query_one("#cards", SelectionList)
+        cards.clear_options()
+        if not option.cards_from:
+            cards.display = False
+            return
+        cards.display = True
+        obs = self.obs
+        me = obs.mine
+        for cid in option.cards_from:
+            card = obs.card(cid)
+            where = ""
+            if cid in me.tableau:
+                where = " [dim](tableau)[/dim]"
+            cards.add_option(Selection(card_line(card, cid in me.goods) + where, cid, False))
+        need = (str(option.min_cards) if option.min_cards == option.max_cards
+                else f"{option.min_cards}-{option.max_cards}")
+        cards.border_title = f"Select {need} (space), then confirm (c)"
+
+    @on(OptionList.OptionHighlighted, "#options")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        option = self._current_option()
+        if option is not None:
+            self._show_cards(option)
+
+    @on(OptionList.OptionSelected, "#options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        option = self._current_option()
+        if option is None:
+            return
+        if option.max_cards == 0 or (option.min_cards == option.max_cards
+                                     == len(option.cards_from)):
+            self.action_confirm()
+        else:
+            cards = self.query_one("#cards", SelectionList)
+            cards.focus()
+            if cards.highlighted is None:
+                cards.highlighted = 0
+
+    @on(Button.Pressed, "#confirm")
+    def action_confirm(self) -> None:
+        option = self._current_option()
+        if option is None or self.decision is None:
+            return
+        cards = self.query_one("#cards", SelectionList)
+        chosen = tuple(cards.selected) if option.cards_from else ()
+        if option.min_cards == option.max_cards == len(option.cards_from):
+            chosen = option.cards_from  # nothing to choose: every card goes
+        try:
+            self.session.play(Choice(option.id, chosen))
+        except IllegalChoice as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return
+        self.refresh_view()
+        self.advance()
+
+    # ------------------------------------------------------------------ tutor
+
+    def _tutor(self, d: Decision | None) -> None:
+        box = self.query_one("#tutor", Static)
+        if d is None:
+            box.update("")
+            return
+        obs = self.obs
+        lines = [f"[b]{esc(d.prompt)}[/b]"]
+        phase = {"explore": Phase.EXPLORE, "develop": Phase.DEVELOP, "settle": Phase.SETTLE,
+                 "consume": Phase.CONSUME, "produce": Phase.PRODUCE}.get(obs.phase)
+        if phase is not None:
+            from rftg.core.powertext import power_line
+
+            mine = [(obs.card(c), p) for c in obs.mine.tableau for p in obs.card(c).powers
+                    if p.phase is phase]
+            if mine:
+                lines.append("Your powers in this phase:")
+                lines += [f"  {esc(c.name)}: {esc(power_line(p, c))}" for c, p in mine]
+        box.update("\n".join(lines))
+
+    # ------------------------------------------------------------------ computer players
+
+    def advance(self) -> None:
+        if self.session.ai_pending() and not self.session.over:
+            self.thinking = True
+            self._show_decision(self.obs)
+            self.think()
+        else:
+            self.after_turn()
+
+    @work(thread=True, exclusive=True, group="ai")
+    def think(self) -> None:
+        try:
+            self.session.run_ai()
+            error = None
+        except Exception as exc:
+            error = exc
+        self.app.call_from_thread(self._thought, error)
+
+    def _thought(self, error: Exception | None) -> None:
+        self.thinking = False
+        if error is not None:
+            self.notify(f"A computer player failed: {error}", severity="error")
+        self.refresh_view()
+        self.after_turn()
+
+    def after_turn(self) -> None:
+        try:
+            self.session.autosave()
+        except OSError as exc:
+            self.notify(f"Autosave failed: {exc}", severity="warning")
+        if self.session.over:
+            self.action_scores()
+
+    # ------------------------------------------------------------------ actions
+
+    def action_hint(self) -> None:
+        self.notify("Hints arrive with the solver-backed players.", title="Hint")
+
+    def action_undo(self) -> None:
+        if self.thinking:
+            return
+        if self.session.undo():
+            self.decision = None
+            self.refresh_view()
+            self.notify("Your last decision was taken back.")
+        else:
+            self.notify("Nothing to undo.", severity="warning")
+
+    def action_redo(self) -> None:
+        if self.thinking:
+            return
+        if self.session.redo():
+            self.decision = None
+            self.refresh_view()
+            self.advance()
+        else:
+            self.notify("Nothing to redo.", severity="warning")
+
+    def selected_card(self) -> Card | None:
+        """The card under the cursor in the card list, else of the highlighted option."""
+        obs = self.obs
+        cards = self.query_one("#cards", SelectionList)
+        if cards.display and cards.highlighted is not None:
+            value = cards.get_option_at_index(cards.highlighted).value
+            return obs.card(int(value))
+        option = self._current_option()
+        if option is not None and option.id.startswith(("card:", "world:")):
+            return obs.card(int(option.id.split(":")[1]))
+        return None
+
+    def action_details(self) -> None:
+        from rftg.tui.screens.dialogs import CardScreen
+
+        card = self.selected_card()
+        if card is None:
+            self.notify("Highlight a card first (in the options or the card list).")
+            return
+        self.app.push_screen(CardScreen(card))
+
+    def action_scores(self) -> None:
+        from rftg.tui.screens.dialogs import ScoreScreen
+
+        self.app.push_screen(ScoreScreen(self.session))
