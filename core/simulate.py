@@ -32,6 +32,8 @@ class SimulationResult:
     decisions: int = 0
     seconds: float = 0.0
     digests: list[str] = field(default_factory=list)
+    wins: list[float] = field(default_factory=list)  # per seat; a shared win counts 1/n
+    score_sums: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -43,6 +45,9 @@ class SimulationResult:
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0,
             "digest": hashlib.sha256("".join(self.digests).encode()).hexdigest(),
+            "wins": [round(w, 2) for w in self.wins],
+            "scores_mean": [round(s / self.completed, 2) for s in self.score_sums]
+            if self.completed else [],
         }
 
 
@@ -86,5 +91,13 @@ def simulate(
         result.decisions += n
         result.rounds.append(game.state.round)
         result.digests.append(digest(game))
+        winners = game.winners()
+        if not result.wins:
+            result.wins = [0.0] * setup.players
+            result.score_sums = [0] * setup.players
+        for w in winners:
+            result.wins[w] += 1 / len(winners)
+        for seat, s in enumerate(game.scores()):
+            result.score_sums[seat] += s.total
     result.seconds = time.perf_counter() - t0
     return result

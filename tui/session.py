@@ -23,9 +23,9 @@ from rftg.core.save import SaveError, load_with_meta, replay, save
 from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 
-DIFFICULTIES = {"easy": "random", "normal": "random", "hard": "random"}
-"""Difficulty -> computer player kind. (Stronger players arrive with the solver-backed
-players; until then every level plays the random player.)"""
+DIFFICULTIES = {"easy": "easy", "normal": "heuristic", "hard": "heuristic"}
+"""Difficulty -> computer player kind. "hard" becomes the solver-backed planner when it
+lands; until then it plays like "normal"."""
 
 
 def data_dir() -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from rftg.core.decisions import Choice
@@ -17,10 +18,16 @@ class Player(Protocol):
 
 
 def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind name ("random" for now)."""
+    """A computer player by kind name: "random", "easy" or "heuristic"."""
+    from rftg.solver.players.heuristic import HeuristicPlayer
     from rftg.solver.players.random import RandomPlayer
 
-    players = {"random": RandomPlayer}
+    players: dict[str, Callable[[int], Player]] = {
+        "random": RandomPlayer,
+        "heuristic": HeuristicPlayer,
+        # the same rules of thumb, with much more noise: for a first game
+        "easy": lambda seed: HeuristicPlayer(seed, noise=3.0),
+    }
     if kind not in players:
         raise ValueError(f"unknown player kind {kind!r} (known: {', '.join(players)})")
     return players[kind](seed)

@@ -1,0 +1,229 @@
+"""The heuristic player: fast rules of thumb over a simple card-value model.
+
+It decides from the observation only: its hand, every tableau, which worlds hold goods,
+the pending decision. Actions are scored by what this tableau and hand can use now:
+a world or development it can place, goods to produce or consume, cards it needs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rftg.core.cards import Card, GoodsKind, Phase
+from rftg.core.decisions import Choice, Decision, DecisionKind, Option
+from rftg.core.observe import Observation
+from rftg.core.state import Action
+
+
+def card_value(obs: Observation, cid: int) -> float:
+    """How much a card is worth keeping for this player: its VP, its powers, goods, and how
+    soon it can be placed with the hand at hand (a rough, documented guess)."""
+    c = obs.card(cid)
+    me = obs.mine
+    value = float(c.vp)
+    if c.bonuses:
+        value += _six_cost_estimate(obs, c)
+    value += 0.6 * len(c.powers)
+    if c.goods is not None:
+        value += 0.4 + 0.15 * c.goods.trade_value
+    names = {obs.card(t).name for t in me.tableau}
+    if c.is_development and c.name in names:
+        return -1.0  # a second copy can never be placed
+    hand = len(obs.hand)
+    cost = c.cost
+    if c.is_world and c.military:
+        gap = cost - _military(obs)
+        value -= 0.7 * max(0, gap)
+    else:
+        value -= 0.45 * max(0, cost - (hand - 1))
+        value -= 0.15 * cost
+    return value
+
+
+def _military(obs: Observation) -> int:
+    total = 0
+    for t in obs.mine.tableau:
+        for p in obs.card(t).powers:
+            if p.phase is Phase.SETTLE and p.effect == "military" and p.kind is None \
+                    and p.against is None:
+                total += p.value("n")
+    return total
+
+
+def _six_cost_estimate(obs: Observation, c: Card) -> float:
+    """Bonus VP this 6-cost development would score with the current tableau."""
+    from rftg.core.scoring import six_cost_bonus
+
+    tableau = [obs.card(t) for t in obs.mine.tableau] + [c]
+    total, _ = six_cost_bonus(c, tableau, obs.mine.chips)
+    return float(total)
+
+
+class HeuristicPlayer:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, noise: float = 0.3) -> None:
+        self.rng = random.Random(seed)
+        self.noise = noise
+
+    def _jitter(self) -> float:
+        return self.rng.uniform(0, self.noise)
+
+    def choose(self, obs: Observation) -> Choice:
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to make")
+        handler = {
+            DecisionKind.ACTION: self._action,
+            DecisionKind.START_WORLD: self._start_world,
+            DecisionKind.DEVELOP: self._place,
+            DecisionKind.SETTLE: self._place,
+            DecisionKind.PAYMENT: self._payment,
+            DecisionKind.SALE: self._sale,
+            DecisionKind.CONSUME: self._consume,
+            DecisionKind.PRODUCE: self._produce,
+        }.get(d.kind)
+        if handler is not None:
+            return handler(obs, d)
+        # keep / discard decisions: one option, choose cards by value
+        opt = d.options[0]
+        return self._pick_cards(obs, opt, keep=d.kind is DecisionKind.EXPLORE_KEEP)
+
+    # ------------------------------------------------------------ card choices
+
+    def _ranked(self, obs: Observation, cards: Sequence[int]) -> list[int]:
+        return sorted(cards, key=lambda c: card_value(obs, c) + self._jitter(), reverse=True)
+
+    def _pick_cards(self, obs: Observation, opt: Option, keep: bool) -> Choice:
+        ranked = self._ranked(obs, opt.cards_from)
+        k = opt.min_cards
+        chosen = ranked[:k] if keep else ranked[::-1][:k]
+        return Choice(opt.id, tuple(chosen))
+
+    # ------------------------------------------------------------ actions
+
+    def _action(self, obs: Observation, d: Decision) -> Choice:
+        scores = {a: self._action_score(obs, a) + self._jitter() for a in Action}
+        best = max(d.options, key=lambda o: sum(scores[Action(a)] for a in o.id.split("+"))
+                   - (0.8 if o.id in ("develop+develop2", "settle+settle2") else 0.0))
+        return Choice(best.id)
+
+    def _action_score(self, obs: Observation, action: Action) -> float:
+        me = obs.mine
+        hand = [obs.card(c) for c in obs.hand]
+        tableau = [obs.card(c) for c in me.tableau]
+        goods = len(me.goods)
+        names = {c.name for c in tableau}
+        if action in (Action.EXPLORE_5, Action.EXPLORE_1_1):
+            return 2.2 - 0.25 * len(hand) + (0.3 if action is Action.EXPLORE_1_1 else 0.0)
+        if action in (Action.DEVELOP, Action.DEVELOP2):
+            devs = [c for c in hand if c.is_development and c.name not in names
+                    and c.cost - 1 <= len(hand) - 1]
+            return max((c.vp + 0.6 * len(c.powers) + (3 if c.cost == 6 else 0) for c in devs),
+                       default=-1.0)
+        if action in (Action.SETTLE, Action.SETTLE2):
+            mil = _military(obs)
+            worlds = [c for c in hand if c.is_world and (
+                (c.military and c.cost <= mil) or (not c.military and c.cost <= len(hand) - 1))]
+            return max((c.vp + 1.0 + (0.8 if c.goods else 0.0) for c in worlds), default=-1.0)
+        consume_powers = sum(1 for c in tableau for p in c.powers
+                             if p.phase is Phase.CONSUME and p.effect.startswith("consume"))
+        if action is Action.TRADE:
+            if not goods:
+                return -1.0
+            best = max(obs.card(w).goods.trade_value for w in me.goods  # type: ignore[union-attr]
+                       if obs.card(w).goods is not None)
+            return 0.5 * best + 0.5 * min(goods - 1, consume_powers)
+        if action is Action.DOUBLE:
+            return -1.0 if not goods or not consume_powers else 1.2 * min(goods, consume_powers)
+        if action is Action.PRODUCE:
+            empty = sum(1 for c_id in me.tableau if obs.card(c_id).goods is not None
+                        and c_id not in me.goods)
+            return 0.9 * empty + (0.3 if consume_powers else -0.5)
+        return 0.0
+
+    # ------------------------------------------------------------ placing
+
+    def _start_world(self, obs: Observation, d: Decision) -> Choice:
+        best = max(d.options, key=lambda o: card_value(obs, int(o.id.split(":")[1]))
+                   + self._jitter())
+        return Choice(best.id)
+
+    def _place(self, obs: Observation, d: Decision) -> Choice:
+        best: Option | None = None
+        best_score = 0.2
+        for o in d.options:
+            if not o.id.startswith("card:"):
+                continue
+            cid = int(o.id.split(":")[1])
+            c = obs.card(cid)
+            score = c.vp + 0.7 * len(c.powers) + (4.0 if c.cost == 6 else 0.0) \
+                + (0.6 if c.goods else 0.0) + self._jitter()
+            if score > best_score:
+                best, best_score = o, score
+        return Choice(best.id if best else "pass")
+
+    def _payment(self, obs: Observation, d: Decision) -> Choice:
+        # cheapest way first: conquering or a discount beats paying cards; keep Colony
+        # Ship / New Military Tactics unless there is no other way
+        def cost(o: Option) -> float:
+            spend = 2.5 if (":" in o.id and o.id.split(":")[0] in ("zero", "conquer")
+                            and o.id != "conquer") or "zero" in o.id else 0.0
+            return o.min_cards + spend
+
+        opt = min(d.options, key=cost)
+        ranked = self._ranked(obs, opt.cards_from)
+        return Choice(opt.id, tuple(ranked[::-1][: opt.min_cards]))
+
+    # ------------------------------------------------------------ goods
+
+    def _sale(self, obs: Observation, d: Decision) -> Choice:
+        def cards(o: Option) -> int:
+            return int(o.label.rsplit(" for ", 1)[1].split()[0])
+
+        return Choice(max(d.options, key=cards).id)
+
+    def _consume(self, obs: Observation, d: Decision) -> Choice:
+        def score(o: Option) -> float:
+            if o.id == "stop":
+                return -0.5
+            parts = o.id.split(":")
+            power = obs.card(int(parts[1])).powers[int(parts[2])]
+            goods = max(o.min_cards, 1)
+            if power.effect == "discard_hand":
+                return 0.1
+            if power.effect == "gamble":
+                return 0.3 if len(parts) > 3 and parts[3] in ("1", "2") else 0.2
+            vp = power.value("vp") * (goods if power.effect == "consume" else 1)
+            cards = power.value("cards") * (goods if power.effect == "consume" else 1)
+            return vp * (2 if Action.DOUBLE in obs.mine.actions else 1) + 0.5 * cards + 0.5
+
+        opt = max(d.options, key=score)
+        if opt.id == "stop":
+            return Choice("stop")
+        parts = opt.id.split(":")
+        power = obs.card(int(parts[1])).powers[int(parts[2])]
+        if power.effect == "discard_hand":
+            ranked = self._ranked(obs, opt.cards_from)
+            return Choice(opt.id, tuple(ranked[::-1][: opt.max_cards]))
+        if power.effect == "consume_distinct":
+            by_kind: dict[GoodsKind | None, int] = {}
+            for w in opt.cards_from:
+                by_kind.setdefault(obs.card(w).goods, w)
+            return Choice(opt.id, tuple(list(by_kind.values())[: opt.min_cards]))
+        # consume cheap goods first (keep valuable ones to sell)
+        goods = sorted(opt.cards_from, key=lambda w: _trade(obs.card(w)))
+        return Choice(opt.id, tuple(goods[: opt.min_cards]))
+
+    def _produce(self, obs: Observation, d: Decision) -> Choice:
+        usable = [o for o in d.options if o.id != "stop" and "discard" not in o.label]
+        if not usable:
+            return Choice("stop")
+        opt = usable[0]
+        world = max(opt.cards_from, key=lambda w: _trade(obs.card(w)))
+        return Choice(opt.id, (world,))
+
+
+def _trade(card: Card) -> int:
+    return card.goods.trade_value if card.goods is not None else 0

@@ -1,0 +1,38 @@
+"""Computer players never make an illegal choice, over many seeded games in every mode."""
+
+from __future__ import annotations
+
+import pytest
+
+from rftg.core.simulate import play_game
+from rftg.core.state import GameSetup
+from rftg.solver.players import make_player
+
+MODES = [dict(players=2), dict(players=3, start="first"), dict(players=4, start="experienced"),
+         dict(players=2, advanced=True)]
+
+
+@pytest.mark.parametrize("kind", ["random", "easy", "heuristic"])
+@pytest.mark.parametrize("mode", MODES, ids=lambda m: "-".join(f"{k}{v}" for k, v in m.items()))
+def test_only_legal_choices(kind, mode):
+    for seed in range(6):
+        setup = GameSetup(seed=seed, **mode)
+        players = [make_player(kind, seed * 10 + i) for i in range(setup.players)]
+        game, _ = play_game(setup, players)  # IllegalChoice would fail the test
+        assert game.over
+
+
+def test_heuristic_beats_random():
+    """A sanity check of the card-value model (the benchmark measures it properly)."""
+    wins = 0
+    for seed in range(20):
+        setup = GameSetup(players=2, seed=seed)
+        game, _ = play_game(setup, [make_player("heuristic", seed),
+                                    make_player("random", seed + 1)])
+        wins += 0 in game.winners()
+    assert wins >= 16
+
+
+def test_unknown_kind():
+    with pytest.raises(ValueError, match="unknown player kind"):
+        make_player("genius", 0)
