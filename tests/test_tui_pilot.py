@@ -33,15 +33,22 @@ async def play_by_keyboard(app, pilot, rng: random.Random, max_steps: int = 3000
             return screen
         d = screen.decision
         assert d is not None, "no decision shown while the game goes on"
-        idx = rng.randrange(len(d.options))
         options = screen.query_one("#options", OptionList)
-        assert app.focused is options
-        for _ in range(idx):
-            await pilot.press("down")
+        cards = screen.query_one("#cards", SelectionList)
+        idx = 0
+        if app.focused is options:
+            idx = rng.randrange(len(d.options))
+            for _ in range(idx):
+                await pilot.press("down")
+            await pilot.press("enter")
+        else:  # a decision that only asks which cards: the card list has the focus
+            assert len(d.options) == 1 and app.focused is cards
         option = d.options[idx]
-        await pilot.press("enter")
-        if app.focused is screen.query_one("#cards", SelectionList):
+        if app.focused is cards and screen.decision is d:
             k = rng.randint(option.min_cards, option.max_cards)
+            if option.min_cards == option.max_cards == 1:
+                await pilot.press("space")  # picking the one card answers
+                continue
             for i in range(k):
                 await pilot.press("space")
                 if i < k - 1:
@@ -95,7 +102,8 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
                 opt = d.options[pick]
                 for _ in range(opt.min_cards):
                     await pilot.press("space", "down")
-                await pilot.press("c")
+                if opt.min_cards != 1 or opt.max_cards != 1:
+                    await pilot.press("c")
             await settle_down(app, pilot)
         d = screen.decision
         assert d.kind.value == "payment"

@@ -47,6 +47,17 @@ KIND_TITLES = {
 }
 
 
+class CardList(SelectionList[int]):
+    """A SelectionList that is rebuilt for every decision: a highlight message for an
+    option that has just been cleared away is dropped instead of failing."""
+
+    def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        # Textual also runs the base class's handler, unless the default is prevented
+        if event.option_index >= self.option_count:
+            event.prevent_default()
+            event.stop()
+
+
 class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("c", "confirm", "Confirm", priority=True),
@@ -80,7 +91,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield OptionList(id="options")
-                yield SelectionList[int](id="cards")
+                yield CardList(id="cards")
                 with Horizontal(id="buttons"):
                     yield Button("Confirm (c)", id="confirm", variant="primary")
                     yield Button("Hint (h)", id="hint")
@@ -200,8 +211,13 @@ class GameScreen(Screen[None]):
         prompt.update(f"[b]{title}[/b]\n{esc(d.prompt)}")
         options.add_options([ListOption(esc(o.label), id=o.id) for o in d.options])
         options.highlighted = 0
-        options.focus()
         self._show_cards(d.options[0])
+        first = d.options[0]
+        if len(d.options) == 1 and first.cards_from and first.max_cards > 0 and not (
+                first.min_cards == first.max_cards == len(first.cards_from)):
+            self._focus_cards()  # the only question is which cards
+        else:
+            options.focus()
         self._tutor(d)
 
     def _current_option(self) -> Option | None:
@@ -227,9 +243,11 @@ class GameScreen(Screen[None]):
             if cid in me.tableau:
                 where = " [dim](tableau)[/dim]"
             cards.add_option(Selection(card_line(card, cid in me.goods) + where, cid, False))
+        cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
-        cards.border_title = f"Select {need} (space), then confirm (c)"
+        cards.border_title = ("Pick 1 (Enter or Space)" if need == "1"
+                              else f"Select {need} (Space), then confirm (c)")
 
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -246,10 +264,22 @@ class GameScreen(Screen[None]):
                                      == len(option.cards_from)):
             self.action_confirm()
         else:
-            cards = self.query_one("#cards", SelectionList)
-            cards.focus()
-            if cards.highlighted is None:
-                cards.highlighted = 0
+            self._focus_cards()
+
+    def _focus_cards(self) -> None:
+        cards = self.query_one("#cards", SelectionList)
+        cards.focus()
+        if cards.highlighted is None and cards.option_count:
+            cards.highlighted = 0
+
+    @on(SelectionList.SelectedChanged, "#cards")
+    def _picked(self, event: SelectionList.SelectedChanged[int]) -> None:
+        """Choosing exactly one card: picking it is the answer (u undoes a slip)."""
+        option = self._current_option()
+        if (option is not None and option.min_cards == option.max_cards == 1
+                and len(event.selection_list.selected) == 1):
+            # after the list has finished its own messages (it is rebuilt on confirm)
+            self.call_after_refresh(self.action_confirm)
 
     @on(Button.Pressed, "#confirm")
     def action_confirm(self) -> None:
@@ -373,3 +403,4 @@ class GameScreen(Screen[None]):
         from rftg.tui.screens.dialogs import ScoreScreen
 
         self.app.push_screen(ScoreScreen(self.session))
+
