@@ -87,6 +87,12 @@ class Game:
         return winners([(s.total, len(p.hand) + len(p.goods))
                         for s, p in zip(self.scores(), self.players, strict=True)])
 
+    def pending_for(self, player: int) -> Decision | None:
+        """``player``'s open decision, if any."""
+        if player in self._answers:
+            return None
+        return self._asked.get(player)
+
     def pending(self) -> list[Decision]:
         """The open decisions (several at once where players choose simultaneously)."""
         return [d for p, d in sorted(self._asked.items()) if p not in self._answers]

@@ -57,7 +57,7 @@ class Observation:
 
 def observation(game: Game, player: int) -> Observation:
     st = game.state
-    decision = next((d for d in game.pending() if d.player == player), None)
+    decision = game.pending_for(player)
     seen = _public_players(game)
     me = st.players[player]
     return Observation(
