@@ -180,6 +180,9 @@ def _add_analyze_parser(sub: Any) -> None:
     score.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
     score.add_argument("--batch", action="store_true",
                        help="FILE is JSON Lines: one object per line (blank lines skipped)")
+    from rftg.solver.cli_consume import add_parser as add_consume_parser
+
+    add_consume_parser(analyze_sub)
     analyze.set_defaults(analyze_parser=analyze)
 
 
@@ -287,6 +290,10 @@ def _read_objects(path: str, batch: bool) -> list[tuple[str, Any]]:
 def _cmd_analyze(args: argparse.Namespace) -> int:
     from rftg.core.cards import CatalogueError, catalogue
 
+    if args.analyze_command == "consume":
+        from rftg.solver.cli_consume import run as run_consume
+
+        return run_consume(args)
     if args.analyze_command != "score":
         args.analyze_parser.print_help()
         return 0

@@ -1,0 +1,161 @@
+"""``rftg analyze consume``: the best consume plan for positions given as JSON.
+
+Input, one object per position: {"id": any, "tableau": [card names], "goods": [names of
+tableau worlds holding a good], "hand": number of hand cards, "bonus": a subset of
+["trade", "double"]} (optional "edition": "base" or "gs"). FILE holds one object or an
+array of objects; with ``--batch`` one object per line (JSON Lines).
+
+Output, one JSON line per input object, in order: {"id", "vp", "cards", "trade": {"world",
+"cards"} or null, "steps": [{"power", "goods", "discard", "vp", "cards"}], "solve_ms"}.
+"cards" counts every card drawn, the sale included; "steps" lists every consume power used
+(also those that take no goods); a Gambling World step adds "number" and "probability".
+``--text`` prints the plans readably. Bad input: one line on stderr naming the file/line
+and the value, exit status 2; nothing is printed on stdout then.
+
+This module imports neither OR-tools nor the engine at import time (``rftg --help`` stays
+fast); ``run`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+PROG = "rftg analyze consume"
+
+
+class InputError(Exception):
+    """Bad input: the message names the place and the bad value."""
+
+
+def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
+    """Register ``consume`` under the ``rftg analyze`` sub-commands."""
+    p: argparse.ArgumentParser = analyze_sub.add_parser(
+        "consume",
+        help="best consume plan: which good to sell, which powers in which order",
+        description=(
+            'Plan a Consume phase. Each input object is {"id": any, "tableau": [card names], '
+            '"goods": [tableau worlds holding a good], "hand": number of hand cards, '
+            '"bonus": a subset of ["trade", "double"]}. FILE holds one object (or an array); '
+            "with --batch one object per line (JSON Lines). Prints one JSON line per object, "
+            'in order: {"id", "vp", "cards", "trade", "steps", "solve_ms"}: most VP first, '
+            "then most cards. Bad input: a one-line message on stderr and exit status 2."
+        ),
+        epilog="Example: rftg analyze consume --text position.json",
+    )
+    p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
+    p.add_argument("--batch", action="store_true",
+                   help="FILE is JSON Lines: one object per line (blank lines skipped)")
+    p.add_argument("--text", action="store_true", help="print the plans readably")
+    p.add_argument("--card-value", type=float, default=None, metavar="VP",
+                   help="what one card is worth in VP (default: VP first, then cards)")
+    p.add_argument("--time-limit", type=float, default=2.0, metavar="SECONDS",
+                   help="solver time limit per position (default 2)")
+    return p
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def read_objects(path: str, batch: bool) -> list[tuple[str, Any]]:
+    """(place for messages, parsed value) for every input object of ``path``."""
+    try:
+        if path == "-":
+            path = "<stdin>"
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    out: list[tuple[str, Any]] = []
+    if batch:
+        for lineno, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                out.append((f"{path}:{lineno}", json.loads(line, parse_constant=_reject_constant)))
+            except RecursionError:
+                raise InputError(f"{path}:{lineno}: JSON nested too deeply") from None
+            except ValueError as exc:
+                msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+                col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
+                raise InputError(f"{path}:{lineno}: not valid JSON{col}: {msg}: "
+                                 f"{line.strip()[:60]!r}") from None
+        return out
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise InputError(f"{path}: JSON nested too deeply") from None
+    except ValueError as exc:
+        where = (f" at line {exc.lineno}, column {exc.colno}"
+                 if isinstance(exc, json.JSONDecodeError) else "")
+        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise InputError(f"{path}: not valid JSON{where}: {msg}") from None
+    if isinstance(data, list):
+        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
+    return [(path, data)]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``rftg analyze consume`` with parsed arguments; the exit status."""
+    from rftg.core.cards import CatalogueError, catalogue
+    from rftg.solver.consume import ConsumePosition, PlanError, PositionError, plan_consume
+
+    card_value = getattr(args, "card_value", None)
+    time_limit = getattr(args, "time_limit", 2.0)
+    problems = []
+    if card_value is not None and not card_value >= 0:
+        problems.append(f"--card-value must be 0 or more, not {card_value}")
+    if not time_limit > 0:
+        problems.append(f"--time-limit must be more than 0 seconds, not {time_limit}")
+    if problems:
+        print(f"{PROG}: {'; '.join(problems)}", file=sys.stderr)
+        return 2
+    try:
+        cat = catalogue()
+    except CatalogueError as exc:
+        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        return 1
+    positions: list[tuple[str, Any, ConsumePosition]] = []
+    try:
+        for place, obj in read_objects(args.file, args.batch):
+            try:
+                if isinstance(obj, dict) and "id" not in obj:
+                    raise PositionError("missing field 'id'")
+                positions.append((place, obj["id"] if isinstance(obj, dict) else None,
+                                  ConsumePosition.from_dict(obj, cat)))
+            except PositionError as exc:
+                raise InputError(f"{place}: {exc}") from None
+    except InputError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    for place, id_, position in positions:
+        try:
+            plan = plan_consume(position, card_value, time_limit=time_limit)
+        except PlanError as exc:
+            print(f"{PROG}: {place}: {exc}", file=sys.stderr)
+            return 1
+        if args.text:
+            print(f"{id_}: {plan.text()}")
+        else:
+            print(json.dumps(plan.to_json(id_), ensure_ascii=False))
+        sys.stdout.flush()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Stand-alone entry (``python -m rftg.solver.cli_consume FILE``), for development."""
+    parser = argparse.ArgumentParser(prog=PROG)
+    sub = parser.add_subparsers(dest="tool")
+    add_parser(sub)
+    return run(parser.parse_args(["consume", *(sys.argv[1:] if argv is None else argv)]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
