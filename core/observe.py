@@ -45,6 +45,7 @@ class Observation:
     drawn: tuple[int, ...]  # my explore draw, while I choose what to keep
     decision: Decision | None
     cards: tuple[Card, ...] = field(repr=False)  # card designs by id (public knowledge)
+    used: frozenset[tuple[int, int]] = frozenset()  # my powers used this phase (card, index)
     log: tuple[str, ...] = field(repr=False, default=())  # the latest LOG_TAIL lines
     over: bool = False
 
@@ -64,7 +65,7 @@ def observation(game: Game, player: int) -> Observation:
         me=player, setup=st.setup, round=st.round, phase=st.phase, pool=st.pool,
         deck_size=len(st.deck), discard_size=len(st.discard), order=st.order, players=seen,
         hand=tuple(me.hand), drawn=tuple(me.drawn), decision=decision, cards=st.cards,
-        log=tuple(st.log[-LOG_TAIL:]), over=st.over,
+        log=tuple(st.log[-LOG_TAIL:]), over=st.over, used=frozenset(me.used),
     )
 
 def _public_players(game: Game) -> tuple[SeenPlayer, ...]:

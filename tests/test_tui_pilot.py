@@ -132,3 +132,22 @@ async def test_undo_takes_back_the_last_decision(home):
         await pilot.press("r")
         await settle_down(app, pilot)
         assert screen.decision.kind.value == "explore_keep"
+
+
+async def test_hint_selects_and_a_second_press_takes_it(home):
+    app = RftgApp(seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await settle_down(app, pilot)
+        screen = app.screen
+        assert screen.decision.kind.value == "action"
+        await pilot.press("h")
+        await settle_down(app, pilot)
+        assert screen.shown_hint is not None
+        hinted = screen.shown_hint[1].choice
+        text = str(screen.query_one("#hint-text").render())
+        assert "Hint:" in text
+        await pilot.press("h")
+        await settle_down(app, pilot)
+        assert screen.session.game.choices[-1][1] == hinted or any(
+            c == hinted for p, c in screen.session.game.choices if p == 0)

@@ -6,6 +6,8 @@ human's choice back; no rule lives here. Computer players think in a worker thre
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,6 +24,9 @@ from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.tui.render import card_line, esc, good_mark, legend, personal
 from rftg.tui.session import GameSession
+
+if TYPE_CHECKING:
+    from rftg.solver.hints import Hint
 
 PHASES = [
     ("I", "Explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
@@ -77,6 +82,7 @@ class GameScreen(Screen[None]):
         self.decision: Decision | None = None
         self.shown_log = 0
         self.thinking = False
+        self.shown_hint: tuple[Decision, Hint] | None = None
 
     # ------------------------------------------------------------------ layout
 
@@ -96,6 +102,7 @@ class GameScreen(Screen[None]):
                     yield Button("Confirm (c)", id="confirm", variant="primary")
                     yield Button("Hint (h)", id="hint")
                 with VerticalScroll(id="tutor-box"):
+                    yield Static(id="hint-text")
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
@@ -198,6 +205,10 @@ class GameScreen(Screen[None]):
         if d is self.decision and d is not None:
             return
         self.decision = d
+        self.shown_hint = None
+        hint_box = self.query_one("#hint-text", Static)
+        hint_box.update("")
+        hint_box.display = False
         options.clear_options()
         self.query_one("#cards", SelectionList).clear_options()
         if d is None:
@@ -219,6 +230,8 @@ class GameScreen(Screen[None]):
         else:
             options.focus()
         self._tutor(d)
+        if d.kind is DecisionKind.PAYMENT:
+            self.compute_hint(d)  # the recommended payment comes preselected
 
     def _current_option(self) -> Option | None:
         if self.decision is None:
@@ -228,7 +241,7 @@ class GameScreen(Screen[None]):
             return None
         return self.decision.options[idx]
 
-    def _show_cards(self, option: Option) -> None:
+    def _show_cards(self, option: Option, preselect: tuple[int, ...] = ()) -> None:
         cards = self.query_one("#cards", SelectionList)
         cards.clear_options()
         if not option.cards_from:
@@ -242,7 +255,8 @@ class GameScreen(Screen[None]):
             where = ""
             if cid in me.tableau:
                 where = " [dim](tableau)[/dim]"
-            cards.add_option(Selection(card_line(card, cid in me.goods) + where, cid, False))
+            cards.add_option(Selection(card_line(card, cid in me.goods) + where, cid,
+                                       cid in preselect))
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
@@ -356,7 +370,51 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ actions
 
     def action_hint(self) -> None:
-        self.notify("Hints arrive with the solver-backed players.", title="Hint")
+        """First press: show the hint and select it; second press: take it."""
+        d = self.decision
+        if d is None or self.thinking:
+            return
+        if self.shown_hint is not None and self.shown_hint[0] is d:
+            choice = self.shown_hint[1].choice
+            try:
+                self.session.play(choice)
+            except IllegalChoice as exc:
+                self.notify(str(exc), title="Not allowed", severity="error")
+                return
+            self.refresh_view()
+            self.advance()
+            return
+        self.query_one("#prompt", Static).update(
+            f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]\n[i]Thinking about a hint…[/i]")
+        self.compute_hint(d)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def compute_hint(self, d: Decision) -> None:
+        from rftg.solver.hints import hint
+
+        try:
+            h = hint(observation(self.session.game, self.session.human))
+            error = None
+        except Exception as exc:
+            h, error = None, exc
+        self.app.call_from_thread(self._show_hint, d, h, error)
+
+    def _show_hint(self, d: Decision, h: Hint | None, error: Exception | None) -> None:
+        if d is not self.decision:
+            return  # the decision moved on meanwhile
+        self.query_one("#prompt", Static).update(
+            f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]\n{esc(d.prompt)}")
+        if h is None:
+            self.notify(f"No hint this time: {error}", severity="warning")
+            return
+        self.shown_hint = (d, h)
+        idx = next(i for i, o in enumerate(d.options) if o.id == h.choice.option)
+        self.query_one("#options", OptionList).highlighted = idx
+        self._show_cards(d.options[idx], preselect=h.choice.cards)
+        lines = [f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
+                 "[dim]Press h again to take it.[/dim]"]
+        self.query_one("#hint-text", Static).update("\n".join(lines))
+        self.query_one("#hint-text", Static).display = True
 
     def action_undo(self) -> None:
         if self.thinking:
