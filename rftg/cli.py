@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
+from rftg.tutor import cli as rules_cli
 
 EDITION_NAMES = {"base": "base game (2018)", "gs": "The Gathering Storm"}
 
@@ -43,6 +44,7 @@ def _build_parser() -> argparse.ArgumentParser:
                        help="print JSON (the whole catalogue: one array, one object per card)")
     _add_analyze_parser(sub)
     _add_simulate_parser(sub)
+    rules_cli.add_parser(sub)
     return parser
 
 
@@ -395,6 +397,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cmd_analyze(args)
     if args.command == "simulate":
         return _cmd_simulate(args)
+    if args.command == "rules":
+        return rules_cli.run(args)
     return _play(args)
 
 

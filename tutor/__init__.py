@@ -1,1 +1,12 @@
-"""The rules tutor: explanations of phases, powers and decisions."""
+"""The rules tutor: explanations of phases, powers and decisions, in context.
+
+- ``rftg.tutor.explain``: ``explain(obs) -> Explanation`` for the pending decision, with
+  this player's numbers; ``why_not(obs, card_id) -> WhyNot | None``; ``explain_score``;
+  ``Tutor`` (one per player and game) adds concept introductions.
+- ``rftg.tutor.numbers``: the breakdowns (explore draw/keep, costs, military, trade values,
+  consume and produce steps), computed from ``observation(game, player)`` only.
+- ``rftg.tutor.concepts``: the concept graph (networkx), glossary, ``Lessons``.
+- ``rftg.tutor.topics`` and ``rftg.tutor.cli``: ``rftg rules [TOPIC]``.
+
+All texts live in ``content/tutor/<lang>.toml``.
+"""

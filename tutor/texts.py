@@ -1,0 +1,140 @@
+"""The tutor's texts, loaded from ``rftg.content/tutor/<lang>.toml``.
+
+Every sentence the tutor shows lives in a content file, so that a German set can be added
+as ``content/tutor/de.toml`` without code changes: a language file may leave keys out, and
+English fills them in. Code asks for a text by section and key and fills in the numbers:
+
+    >>> msg("why.develop_duplicate", card="Mining Robots")
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from rftg.core.cards import Card
+
+DEFAULT = "en"
+
+
+class TutorTextError(KeyError):
+    """A text the tutor needs is missing from the content files."""
+
+
+def _read(lang: str) -> dict[str, Any]:
+    path = resources.files("rftg.content").joinpath(f"tutor/{lang}.toml")
+    with path.open("rb") as fh:
+        data: dict[str, Any] = tomllib.load(fh)
+    return data
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+@cache
+def table(lang: str = DEFAULT) -> dict[str, Any]:
+    """All tutor texts of one language (English fills in what it lacks)."""
+    if lang == DEFAULT:
+        return _read(DEFAULT)
+    available = resources.files("rftg.content").joinpath(f"tutor/{lang}.toml")
+    if not available.is_file():
+        raise ValueError(f"no tutor texts for language {lang!r}")
+    return _merge(_read(DEFAULT), _read(lang))
+
+
+def section(name: str, lang: str = DEFAULT) -> dict[str, Any]:
+    """One top-level table, e.g. ``section("topic")``."""
+    value = table(lang).get(name)
+    if not isinstance(value, dict):
+        raise TutorTextError(f"tutor texts ({lang}): no section [{name}]")
+    return value
+
+
+def raw(key: str, lang: str = DEFAULT) -> Any:
+    """The value at a dotted key: "why.develop_duplicate" is [why] develop_duplicate."""
+    head, _, rest = key.partition(".")
+    node: Any = section(head, lang)
+    if rest:
+        if not isinstance(node, dict) or rest not in node:
+            raise TutorTextError(f"tutor texts ({lang}): no text {key!r}")
+        node = node[rest]
+    return node
+
+
+def msg(key: str, lang: str = DEFAULT, /, **values: object) -> str:
+    """The text at ``key`` with ``{placeholders}`` filled in."""
+    text = raw(key, lang)
+    if not isinstance(text, str):
+        raise TutorTextError(f"tutor texts ({lang}): {key!r} is not a text")
+    try:
+        return text.format(**values)
+    except KeyError as exc:
+        raise TutorTextError(f"tutor texts ({lang}): {key!r} needs {exc}") from None
+
+
+def card_lang(lang: str) -> str:
+    """The language for card texts (rftg.core.powertext knows "en" and "de")."""
+    from rftg.core.powertext import LANGUAGES as CARD_LANGUAGES
+
+    return lang if lang in CARD_LANGUAGES else DEFAULT
+
+
+def card_name(card: Card, lang: str = DEFAULT) -> str:
+    """A card's name in ``lang`` (the German name where the catalogue has one)."""
+    if lang == "de" and card.de:
+        return card.de
+    return card.name
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    """Where a rule comes from: a rulebook, a section title as printed, a page."""
+
+    key: str
+    book: str
+    section: str
+    page: str | None = None
+
+    def text(self, lang: str = DEFAULT) -> str:
+        page = msg("meta.page", lang, page=self.page) if self.page else ""
+        return msg("meta.ref", lang, book=self.book, section=self.section, page=page)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@cache
+def _refs(lang: str) -> dict[str, RuleRef]:
+    books = section("book", lang)
+    out: dict[str, RuleRef] = {}
+    for key, entry in section("ref", lang).items():
+        page = entry.get("page")
+        out[key] = RuleRef(key, str(books[entry["book"]]), str(entry["section"]),
+                           None if page is None else str(page))
+    return out
+
+
+def ref(key: str, lang: str = DEFAULT) -> RuleRef:
+    """The rulebook reference called ``key`` in [ref]."""
+    refs = _refs(lang)
+    if key not in refs:
+        raise TutorTextError(f"tutor texts ({lang}): no rulebook reference {key!r}")
+    return refs[key]
+
+
+def refs(keys: list[str] | tuple[str, ...], lang: str = DEFAULT) -> tuple[RuleRef, ...]:
+    return tuple(ref(k, lang) for k in keys)
+
+
+def all_refs(lang: str = DEFAULT) -> dict[str, RuleRef]:
+    return dict(_refs(lang))
