@@ -185,6 +185,9 @@ def _add_analyze_parser(sub: Any) -> None:
     from rftg.solver.cli_consume import add_parser as add_consume_parser
 
     add_consume_parser(analyze_sub)
+    from rftg.solver.cli_place import add_parser as add_place_parser
+
+    add_place_parser(analyze_sub)
     analyze.set_defaults(analyze_parser=analyze)
 
 
@@ -296,6 +299,10 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         from rftg.solver.cli_consume import run as run_consume
 
         return run_consume(args)
+    if args.analyze_command == "place":
+        from rftg.solver.cli_place import run as run_place
+
+        return run_place(args)
     if args.analyze_command != "score":
         args.analyze_parser.print_help()
         return 0

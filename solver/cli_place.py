@@ -1,0 +1,296 @@
+"""``rftg analyze place``: every legal way to place each hand card, and the recommended plan.
+
+Input, one object per position: {"tableau": [card names], "hand": [card names], "phase":
+"develop" or "settle", "bonus": true/false}, optional "id" (echoed), "edition" ("base" or
+"gs"; default: "gs" when a card needs it), "double" (true: the advanced 2-player game with
+both Develop (or both Settle) actions, so the plan covers both phases). Card names are
+English or German. FILE holds one object or an array of objects ('-' reads stdin).
+
+Output, one JSON line per object, in order: {"id", "phase", "bonus", "military", "cards":
+[{"card", "type", "value", "ways": [{"method", "label", "pay", "pay_max", "cost", "spends",
+"military", "defence", "discard", "net"}], "why_not"}], "plan": {"card", "method",
+"discard", "spends", "value", "reason", "steps"}, "solve_ms"}. A way's "discard" names the
+cards the planner would pay with if you chose that way; "net" is its value in VP-equivalents
+(see ``solver/value.py``). ``--text`` prints the same readably. Bad input: one line on stderr
+naming the place and the bad value, exit status 2, nothing on stdout.
+
+This module imports neither OR-tools nor the engine at import time; ``run`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rftg.core.cards import Catalogue
+    from rftg.solver.payment import PlacementPlan, PlacementPosition
+
+PROG = "rftg analyze place"
+FIELDS = ("id", "tableau", "hand", "phase", "bonus", "edition", "double")
+
+
+class InputError(Exception):
+    """Bad input: the message names the place and the bad value."""
+
+
+def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
+    """Register ``place`` under the ``rftg analyze`` sub-commands."""
+    p: argparse.ArgumentParser = analyze_sub.add_parser(
+        "place",
+        help="Develop/Settle: every legal way to place each hand card, and what to place",
+        description=(
+            'Plan a placement. The input object is {"tableau": [card names], "hand": [card '
+            'names], "phase": "develop" or "settle", "bonus": true/false} (optional "id", '
+            '"edition": "base" or "gs", "double": true for the advanced game\'s two Develop '
+            "or Settle phases). FILE holds one object (or an array). Prints one JSON line "
+            'per object: {"cards": every hand card with its legal ways (method, cards to '
+            'discard, military against defence) or why not, "plan": the recommended card, '
+            'method and discards with the reason}. Bad input: a one-line message on stderr '
+            "and exit status 2."
+        ),
+        epilog="Example: rftg analyze place --text position.json",
+    )
+    p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
+    p.add_argument("--text", action="store_true", help="print the ways and the plan readably")
+    p.add_argument("--time-limit", type=float, default=2.0, metavar="SECONDS",
+                   help="solver time limit per position (default 2)")
+    return p
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def read_objects(path: str) -> list[tuple[str, Any]]:
+    """(place for messages, parsed value) for every input object of ``path``."""
+    try:
+        if path == "-":
+            path = "<stdin>"
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise InputError(f"{path}: JSON nested too deeply") from None
+    except ValueError as exc:
+        where = (f" at line {exc.lineno}, column {exc.colno}"
+                 if isinstance(exc, json.JSONDecodeError) else "")
+        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise InputError(f"{path}: not valid JSON{where}: {msg}") from None
+    if isinstance(data, list):
+        if not data:
+            raise InputError(f"{path}: an empty array: no position to plan")
+        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
+    return [(path, data)]
+
+
+def _names(obj: dict[str, Any], key: str, cat: Catalogue) -> list[str]:
+    names = obj.get(key, [])
+    if not isinstance(names, list):
+        raise InputError(f"field {key!r} must be a list of card names, not "
+                         f"{json.dumps(names)[:60]}")
+    out = []
+    for i, name in enumerate(names, 1):
+        if not isinstance(name, str):
+            raise InputError(f"{key} entry {i} is not a card name: {json.dumps(name)[:60]}")
+        card = cat.find(name)
+        if card is None:
+            close = cat.close_matches(name)
+            hint = f" (did you mean: {'; '.join(close)}?)" if close else ""
+            raise InputError(f"{key} entry {i}: unknown card {name!r}{hint}")
+        out.append(card.name)
+    return out
+
+
+def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[str, Any]]:
+    """Validate one input object; the planner's position and the echoed fields."""
+    from rftg.core.cards import Edition
+    from rftg.core.observe import observation
+    from rftg.core.scenario import ScenarioError, position
+    from rftg.solver.payment import PlacementError, PlacementPosition
+
+    if not isinstance(obj, dict):
+        raise InputError(f"expected a JSON object, got {type(obj).__name__}: "
+                         f"{json.dumps(obj)[:60]}")
+    unknown = [k for k in obj if k not in FIELDS]
+    if unknown:
+        raise InputError(f"unknown field {unknown[0]!r} (fields: {', '.join(FIELDS)})")
+    for key in ("tableau", "hand", "phase"):
+        if key not in obj:
+            raise InputError(f"missing field {key!r}")
+    phase = obj["phase"]
+    if phase not in ("develop", "settle"):
+        raise InputError(f"field 'phase' must be \"develop\" or \"settle\", not "
+                         f"{json.dumps(phase)[:60]}")
+    flags = {}
+    for key in ("bonus", "double"):
+        value = obj.get(key, False)
+        if not isinstance(value, bool):
+            raise InputError(f"field {key!r} must be true or false, not "
+                             f"{json.dumps(value)[:60]}")
+        flags[key] = value
+    tableau = _names(obj, "tableau", cat)
+    hand = _names(obj, "hand", cat)
+    for name in tableau:
+        n = tableau.count(name)
+        if cat[name].is_development and n > 1:
+            raise InputError(
+                f"{name!r} is {n} times in the tableau: \"Ein Spieler darf eine Entwicklung, "
+                "die er bereits in seiner Auslage hat, kein weiteres Mal ausspielen.\"")
+    needs_gs = any(cat[n].first_edition is Edition.GS for n in tableau + hand)
+    ed = obj.get("edition", "gs" if needs_gs else "base")
+    if ed not in ("base", "gs"):
+        raise InputError(f"field 'edition' must be \"base\" or \"gs\", not "
+                         f"{json.dumps(ed)[:60]}")
+    edition = Edition(ed)
+    actions = [phase] if flags["bonus"] else []
+    if flags["double"]:
+        actions = [phase, phase + "2"]
+        if not flags["bonus"]:
+            raise InputError("field 'double' needs 'bonus': true (both actions give the bonus)")
+    try:
+        game = position([{"tableau": tableau, "hand": hand, "actions": actions},
+                         {"tableau": []}], phase, edition=edition, advanced=flags["double"],
+                        cat=cat)
+    except ScenarioError as exc:
+        where = "The Gathering Storm" if ed == "gs" else "the base game"
+        raise InputError(f"{exc} (in a game with {where})") from None
+    try:
+        pos = PlacementPosition.from_observation(observation(game, 0))
+    except PlacementError as exc:
+        raise InputError(str(exc)) from None
+    echo = {"phase": phase, "bonus": flags["bonus"], "double": flags["double"], "edition": ed}
+    if "id" in obj:
+        echo = {"id": obj["id"], **echo}
+    return pos, echo
+
+
+def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
+    """The output object of one position (without the echoed input fields)."""
+    from rftg.solver.payment import base_military
+
+    names = pos.name
+    cards = []
+    for cw in plan.ways:
+        c = pos.card(cw.card)
+        v = plan.values[cw.card]
+        ways = []
+        for w in cw.ways:
+            net, paid = plan.way_net(w)
+            ways.append({
+                "method": w.option or None,
+                "label": w.label,
+                "pay": w.pay,
+                "pay_max": w.pay_max,
+                "cost": w.cost,
+                "spends": [names(s) for s in w.spends],
+                "military": w.military,
+                "defence": w.defence,
+                "discard": [names(d) for d in paid],
+                "net": net,
+            })
+        cards.append({
+            "card": c.name,
+            "type": c.kind_text(),
+            "value": {"placed": v.placed, "hand": v.hand, "play": v.play, "note": v.play_note},
+            "ways": ways,
+            "why_not": cw.why_not or None,
+        })
+    steps = []
+    for s in plan.steps:
+        steps.append({
+            "slot": s.slot,
+            "card": None if s.card is None else names(s.card),
+            "method": None if s.way is None else (s.way.option or None),
+            "discard": [names(d) for d in s.discards],
+            "spends": [] if s.way is None else [names(t) for t in s.way.spends],
+            "gain": s.gain,
+            "paid": s.paid,
+            "reason": s.reason,
+        })
+    first = steps[0]
+    mil = base_military(pos) if pos.phase == "settle" else None
+    return {
+        "military": mil,
+        "cards": cards,
+        "plan": {"card": first["card"], "method": first["method"], "discard": first["discard"],
+                 "spends": first["spends"], "value": plan.value, "reason": plan.reason,
+                 "status": plan.status, "steps": steps},
+        "solve_ms": plan.solve_ms,
+    }
+
+
+def plan_text(echo: dict[str, Any], pos: PlacementPosition, out: dict[str, Any]) -> str:
+    """The readable form of one output object."""
+    phase = echo["phase"].capitalize()
+    head = f"{phase}, {'with' if echo['bonus'] else 'without'} the {phase} bonus"
+    if echo["double"]:
+        head += f", both {phase} actions (two {phase} phases)"
+    if out["military"] is not None:
+        head += f"; military {out['military']}"
+    lines = [f"{echo['id']}: {head}." if "id" in echo else f"{head}.",
+             "Tableau: " + (", ".join(pos.name(c) for c in pos.tableau) or "(empty)"),
+             "", "Ways to place each hand card:"]
+    for c in out["cards"]:
+        v = c["value"]
+        lines.append(f"  {c['card']} ({c['type']}; worth {v['placed']:.2f} placed, "
+                     f"{v['hand']:.2f} in hand: {v['note']})")
+        if not c["ways"]:
+            lines.append(f"    cannot be placed: {c['why_not']}")
+        for w in c["ways"]:
+            extra = (f" (discard {w['pay']} to {w['pay_max']} hand cards for military)"
+                     if w["pay_max"] > w["pay"] else "")
+            if w["discard"]:
+                extra += f"; discard {', '.join(w['discard'])}"
+            lines.append(f"    - {w['label']}{extra}: net {w['net']:+.2f}")
+    lines += ["", "Recommended: " + out["plan"]["reason"]]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``rftg analyze place`` with parsed arguments; the exit status."""
+    from rftg.core.cards import CatalogueError, catalogue
+    from rftg.solver.payment import PlacementError, plan_placement
+
+    time_limit = getattr(args, "time_limit", 2.0)
+    if not time_limit > 0:
+        print(f"{PROG}: --time-limit must be more than 0 seconds, not {time_limit}",
+              file=sys.stderr)
+        return 2
+    try:
+        cat = catalogue()
+    except CatalogueError as exc:
+        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        return 1
+    positions = []
+    try:
+        for place, obj in read_objects(args.file):
+            try:
+                positions.append(parse_position(obj, cat))
+            except InputError as exc:
+                raise InputError(f"{place}: {exc}") from None
+    except InputError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    for pos, echo in positions:
+        try:
+            plan = plan_placement(pos, time_limit=time_limit)
+        except PlacementError as exc:
+            print(f"{PROG}: {exc}", file=sys.stderr)
+            return 1
+        out = plan_json(pos, plan)
+        if args.text:
+            print(plan_text(echo, pos, out))
+        else:
+            print(json.dumps({**echo, **out}, ensure_ascii=False))
+        sys.stdout.flush()
+    return 0

@@ -1,0 +1,268 @@
+"""A small, explicit card-value model, in VP-equivalents.
+
+The payment planner (``solver/payment.py``) weighs what a placement gains against the hand
+cards it costs; computer players reuse the same numbers. The model is deliberately simple,
+deterministic and readable; every number here is a named constant or one line of a table.
+
+What a card is worth **placed** (``CardValue.placed``):
+
+* ``vp``: its printed VP; for a 6-cost development, the bonus it would score with the
+  tableau as it is now, plus ``SIX_COST_GROWTH`` for the cards still to come.
+* ``powers``: the sum of ``power_value`` over its powers, a fixed value per effect (the
+  table ``_EFFECT_VALUE``), scaled by its ``n``/``count`` where it has one, and raised by
+  ``SYNERGY`` where the tableau makes it useful (a production world and a consume power
+  for its goods; a consume power and worlds that make goods).
+* ``good``: ``GOOD`` for the windfall good a windfall world arrives with.
+
+What a card is worth **in hand** (``CardValue.hand``), the price of discarding it:
+``CARD + KEEP * play * placed``. ``CARD`` is what any card is worth (it pays one card of a
+cost; it is also what drawing a card is worth). ``play`` (0..1) is how likely it is that
+you can place the card later with the rest of your hand and this tableau (``playability``):
+1 if you could pay for it (or conquer it) now, less per card or military point missing, 0
+for a development you already have. ``KEEP`` is small because placing a card later still
+costs cards. So the cards you are least likely to play are the cheapest to discard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rftg.core.cards import Card, GoodsKind, Phase, Power
+from rftg.core.scoring import six_cost_bonus
+
+CARD = 0.5  # any card in hand: it pays one card of a cost; also the value of a drawn card
+KEEP = 0.3  # the share of a card's placed value that holding it (to place later) is worth
+GOOD = 0.5  # the windfall good placed on a windfall world
+SIX_COST_GROWTH = 2.0  # what a 6-cost development will score beyond its bonus now
+SYNERGY = 1.5  # factor for a power the tableau makes useful
+UNKNOWN_POWER = 0.25  # an effect missing from the table (a user's own card)
+SHORT_CARD = 0.25  # playability lost per card missing to pay for a card
+SHORT_MILITARY = 0.3  # playability lost per military point missing to conquer a world
+MIN_PLAY = 0.1  # a card you cannot play now may still become playable
+
+# (phase, effect) -> (value, what it scales with: "n", "count", "kind" or "")
+_EFFECT_VALUE: dict[tuple[Phase, str], tuple[float, str]] = {
+    (Phase.EXPLORE, "draw"): (0.25, "n"),
+    (Phase.EXPLORE, "keep"): (0.5, "n"),
+    (Phase.DEVELOP, "draw"): (0.4, "n"),
+    (Phase.DEVELOP, "draw_after"): (0.3, "n"),
+    (Phase.DEVELOP, "reduce"): (0.5, "n"),
+    (Phase.SETTLE, "military"): (0.4, "n"),  # halved when only against a kind or Rebels
+    (Phase.SETTLE, "reduce"): (0.4, "n"),  # halved when only for one kind
+    (Phase.SETTLE, "reduce_to_zero"): (1.0, ""),
+    (Phase.SETTLE, "temp_military"): (0.8, ""),
+    (Phase.SETTLE, "pay_military"): (0.6, ""),
+    (Phase.SETTLE, "draw_after"): (0.3, "n"),
+    (Phase.SETTLE, "military_from_hand"): (0.5, ""),
+    (Phase.SETTLE, "place_second"): (1.5, ""),
+    (Phase.CONSUME, "trade_bonus"): (0.25, "n"),
+    (Phase.CONSUME, "trade_bonus_chromosome"): (0.3, ""),
+    (Phase.CONSUME, "trade"): (0.4, ""),
+    (Phase.CONSUME, "consume"): (0.3, "count"),  # times (vp + cards / 2) per good
+    (Phase.CONSUME, "consume_exact"): (0.3, ""),  # times (vp + cards / 2)
+    (Phase.CONSUME, "consume_distinct"): (0.3, ""),  # times (vp + cards / 2)
+    (Phase.CONSUME, "consume_all"): (0.8, ""),
+    (Phase.CONSUME, "discard_hand"): (0.2, "count"),
+    (Phase.CONSUME, "draw"): (0.5, "n"),
+    (Phase.CONSUME, "gamble"): (0.2, ""),
+    (Phase.PRODUCE, "produce"): (0.2, "kind"),  # times the goods' trade value (2..5)
+    (Phase.PRODUCE, "windfall"): (0.4, ""),
+    (Phase.PRODUCE, "draw"): (0.5, "n"),
+    (Phase.PRODUCE, "draw_if_produced"): (0.3, "n"),
+    (Phase.PRODUCE, "draw_per_good"): (0.3, "n"),
+    (Phase.PRODUCE, "draw_per_kind"): (0.3, "n"),
+    (Phase.PRODUCE, "draw_most"): (0.3, "n"),
+    (Phase.PRODUCE, "draw_per_world"): (0.4, "n"),
+    (Phase.PRODUCE, "draw_per_military_world"): (0.4, "n"),
+    (Phase.PRODUCE, "discard_produce"): (0.4, ""),
+}
+
+_CONSUME_EFFECTS = ("consume", "consume_exact", "consume_distinct", "consume_all", "trade")
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """What one card is worth, in VP-equivalents, and its parts."""
+
+    name: str
+    vp: float  # printed VP (6-cost: estimated bonus)
+    powers: float  # its powers for this tableau
+    good: float  # the windfall good it arrives with
+    play: float  # 0..1: how likely it can be placed later with the rest of the hand
+    play_note: str  # why (e.g. "needs 2 more cards", "military 1 vs defence 3")
+    notes: tuple[str, ...] = ()  # short phrases for its main powers ("produces Rare goods")
+    six_cost: bool = False  # vp is an estimate of a 6-cost development's bonus
+
+    @property
+    def placed(self) -> float:
+        """What placing it adds to the tableau."""
+        return round(self.vp + self.powers + self.good, 2)
+
+    @property
+    def hand(self) -> float:
+        """What holding it is worth: the price of discarding it."""
+        return round(CARD + KEEP * self.play * self.placed, 2)
+
+    def describe(self) -> str:
+        """'2 VP, produces Rare goods' -- for reasons."""
+        vp = f"about {self.vp:g} VP" if self.six_cost else f"{self.vp:g} VP"
+        return ", ".join([vp, *self.notes[:2]])
+
+
+def _kind(kind: GoodsKind | None) -> str:
+    return kind.value.capitalize() if kind else "any"
+
+
+def _makes_goods(tableau: Sequence[Card]) -> bool:
+    return any(c.goods is not None for c in tableau)
+
+
+def _consumes(tableau: Sequence[Card], kind: GoodsKind | None) -> bool:
+    return any(p.phase is Phase.CONSUME and p.effect in _CONSUME_EFFECTS
+               and (p.kind is None or p.kind is kind) for c in tableau for p in c.powers)
+
+
+def power_value(power: Power, card: Card, tableau: Sequence[Card]) -> float:
+    """The value of one power of ``card`` for a player with ``tableau`` (see the table)."""
+    base, scale = _EFFECT_VALUE.get((power.phase, power.effect), (UNKNOWN_POWER, ""))
+    n = power.value("n", 1)
+    if scale == "n":
+        value = base * n
+    elif scale == "count":
+        value = base * power.value("count", 1)
+    elif scale == "kind":
+        value = base * (card.goods.trade_value if card.goods else 2)
+    else:
+        value = base
+    if power.phase is Phase.CONSUME and power.effect.startswith("consume"):
+        reward = power.value("vp") + power.value("cards") / 2
+        if power.effect != "consume_all":
+            value *= max(reward, 0.5)
+        value = min(value, 2.0)
+        if _makes_goods(tableau):
+            value *= SYNERGY
+    if power.phase is Phase.SETTLE and (power.kind is not None or power.against is not None):
+        value /= 2
+    if power.phase is Phase.PRODUCE and power.effect == "produce" and _consumes(
+            tableau, card.goods):
+        value *= SYNERGY
+    return value
+
+
+def _notes(card: Card) -> tuple[str, ...]:
+    out: list[str] = []
+    for p in card.powers:
+        if p.phase is Phase.PRODUCE and p.effect == "produce":
+            out.append(f"produces {_kind(card.goods)} goods")
+        elif p.phase is Phase.DEVELOP and p.effect == "reduce":
+            out.append(f"developments cost {p.value('n')} less")
+        elif p.phase is Phase.SETTLE and p.effect == "military" and p.kind is None \
+                and p.against is None:
+            out.append(f"military {p.value('n'):+d}")
+        elif p.phase is Phase.SETTLE and p.effect == "military":
+            target = f"{_kind(p.kind)} worlds" if p.kind else "Rebel worlds"
+            out.append(f"military {p.value('n'):+d} against {target}")
+        elif p.phase is Phase.SETTLE and p.effect == "reduce":
+            out.append(f"{_kind(p.kind)} worlds cost {p.value('n')} less")
+        elif p.phase is Phase.CONSUME and p.effect.startswith("consume"):
+            out.append("consumes goods for VP" if p.value("vp") else "consumes goods")
+        elif p.effect.startswith("draw"):
+            out.append(f"draws cards in {p.phase.value.capitalize()}")
+        else:
+            out.append(_PHRASES.get(p.effect, p.effect.replace("_", " ")))
+    if card.windfall:
+        kind = _kind(card.goods)
+        out.insert(0, f"arrives with {'an' if kind[0] in 'AEIOU' else 'a'} {kind} good")
+    seen: list[str] = []
+    for s in out:
+        if s not in seen:
+            seen.append(s)
+    return tuple(seen)
+
+
+_PHRASES = {
+    "temp_military": "extra military once",
+    "pay_military": "pays for military worlds",
+    "reduce_to_zero": "a free world once",
+    "military_from_hand": "military from hand cards",
+    "place_second": "a second world in Settle",
+    "trade_bonus": "more cards when trading",
+    "trade_bonus_chromosome": "more cards when trading Genes",
+    "trade": "trades in Consume",
+    "windfall": "produces on windfall worlds",
+    "discard_produce": "produces for a hand card",
+    "discard_hand": "hand cards for VP",
+    "gamble": "gambling",
+    "keep": "keeps more cards in Explore",
+}
+
+
+def _military(tableau: Sequence[Card], world: Card) -> int:
+    """Military against ``world`` from ``tableau`` (as the engine counts it, no temporary)."""
+    total = 0
+    for c in tableau:
+        for p in c.powers_in(Phase.SETTLE):
+            if p.effect != "military":
+                continue
+            if p.kind is not None and world.goods is not p.kind:
+                continue
+            if p.against is not None and not world.has(p.against):
+                continue
+            total += p.value("n")
+    return total
+
+
+def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float, str]:
+    """How likely (0..1) ``card`` can be placed later, with ``others`` other hand cards."""
+    powers = [p for c in tableau for p in c.powers]
+
+    def by_cards(cost: int) -> tuple[float, str]:
+        short = cost - others
+        if short <= 0:
+            return 1.0, f"cost {cost}, affordable"
+        return max(MIN_PLAY, 1.0 - SHORT_CARD * short), f"cost {cost}, {short} card(s) short"
+
+    if card.is_development:
+        if any(c.name == card.name for c in tableau):
+            return 0.0, "already in your tableau"
+        reduce = sum(p.value("n") for p in powers
+                     if p.phase is Phase.DEVELOP and p.effect == "reduce")
+        return by_cards(max(0, card.cost - reduce - 1))  # -1: with the Develop bonus
+    reduce = sum(p.value("n") for p in powers if p.phase is Phase.SETTLE
+                 and p.effect == "reduce" and (p.kind is None or p.kind is card.goods))
+    alien = card.goods is GoodsKind.ALIEN
+    if not card.military:
+        if not alien and any(p.effect == "reduce_to_zero" for p in powers):
+            return 1.0, "free with your tableau"
+        return by_cards(max(0, card.cost - reduce))
+    mil = _military(tableau, card)
+    mil += max((p.value("n") for p in powers if p.effect == "temp_military"), default=0)
+    mil += min(others, max((p.value("n") for p in powers if p.effect == "military_from_hand"),
+                           default=0))
+    if mil >= card.cost:
+        return 1.0, f"military {mil} vs defence {card.cost}"
+    contact = [p.value("n") for p in powers if p.effect == "pay_military"]
+    if contact and not alien:
+        return by_cards(max(0, card.cost - max(contact) - reduce))
+    short = card.cost - mil
+    return (max(MIN_PLAY, 1.0 - SHORT_MILITARY * short),
+            f"military {mil} vs defence {card.cost}")
+
+
+def card_value(card: Card, tableau: Sequence[Card], others: int) -> CardValue:
+    """The value of ``card`` for a player with ``tableau`` and ``others`` other hand cards."""
+    if card.bonuses:
+        bonus, _ = six_cost_bonus(card, [*tableau, card], 0)
+        vp = float(bonus + SIX_COST_GROWTH)
+    else:
+        vp = float(card.vp)
+    powers = round(sum(power_value(p, card, tableau) for p in card.powers), 2)
+    good = GOOD if card.windfall else 0.0
+    play, note = playability(card, tableau, others)
+    return CardValue(card.name, vp, powers, good, play, note, _notes(card), bool(card.bonuses))
+
+
+def hand_values(hand: Sequence[Card], tableau: Sequence[Card]) -> list[CardValue]:
+    """The value of every hand card (in hand order), each with the rest of the hand."""
+    return [card_value(c, tableau, len(hand) - 1) for c in hand]

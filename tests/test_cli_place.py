@@ -1,0 +1,153 @@
+"""`rftg analyze place`: every legal way to place each hand card, and the recommended plan."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from rftg.cli import main
+
+SETTLE = {"tableau": ["Old Earth", "Contact Specialist", "Colony Ship"],
+          "hand": ["Rebel Base", "Gem World", "Spice World", "New Vinland", "Artist Colony",
+                   "Comet Zone"],
+          "phase": "settle", "bonus": True}
+
+
+def write(tmp_path, obj, name="position.json"):
+    path = tmp_path / name
+    path.write_text(obj if isinstance(obj, str) else json.dumps(obj), encoding="utf-8")
+    return str(path)
+
+
+def run_ok(capsys, argv):
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return out
+
+
+def run_error(capsys, argv):
+    """A failing command: status 2, nothing on stdout, one line on stderr."""
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("rftg analyze place: ")
+    assert "Traceback" not in err
+    return err
+
+
+def test_every_hand_card_with_its_legal_ways_and_the_plan(tmp_path, capsys):
+    out = run_ok(capsys, ["analyze", "place", write(tmp_path, SETTLE)])
+    (line,) = out.splitlines()
+    data = json.loads(line)
+    assert (data["phase"], data["bonus"], data["military"]) == ("settle", True, -1)
+    assert [c["card"] for c in data["cards"]] == SETTLE["hand"]
+    base = data["cards"][0]
+    assert [w["method"].split(":")[0] for w in base["ways"]] == ["contact", "contact"]
+    paid, free = base["ways"]
+    assert (paid["pay"], paid["cost"], paid["spends"]) == (5, 5, [])  # defence 6 - 1
+    assert sorted(paid["discard"]) == sorted(SETTLE["hand"][1:])
+    assert (free["pay"], free["spends"]) == (0, ["Colony Ship"])
+    assert free["net"] > paid["net"]
+    gem = data["cards"][1]
+    assert {w["method"] for w in gem["ways"]} == {"pay", gem["ways"][1]["method"]}
+    assert gem["ways"][0]["pay"] == 2 and len(gem["ways"][0]["discard"]) == 2
+    plan = data["plan"]
+    assert plan["card"] == "Rebel Base" and plan["spends"] == ["Colony Ship"]
+    assert plan["discard"] == [] and plan["status"] == "optimal"
+    assert "pay 0 with Contact Specialist, discarding Colony Ship" in plan["reason"]
+
+
+def test_contact_specialist_paid_route_needs_enough_cards(tmp_path, capsys):
+    """Rebel Base costs 6 - 1 = 5 with Contact Specialist: with four other cards only the
+    Colony Ship route is legal."""
+    pos = {**SETTLE, "hand": SETTLE["hand"][:5]}
+    data = json.loads(run_ok(capsys, ["analyze", "place", write(tmp_path, pos)]))
+    base = data["cards"][0]
+    assert [(w["method"].split(":")[0], w["pay"], w["spends"]) for w in base["ways"]] == [
+        ("contact", 0, ["Colony Ship"])]
+
+
+def test_military_against_defence_is_listed(tmp_path, capsys):
+    pos = {"tableau": ["New Sparta", "New Military Tactics"],
+           "hand": ["Rebel Outpost", "Former Penal Colony", "Rebel Warrior Race"],
+           "phase": "settle", "bonus": False}
+    data = json.loads(run_ok(capsys, ["analyze", "place", write(tmp_path, pos)]))
+    ways = {c["card"]: c["ways"] for c in data["cards"]}
+    (outpost,) = ways["Rebel Outpost"]
+    assert (outpost["military"], outpost["defence"]) == (5, 5)
+    assert outpost["spends"] == ["New Military Tactics"]
+    (penal,) = ways["Former Penal Colony"]
+    assert (penal["method"], penal["military"], penal["defence"]) == ("conquer", 2, 2)
+    assert data["plan"]["card"] == "Rebel Outpost"
+
+
+def test_develop_with_german_names_and_the_bonus(tmp_path, capsys):
+    pos = {"tableau": ["Alte Erde"], "hand": ["Space Marines", "Kristallwelt"],
+           "phase": "develop", "bonus": True}
+    data = json.loads(run_ok(capsys, ["analyze", "place", write(tmp_path, pos)]))
+    marines, gem = data["cards"]
+    assert marines["card"] == "Space Marines" and marines["ways"][0]["pay"] == 1
+    assert gem["ways"] == [] and "Settle" in gem["why_not"]
+    assert data["military"] is None
+
+
+def test_double_develop_plans_both_phases(tmp_path, capsys):
+    pos = {"tableau": ["Old Earth"], "hand": ["Space Marines", "Investment Credits", "Gem World"],
+           "phase": "develop", "bonus": True, "double": True, "id": "adv"}
+    data = json.loads(run_ok(capsys, ["analyze", "place", write(tmp_path, pos)]))
+    assert data["id"] == "adv"
+    steps = data["plan"]["steps"]
+    assert [s["card"] for s in steps] == ["Investment Credits", "Space Marines"]
+    assert steps[1]["slot"] == "second Develop phase"
+
+
+def test_text_output_is_readable(tmp_path, capsys):
+    out = run_ok(capsys, ["analyze", "place", "--text", write(tmp_path, SETTLE)])
+    assert out.startswith("Settle, with the Settle bonus; military -1.")
+    assert "Ways to place each hand card:" in out
+    assert "Rebel Base (military world;" in out
+    assert "\nRecommended: Place Rebel Base" in out
+
+
+def test_an_array_gives_one_line_per_position_and_stdin_works(tmp_path, capsys, monkeypatch):
+    other = {**SETTLE, "hand": ["Gem World"], "id": 2}
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps([SETTLE, other])))
+    lines = run_ok(capsys, ["analyze", "place", "-"]).splitlines()
+    assert len(lines) == 2 and json.loads(lines[1])["id"] == 2
+
+
+@pytest.mark.parametrize(("obj", "message"), [
+    ({**SETTLE, "hand": ["Gem Wrld"]}, "hand entry 1: unknown card 'Gem Wrld' (did you mean"),
+    ({**SETTLE, "phase": "consume"}, "field 'phase' must be \"develop\" or \"settle\""),
+    ({**SETTLE, "bonus": "yes"}, "field 'bonus' must be true or false, not \"yes\""),
+    ({k: v for k, v in SETTLE.items() if k != "hand"}, "missing field 'hand'"),
+    ({**SETTLE, "hnd": []}, "unknown field 'hnd'"),
+    ({**SETTLE, "tableau": "Old Earth"}, "field 'tableau' must be a list of card names"),
+    ({**SETTLE, "hand": [3]}, "hand entry 1 is not a card name: 3"),
+    ({**SETTLE, "tableau": ["Old Earth", "Colony Ship", "Colony Ship"]},
+     "'Colony Ship' is 2 times in the tableau"),
+    ({**SETTLE, "hand": ["Gem World"] * 4}, "no copy of 'Gem World' left"),
+    ({**SETTLE, "edition": "gs2"}, "field 'edition' must be \"base\" or \"gs\""),
+    ({**SETTLE, "hand": ["Space Mercenaries"], "edition": "base"}, "base game"),
+    ({**SETTLE, "double": True, "bonus": False}, "field 'double' needs 'bonus': true"),
+    ([], "an empty array"),
+    ("[1, 2", "not valid JSON"),
+    (["x"], "object 1: expected a JSON object, got str"),
+])
+def test_bad_input_is_a_clear_error_with_status_2(tmp_path, capsys, obj, message):
+    err = run_error(capsys, ["analyze", "place", write(tmp_path, obj)])
+    assert message in err
+
+
+def test_missing_file(tmp_path, capsys):
+    err = run_error(capsys, ["analyze", "place", str(tmp_path / "nope.json")])
+    assert "cannot read the file" in err
+
+
+def test_analyze_help_lists_place(capsys):
+    with pytest.raises(SystemExit):
+        main(["analyze", "--help"])
+    assert "place" in capsys.readouterr().out
