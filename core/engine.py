@@ -184,6 +184,7 @@ class Game:
             p.placing = None
             p.placed = []
             p.temp_military = 0
+            p.hand_military = 0
 
     def draw_cards(self, p: PlayerState, n: int, why: str) -> None:
         if n > 0:
@@ -415,6 +416,7 @@ PHASE_STEPS: dict[str, StepFn] = {
     "develop_pay": develop.step_develop_pay,
     "settle": settle.step_settle,
     "settle_pay": settle.step_settle_pay,
+    "settle_bonus": settle.step_settle_bonus,
     "consume": consume.step_consume,
     "consume_player": consume.step_consume_player,
     "produce": produce.step_produce,

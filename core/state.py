@@ -80,6 +80,7 @@ class PlayerState:
     placing: int | None = None  # the card revealed in Develop / Settle
     placed: list[int] = field(default_factory=list)  # cards placed in this phase
     temp_military: int = 0  # until the end of this Settle phase
+    hand_military: int = 0  # hand cards discarded for military in this phase
     used: set[tuple[int, int]] = field(default_factory=set)  # (card id, power index)
     phase_start_tableau: tuple[int, ...] = ()
     power_cache: dict[Phase, tuple[tuple[int, int, Power], ...]] = field(

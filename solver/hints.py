@@ -186,7 +186,15 @@ def _consume_hint(obs: Observation, d: Decision) -> Hint | None:
 
 
 def _placement_hint(obs: Observation, d: Decision) -> Hint | None:
-    return None
+    """The placement planner's recommendation for Develop, Settle or their payment."""
+    from rftg.solver.payment import plan_placement
+
+    plan = plan_placement(obs, time_limit=1.0)
+    choice = plan.answer(d)
+    if d.option(choice.option) is None:
+        return None
+    step = plan.steps[0]
+    return Hint(choice, step.reason, tuple(s.reason for s in plan.steps[1:]))
 
 
 # --------------------------------------------------------------------------- the rest

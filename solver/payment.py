@@ -91,6 +91,7 @@ class PlacementPosition:
     active: tuple[int, ...] | None = None
     temp_military: int = 0
     temp_unknown: int = 0
+    hand_military: int = 0  # hand cards already discarded for military in this phase
     runs_left: int = 1
     next_bonus: bool = True  # the bonus in the second run (only for those with both actions)
     second_world: bool = False
@@ -140,6 +141,12 @@ class PlacementPosition:
                 unknown = max((pw.value("n") for c in me.tableau[:-1]
                                for pw in obs.card(c).powers_in(Phase.SETTLE)
                                if pw.effect == "military_from_hand"), default=0)
+        hand_military = 0
+        if decision is not None and "temp_military" in decision.context:
+            # the engine says what this phase has spent so far: nothing left to guess
+            temp_military = int(decision.context["temp_military"])
+            hand_military = int(decision.context.get("hand_military", 0))
+            unknown = 0
         in_run_two = two_runs and placed_before and not second_world
         active = me.tableau[:-1] if second_world else me.tableau
         if runs_left is None:
@@ -149,6 +156,7 @@ class PlacementPosition:
                 both if in_run_two else (first in me.actions or second in me.actions))
         pos = cls(cards=obs.cards, phase=ph, tableau=me.tableau, hand=obs.hand, bonus=bonus,
                   active=active, temp_military=temp_military, temp_unknown=unknown,
+                  hand_military=hand_military,
                   runs_left=runs_left, next_bonus=both,
                   second_world=second_world, decision=decision,
                   placing=(me.placing if decision is not None
@@ -268,11 +276,13 @@ class _Ctx:
     bonus: bool
     spare: int | None = None  # other hand cards available (None: the actual hand)
     unknown: int = 0  # temporary military that may be there too (see PlacementPosition)
+    hand_used: int = 0  # Space Mercenaries' cards already discarded in this phase
 
 
 def _ctx(pos: PlacementPosition) -> _Ctx:
     active = pos.tableau if pos.active is None else pos.active
-    return _Ctx(pos.tableau, active, pos.temp_military, pos.bonus, None, pos.temp_unknown)
+    return _Ctx(pos.tableau, active, pos.temp_military, pos.bonus, None, pos.temp_unknown,
+                pos.hand_military)
 
 
 def _powers(pos: PlacementPosition, ctx: _Ctx, phase: Phase) -> list[tuple[int, Power]]:
@@ -311,7 +321,8 @@ def _develop_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
     if cost == 0:
         way = Way(cid, "", "No payment", (), 0, 0, 0, terms)
     else:
-        way = Way(cid, "pay", f"Pay {cost}", rest, cost, cost, cost, terms)
+        way = Way(cid, "pay", f"Pay {cost} card{'s' if cost != 1 else ''}", rest, cost, cost,
+                  cost, terms)
     return CardWays(cid, label, (way,))
 
 
@@ -381,6 +392,8 @@ def _settle_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
     mil, mil_terms = military(pos, ctx, w)
     hand_mil = max((pw.value("n") for _, pw in powers if pw.effect == "military_from_hand"),
                    default=0)
+    # "bis zu 2 Karten ... bis zum Ende dieser Phase": at most n in the whole phase
+    hand_mil = max(0, hand_mil - ctx.hand_used)
     temps = [(c, pw.value("n")) for c, pw in powers if pw.effect == "temp_military"]
     extra = min(hand_mil, spare)
     for tc, tn in [(None, 0), *temps]:
@@ -598,11 +611,12 @@ def _after(pos: PlacementPosition, ctx: _Ctx, way: Way | None, k: int, kind: str
     if kind == "same":
         if way is None:
             return None, None  # no second world without a first
-        temp = ctx.temp + way.temp + (k if way.kind == "conquer" and way.hand_military else 0)
+        merc = k if way.kind == "conquer" and way.hand_military else 0
+        temp = ctx.temp + way.temp + merc
         tableau = (*(c for c in ctx.tableau if c not in way.spends), way.card)
         active = tuple(c for c in ctx.active if c not in way.spends)
-        return (("same", temp, way.spends, way.card),
-                _Ctx(tableau, active, temp, False, len(pos.hand)))
+        return (("same", temp, way.spends, way.card, ctx.hand_used + merc),
+                _Ctx(tableau, active, temp, False, len(pos.hand), 0, ctx.hand_used + merc))
     spends = () if way is None else way.spends
     placed = () if way is None else (way.card,)
     tableau = tuple(c for c in ctx.tableau if c not in spends) + placed

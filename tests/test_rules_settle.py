@@ -204,7 +204,9 @@ def test_space_mercenaries_discard_hand_cards_for_military():
 def test_improved_logistics_places_a_second_world_without_the_bonus():
     """Gathering Storm: "Nachdem der Spieler ganz normal die erste Welt ausgespielt hat, darf
     er diese Siedeln-Fähigkeit nutzen, um eine zweite Welt auszuspielen ... Hat der Spieler die
-    Aktion Siedeln gewählt, erhält er für die zweite Welt keinen Siedeln-Bonus." """
+    Aktion Siedeln gewählt, erhält er für die zweite Welt keinen Siedeln-Bonus." The bonus
+    card comes at the end of the phase (base rules: "Bonus: Ziehe am Ende der Phase 1 Karte,
+    wenn Du eine Welt ausgespielt hast"), so it cannot pay for the second world."""
     g = settle([{"tableau": ["Old Earth", "Improved Logistics"],
                  "hand": ["Artist Colony", "Destroyed World", "Gem World", "Comet Zone"],
                  "actions": ["settle"]},
@@ -213,10 +215,29 @@ def test_improved_logistics_places_a_second_world_without_the_bonus():
     answer(g, 1, "Place no")
     gem = one(g, 0, "Gem World", "hand")
     g.choose(0, Choice("pay", (gem,)))
-    assert len(g.players[0].hand) == 3  # Destroyed World, Comet Zone + 1 bonus
+    assert len(g.players[0].hand) == 2  # Destroyed World, Comet Zone; the bonus comes later
     assert decision(g, 0).prompt == "Settle: place a second world?"
     answer(g, 0, "Destroyed World")
     answer(g, 0, "Pay")
     names = [g.card(c).name for c in g.players[0].tableau]
     assert names == ["Old Earth", "Improved Logistics", "Artist Colony", "Destroyed World"]
-    assert len(g.players[0].hand) == 1  # paid 1, no second bonus
+    assert len(g.players[0].hand) == 1  # paid 1 (Comet Zone), then one bonus card
+
+
+def test_space_mercenaries_at_most_two_cards_in_a_phase():
+    """Gathering Storm: "Du darfst bis zu 2 Karten aus deiner Hand abwerfen. Du erhältst für
+    jede dieser Karten militärische Stärke +1 bis zum Ende dieser Phase Siedeln." Two cards
+    in the whole phase, also with Improved Logistics' second world."""
+    g = settle([{"tableau": ["Old Earth", "Space Mercenaries", "Improved Logistics"],
+                 "hand": ["Former Penal Colony", "Rebel Warrior Race", "Gem World",
+                          "Comet Zone", "Spice World", "Artist Colony"]},
+                {"tableau": ["Alpha Centauri"], "actions": ["settle"]}], edition="gs")
+    answer(g, 0, "Former Penal Colony")
+    answer(g, 1, "Place no")
+    conquer = option(g, 0, "Conquer")
+    assert (conquer.min_cards, conquer.max_cards) == (1, 2)
+    spice, artist = one(g, 0, "Spice World", "hand"), one(g, 0, "Artist Colony", "hand")
+    g.choose(0, Choice(conquer.id, (spice, artist)))  # military 1 + 2 = 3
+    answer(g, 0, "Rebel Warrior Race")
+    second = option(g, 0, "Conquer")
+    assert (second.min_cards, second.max_cards) == (0, 0)  # military 3 vs defence 3

@@ -317,8 +317,8 @@ def test_improved_logistics_temporary_military_carries_to_the_second_world():
 
 def test_second_world_after_space_mercenaries_is_planned_legally():
     """Space Mercenaries' discards for the first world add military "bis zum Ende dieser Phase
-    Siedeln", but the observation does not show how many: from the second-world decision the
-    planner leaves out New Military Tactics (the engine offers it only when needed)."""
+    Siedeln" ("bis zu 2 Karten": two in the whole phase); the engine's second-world decision
+    says how much the phase has spent, and the plan for the second world is legal."""
     g = game_for(["Old Earth", "Space Mercenaries", "Improved Logistics", "New Military Tactics"],
                  ["Rebel Warrior Race", "Rebel Underground", "Gem World", "Spice World",
                   "Comet Zone"], "settle", ["settle"], edition=Edition.GS)
@@ -329,7 +329,9 @@ def test_second_world_after_space_mercenaries_is_planned_legally():
     obs = observation(g, 0)
     assert obs.decision is not None and obs.decision.rule == "phase.settle.second"
     pos = PlacementPosition.from_observation(obs)
-    assert (pos.second_world, pos.bonus, pos.temp_unknown) == (True, False, 2)
+    # the engine's decision says what the phase has spent: military 1 + 2 discarded cards
+    assert (pos.second_world, pos.bonus, pos.temp_unknown) == (True, False, 0)
+    assert (pos.temp_military, pos.hand_military) == (2, 2)
     plan = plan_placement(obs)
     assert g.card(plan.card).name == "Rebel Underground" and plan.method == "conquer"
     replay(g, plan)

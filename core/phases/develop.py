@@ -41,7 +41,8 @@ def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
                 if len(p.hand) - 1 >= cost:
                     opts.append(Option(f"card:{cid}", f"{c.name} (cost {cost})"))
             asked[p.seat] = Decision(p.seat, DecisionKind.DEVELOP, tuple(opts),
-                                     "phase.develop", "Develop: place a development?")
+                                     "phase.develop", "Develop: place a development?",
+                                     {"bonus": int(p.seat in bonus)})
         return asked
     for p in game.players:
         opt = answers[p.seat].option
@@ -64,8 +65,10 @@ def step_develop_pay(game: Game, params: dict[str, Any],
             rest = tuple(c for c in p.hand if c != p.placing)
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT,
-                (Option("pay", f"Pay {cost}", rest, cost, cost),), "phase.develop.pay",
-                f"Pay {cost} for {game.card(p.placing).name}.", {"cost": cost})
+                (Option("pay", f"Pay {cost} card{'s' if cost != 1 else ''}", rest, cost, cost),),
+                "phase.develop.pay",
+                f"Pay {cost} for {game.card(p.placing).name}.",
+                {"cost": cost, "bonus": int(p.seat in bonus)})
         if asked:
             return asked
         answers = {}

@@ -56,8 +56,11 @@ def settle_methods(game: Game, p: PlayerState, cid: int) -> list[Option]:
                 opts.append(Option(f"zero:{z}", f"Discard {game.card(z).name}: cost 0"))
         return opts
     mil = military(game, p, w)
+    # Space Mercenaries: "bis zu 2 Karten ... bis zum Ende dieser Phase": at most n cards in
+    # the whole phase, a second world (Improved Logistics) included
     hand_mil = max((pw.value("n") for _, _, pw in powers
                     if pw.effect == "military_from_hand"), default=0)
+    hand_mil = max(0, hand_mil - p.hand_military)
     temps = [(c, pw.value("n")) for c, _, pw in powers if pw.effect == "temp_military"]
     for tc, tn in [(None, 0), *temps]:
         base = mil + tn
@@ -104,7 +107,8 @@ def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.SETTLE, tuple(opts),
                 "phase.settle.second" if second else "phase.settle",
-                "Settle: place a second world?" if second else "Settle: place a world?")
+                "Settle: place a second world?" if second else "Settle: place a world?",
+                _context(p, params))
         return asked or None
     for p in players:
         opt = answers[p.seat].option
@@ -124,7 +128,7 @@ def step_settle_pay(game: Game, params: dict[str, Any],
             w = game.card(p.placing)
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT, tuple(settle_methods(game, p, p.placing)),
-                "phase.settle.pay", f"How do you place {w.name}?")
+                "phase.settle.pay", f"How do you place {w.name}?", _context(p, params))
         if asked:
             return asked
         answers = {}
@@ -133,15 +137,32 @@ def step_settle_pay(game: Game, params: dict[str, Any],
             continue
         _place_world(game, p, p.placing, answers[p.seat])
         p.placing = None
-    for p in game.in_order():
-        if p.seat in bonus and p.placed:
-            game.draw_cards(p, 1, "Settle bonus")
-    if not params.get("second"):
-        again = [p.seat for p in game.in_order() if p.placed and any(
-            pw.effect == "place_second" for _, _, pw in game.phase_powers(p, Phase.SETTLE))]
-        if again:
-            game.push(("settle", {"bonus": [], "seats": again, "second": True}))
+    if params.get("second"):
+        return None
+    drawing = [p.seat for p in game.in_order() if p.seat in bonus and p.placed]
+    again = [p.seat for p in game.in_order() if p.placed and any(
+        pw.effect == "place_second" for _, _, pw in game.phase_powers(p, Phase.SETTLE))]
+    # "Bonus: Ziehe am Ende der Phase 1 Karte, wenn Du eine Welt ausgespielt hast": after
+    # a second world (Improved Logistics) too, so the bonus card cannot pay for it
+    steps: list[tuple[str, dict[str, Any]]] = []
+    if again:
+        steps.append(("settle", {"bonus": [], "seats": again, "second": True}))
+    steps.append(("settle_bonus", {"seats": drawing}))
+    game.push(*steps)
     return None
+
+
+def step_settle_bonus(game: Game, params: dict[str, Any],
+                      answers: dict[int, Choice] | None) -> Asked:
+    for seat in params["seats"]:
+        game.draw_cards(game.players[seat], 1, "Settle bonus")
+    return None
+
+
+def _context(p: PlayerState, params: dict[str, Any]) -> dict[str, int | str]:
+    """What the tutor and the planners need about this phase (public facts)."""
+    return {"bonus": int(p.seat in params["bonus"]), "second": int(bool(params.get("second"))),
+            "temp_military": p.temp_military, "hand_military": p.hand_military}
 
 
 def _place_world(game: Game, p: PlayerState, cid: int, choice: Choice) -> None:
@@ -150,6 +171,7 @@ def _place_world(game: Game, p: PlayerState, cid: int, choice: Choice) -> None:
     game.discard_from_hand(p, choice.cards)
     if parts[0] == "conquer":
         p.temp_military += len(choice.cards)  # Space Mercenaries: +1 per card discarded
+        p.hand_military += len(choice.cards)
     for i, part in enumerate(parts):
         if part in ("zero", "conquer") and i + 1 < len(parts):
             used = int(parts[i + 1])
