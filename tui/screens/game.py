@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer, OptionList, RichLog, SelectionList, 
 from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
-from rftg.core.cards import Card, Phase
+from rftg.core.cards import Card
 from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
 from rftg.core.engine import ACTION_NAMES
 from rftg.core.observe import Observation, observation
@@ -83,6 +83,10 @@ class GameScreen(Screen[None]):
         self.shown_log = 0
         self.thinking = False
         self.shown_hint: tuple[Decision, Hint] | None = None
+        from rftg.tutor.explain import Explanation, Tutor
+
+        self.tutor = Tutor()
+        self.explanation: Explanation | None = None
 
     # ------------------------------------------------------------------ layout
 
@@ -268,6 +272,7 @@ class GameScreen(Screen[None]):
         option = self._current_option()
         if option is not None:
             self._show_cards(option)
+            self._render_tutor()
 
     @on(OptionList.OptionSelected, "#options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -307,7 +312,12 @@ class GameScreen(Screen[None]):
         try:
             self.session.play(Choice(option.id, chosen))
         except IllegalChoice as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            why = [str(exc)]
+            for cid in chosen:
+                w = self.tutor.why_not(self.obs, cid)
+                if w is not None:
+                    why.append(str(w))
+            self.notify("\n".join(why), title="Not allowed", severity="error", timeout=8)
             return
         self.refresh_view()
         self.advance()
@@ -315,23 +325,39 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ tutor
 
     def _tutor(self, d: Decision | None) -> None:
+        """The tutor's explanation of the pending decision with this player's numbers, the
+        highlighted option, the cards not offered and why, and concepts met for the first
+        time."""
         box = self.query_one("#tutor", Static)
-        if d is None:
-            box.update("")
-            return
         obs = self.obs
-        lines = [f"[b]{esc(d.prompt)}[/b]"]
-        phase = {"explore": Phase.EXPLORE, "develop": Phase.DEVELOP, "settle": Phase.SETTLE,
-                 "consume": Phase.CONSUME, "produce": Phase.PRODUCE}.get(obs.phase)
-        if phase is not None:
-            from rftg.core.powertext import power_line
+        try:
+            ex = self.tutor.explain(obs)
+        except Exception as exc:  # the game goes on without the tutor
+            self.explanation = None
+            box.update(f"[dim]The tutor has no explanation here ({esc(str(exc))}).[/dim]")
+            return
+        self.explanation = ex
+        self._render_tutor()
 
-            mine = [(obs.card(c), p) for c in obs.mine.tableau for p in obs.card(c).powers
-                    if p.phase is phase]
-            if mine:
-                lines.append("Your powers in this phase:")
-                lines += [f"  {esc(c.name)}: {esc(power_line(p, c))}" for c, p in mine]
-        box.update("\n".join(lines))
+    def _render_tutor(self) -> None:
+        ex = self.explanation
+        if ex is None:
+            return
+        lines = [f"[b]{esc(ex.title)}[/b]"]
+        option = self._current_option()
+        if option is not None and option.id in ex.options:
+            lines.append(f"[b]→ {esc(ex.options[option.id])}[/b]")
+        lines += [esc(x) for x in ex.lines]
+        if ex.blocked:
+            lines.append("[b]Not offered:[/b]")
+            lines += [f"  • {esc(str(w))}" for w in ex.blocked.values()]
+        for intro in ex.introduced:
+            lines.append(f"[b]New:[/b] {esc(intro.text())}")
+        if ex.refs:
+            lines.append("[dim]Rules: " + esc("; ".join(r.text() for r in ex.refs)) + "[/dim]")
+        if ex.topic:
+            lines.append(f"[dim]More: rftg rules {esc(ex.topic)}[/dim]")
+        self.query_one("#tutor", Static).update("\n".join(lines))
 
     # ------------------------------------------------------------------ computer players
 
