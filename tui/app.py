@@ -21,6 +21,9 @@ from rftg.tui.session import GameSession, NewGame, data_dir, free_path
 class RftgApp(App[None]):
     TITLE = "Race for the Galaxy"
     CSS_PATH = "app.tcss"
+    # classes on the app for small terminals (app.tcss): from 80x24 up
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("t", "toggle_theme", "Theme"),
