@@ -55,6 +55,7 @@ def position(
     st.deck = list(range(len(st.cards)))
     st.rng.shuffle(st.deck)
     st.discard = []
+    st.log = []  # the deal made by Game() is not part of this position
     game._queue = []
     game._asked = {}
     game._answers = {}

@@ -149,7 +149,9 @@ def _consume_hint(obs: Observation, d: Decision) -> Hint | None:
     pos = ConsumePosition.from_observation(obs, used)
     plan = plan_consume(pos, time_limit=1.0)
     ids = list(obs.mine.tableau)
-    summary = plan.text().splitlines()
+    # the plan's steps (its first line holds the solve time: not for a player)
+    summary = (f"The best plan: {plan.vp} VP and {plan.cards} cards",
+               *plan.text().splitlines()[1:])
     if d.kind is DecisionKind.SALE:
         if plan.trade is None:
             return None

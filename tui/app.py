@@ -30,17 +30,23 @@ class RftgApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False),
     ]
 
-    def __init__(self, home: Path | None = None, seed: int | None = None) -> None:
+    def __init__(self, home: Path | None = None, seed: int | None = None,
+                 session: GameSession | None = None) -> None:
+        """``session``: start straight into this game (tests, a loaded position)."""
         super().__init__()
         self.home = home or data_dir()
         self.seed = seed
         self.session: GameSession | None = None
+        self.start_with = session
         self.autosave_path = self.home / "autosave.json"
 
     # ------------------------------------------------------------------ start
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
+        if self.start_with is not None:
+            self.start_session(self.start_with)
+            return
         if self.autosave_path.exists():
             try:
                 session = GameSession.load(self.autosave_path, self.autosave_path)

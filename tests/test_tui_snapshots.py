@@ -1,0 +1,151 @@
+"""Snapshots of every screen and every decision kind (fixed seeds, 100x32 terminal).
+
+Each test's docstring says what must show. Update after an intended change with
+`python3 dev.py test tests/test_tui_snapshots.py --snapshot-update` and look at the report.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rftg.core.engine import Game
+from rftg.core.scenario import position
+from rftg.core.state import GameSetup
+from rftg.tui.app import RftgApp
+from rftg.tui.session import GameSession
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def settled(pilot) -> None:
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def app_at(players, phase, **kw) -> RftgApp:
+    game = position(players, phase, **kw)
+    game.state.players[0].name = "You"
+    game.state.players[1].name = "Computer 1"
+    return RftgApp(session=GameSession(game, 0, "normal"))
+
+
+ME = {"tableau": ["Old Earth", "Free Trade Association", "New Vinland", "Gem World",
+                  "Artist Colony", "Contact Specialist"],
+      "goods": ["New Vinland", "Gem World", "Artist Colony"],
+      "hand": ["Comet Zone", "Rebel Base", "Spice World", "Mining Robots", "Replicant Robots"]}
+OTHER = {"tableau": ["Alpha Centauri", "Space Port"], "goods": ["Alpha Centauri"], "hand": 4}
+
+
+def test_new_game_screen(snap_compare):
+    """The new game form: 2 players, Normal, first game, seed 7, Start game focused."""
+    assert snap_compare(RftgApp(seed=7), terminal_size=SIZE)
+
+
+def test_action_choice(snap_compare):
+    """A first game, round 1: hand, tableau, the opponent, the seven actions, the tutor."""
+    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="first", seed=3,
+                                                     names=("You", "Computer 1")))))
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_explore_keep(snap_compare):
+    """Explore +5: seven cards drawn, the card list focused, 'Pick 1'."""
+    app = app_at([{**ME, "actions": ["explore5"]}, OTHER], "explore")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_develop_choice(snap_compare):
+    """Develop with the bonus: Mining Robots and Replicant Robots offered with their costs."""
+    app = app_at([{**ME, "actions": ["develop"]}, OTHER], "develop")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_settle_choice_and_payment(snap_compare):
+    """Settle: Comet Zone chosen; its payment (3 cards) with the hint's cards preselected;
+    Rebel Base not offered and the tutor says why."""
+    app = app_at([{**ME, "actions": ["settle"]}, OTHER], "settle")
+
+    async def choose_comet_zone(pilot):
+        await settled(pilot)
+        labels = [o.label for o in pilot.app.screen.decision.options]
+        for _ in range(next(i for i, lbl in enumerate(labels) if "Comet Zone" in lbl)):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=choose_comet_zone)
+
+
+def test_consume_step(snap_compare):
+    """Consume x2: Old Earth, Free Trade Association and New Vinland offered, FTA takes 2."""
+    app = app_at([{**ME, "actions": ["double"]}, OTHER], "consume")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_sale(snap_compare):
+    """Trade: which good to sell, with each good's number of cards."""
+    app = app_at([{**ME, "actions": ["trade"]}, OTHER], "consume")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_produce_windfall(snap_compare):
+    """Produce bonus: a windfall good on Asteroid Belt or Radioactive World."""
+    app = app_at([{"tableau": ["Old Earth", "Asteroid Belt", "Radioactive World"], "hand": 2,
+                   "actions": ["produce"]}, OTHER], "produce")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_discard_to_ten(snap_compare):
+    """End of round: 13 cards, discard 3."""
+    app = app_at([{"tableau": ["Old Earth"], "hand": 13}, OTHER], "round_end")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_hint_shown(snap_compare):
+    """The hint for the consume step: the recommended option highlighted, the reason."""
+    app = app_at([{**ME, "actions": ["double"]}, OTHER], "consume")
+
+    async def ask_hint(pilot):
+        await settled(pilot)
+        await pilot.press("h")
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=ask_hint)
+
+
+def test_help_screen(snap_compare):
+    """The help: how to play, the keys, the symbols."""
+    app = app_at([ME, OTHER], "round_end")
+    assert snap_compare(app, terminal_size=SIZE, press=["question_mark"], run_before=settled)
+
+
+def test_card_details(snap_compare):
+    """Card details of the highlighted option (Explore +5 has no card: the first kept card)."""
+    app = app_at([{**ME, "actions": ["develop"]}, OTHER], "develop")
+
+    async def highlight(pilot):
+        await settled(pilot)
+        await pilot.press("down", "d")
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=highlight)
+
+
+def test_scores(snap_compare):
+    """The score breakdown: each card's VP, Free Trade Association's bonus, chips."""
+    app = app_at([{**ME, "chips": 5}, OTHER], "round_end")
+    assert snap_compare(app, terminal_size=SIZE, press=["v"], run_before=settled)
+
+
+def test_small_terminal(snap_compare):
+    """80x24: buttons hidden, a 4-line log, the tutor still readable."""
+    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="first", seed=3,
+                                                     names=("You", "Computer 1")))))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settled)
