@@ -19,8 +19,11 @@ def home(tmp_path, monkeypatch):
 
 
 async def settle_down(app, pilot):
-    await pilot.pause()
-    await app.workers.wait_for_complete()
+    """Wait until the computer players and the hint have finished (a worker's result is
+    handed back to the screen, which may start the next worker)."""
+    for _ in range(4):
+        await pilot.pause()
+        await app.workers.wait_for_complete()
     await pilot.pause()
 
 
@@ -98,7 +101,9 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
             for _ in range(pick):
                 await pilot.press("down")
             await pilot.press("enter")
-            if app.focused is screen.query_one("#cards", SelectionList):
+            await settle_down(app, pilot)
+            if app.focused is screen.query_one("#cards", SelectionList) and \
+                    screen.decision is d:
                 opt = d.options[pick]
                 for _ in range(opt.min_cards):
                     await pilot.press("space", "down")
@@ -108,6 +113,8 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
         d = screen.decision
         assert d.kind.value == "payment"
         before = list(screen.session.game.choices)
+        screen.query_one("#cards", SelectionList).deselect_all()  # undo the hint's preselection
+        await pilot.pause()
         await pilot.press("c")  # nothing selected
         await pilot.pause()
         assert screen.session.game.choices == before

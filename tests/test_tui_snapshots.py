@@ -24,8 +24,11 @@ def home(tmp_path, monkeypatch):
 
 
 async def settled(pilot) -> None:
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
+    """Wait until the computer players and the hint have finished (a worker's result is
+    handed back to the screen, which may start the next worker)."""
+    for _ in range(4):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 
 

@@ -82,6 +82,8 @@ class GameScreen(Screen[None]):
         self.decision: Decision | None = None
         self.shown_log = 0
         self.thinking = False
+        self.preselecting = False
+        self.cards_for: str | None = None  # the option whose cards the card list shows
         self.shown_hint: tuple[Decision, Hint] | None = None
         from rftg.tutor.explain import Explanation, Tutor
 
@@ -210,6 +212,7 @@ class GameScreen(Screen[None]):
             return
         self.decision = d
         self.shown_hint = None
+        self.cards_for = None
         hint_box = self.query_one("#hint-text", Static)
         hint_box.update("")
         hint_box.display = False
@@ -245,7 +248,22 @@ class GameScreen(Screen[None]):
             return None
         return self.decision.options[idx]
 
-    def _show_cards(self, option: Option, preselect: tuple[int, ...] = ()) -> None:
+    def _show_cards(self, option: Option, preselect: tuple[int, ...] | None = None) -> None:
+        if preselect is None:  # keep a shown hint's cards when its option is shown again
+            h = self.shown_hint
+            preselect = (h[1].choice.cards if h is not None and h[0] is self.decision
+                         and h[1].choice.option == option.id else ())
+        self.cards_for = option.id
+        self.preselecting = True  # a preselection is no answer (see _picked)
+        try:
+            self._fill_cards(option, preselect)
+        finally:
+            self.call_after_refresh(self._preselected)
+
+    def _preselected(self) -> None:
+        self.preselecting = False
+
+    def _fill_cards(self, option: Option, preselect: tuple[int, ...]) -> None:
         cards = self.query_one("#cards", SelectionList)
         cards.clear_options()
         if not option.cards_from:
@@ -270,7 +288,7 @@ class GameScreen(Screen[None]):
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         option = self._current_option()
-        if option is not None:
+        if option is not None and option.id != self.cards_for:
             self._show_cards(option)
             self._render_tutor()
 
@@ -295,7 +313,8 @@ class GameScreen(Screen[None]):
     def _picked(self, event: SelectionList.SelectedChanged[int]) -> None:
         """Choosing exactly one card: picking it is the answer (u undoes a slip)."""
         option = self._current_option()
-        if (option is not None and option.min_cards == option.max_cards == 1
+        if (option is not None and not self.preselecting
+                and option.min_cards == option.max_cards == 1
                 and len(event.selection_list.selected) == 1):
             # after the list has finished its own messages (it is rebuilt on confirm)
             self.call_after_refresh(self.action_confirm)
