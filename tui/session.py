@@ -23,9 +23,8 @@ from rftg.core.save import SaveError, load_with_meta, replay, save
 from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 
-DIFFICULTIES = {"easy": "easy", "normal": "heuristic", "hard": "heuristic"}
-"""Difficulty -> computer player kind. "hard" becomes the solver-backed planner when it
-lands; until then it plays like "normal"."""
+DIFFICULTIES = {"easy": "easy", "normal": "heuristic", "hard": "planner"}
+"""Difficulty -> computer player kind. "hard" is the solver-backed planner."""
 
 
 def data_dir() -> Path:

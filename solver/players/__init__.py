@@ -18,13 +18,16 @@ class Player(Protocol):
 
 
 def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind name: "random", "easy" or "heuristic"."""
+    """A computer player by kind name: "random", "easy", "heuristic" or "planner"."""
     from rftg.solver.players.heuristic import HeuristicPlayer
+    from rftg.solver.players.planner import PlannerPlayer
     from rftg.solver.players.random import RandomPlayer
 
     players: dict[str, Callable[[int], Player]] = {
         "random": RandomPlayer,
         "heuristic": HeuristicPlayer,
+        # one round of look-ahead per action, CP-SAT planners for the rest
+        "planner": PlannerPlayer,
         # the same rules of thumb, with much more noise: for a first game
         "easy": lambda seed: HeuristicPlayer(seed, noise=3.0),
     }
