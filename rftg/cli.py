@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
+from rftg.core.jsoninput import InputError as _InputError
+from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.tutor import cli as rules_cli
 
 EDITION_NAMES = {"base": "base game (2018)", "gs": "The Gathering Storm"}
@@ -191,8 +193,6 @@ def _add_analyze_parser(sub: Any) -> None:
     analyze.set_defaults(analyze_parser=analyze)
 
 
-class _InputError(Exception):
-    """Bad input for ``rftg analyze``: the message names the place and the bad value."""
 
 
 def _whole_number(obj: dict[str, Any], key: str) -> int:
@@ -244,52 +244,6 @@ def _score_one(obj: Any, cat: Any) -> dict[str, Any]:
     result = score(tableau, chips, goal_vp)
     return {"id": obj["id"], "total": result.total, "chips": result.chips,
             "cards": result.cards, "bonuses": result.bonuses}
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
-
-
-def _read_objects(path: str, batch: bool) -> list[tuple[str, Any]]:
-    """(place for messages, parsed value) per input object of ``path``."""
-    try:
-        if path == "-":
-            path = "<stdin>"
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-    except OSError as exc:
-        raise _InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise _InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    out: list[tuple[str, Any]] = []
-    if batch:
-        for lineno, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                out.append((f"{path}:{lineno}", json.loads(line, parse_constant=_reject_constant)))
-            except RecursionError:
-                raise _InputError(f"{path}:{lineno}: JSON nested too deeply") from None
-            except ValueError as exc:
-                msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-                col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
-                raise _InputError(f"{path}:{lineno}: not valid JSON{col}: {msg}: "
-                                  f"{line.strip()[:60]!r}") from None
-        return out
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise _InputError(f"{path}: JSON nested too deeply") from None
-    except ValueError as exc:
-        where = (f" at line {exc.lineno}, column {exc.colno}"
-                 if isinstance(exc, json.JSONDecodeError) else "")
-        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        raise _InputError(f"{path}: not valid JSON{where}: {msg}") from None
-    if isinstance(data, list):
-        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
-    return [(path, data)]
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:

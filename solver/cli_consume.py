@@ -23,11 +23,11 @@ import json
 import sys
 from typing import Any
 
+from rftg.core.jsoninput import InputError, read_objects
+
 PROG = "rftg analyze consume"
 
 
-class InputError(Exception):
-    """Bad input: the message names the place and the bad value."""
 
 
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
@@ -54,52 +54,6 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--time-limit", type=float, default=2.0, metavar="SECONDS",
                    help="solver time limit per position (default 2)")
     return p
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
-
-
-def read_objects(path: str, batch: bool) -> list[tuple[str, Any]]:
-    """(place for messages, parsed value) for every input object of ``path``."""
-    try:
-        if path == "-":
-            path = "<stdin>"
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    out: list[tuple[str, Any]] = []
-    if batch:
-        for lineno, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                out.append((f"{path}:{lineno}", json.loads(line, parse_constant=_reject_constant)))
-            except RecursionError:
-                raise InputError(f"{path}:{lineno}: JSON nested too deeply") from None
-            except ValueError as exc:
-                msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-                col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
-                raise InputError(f"{path}:{lineno}: not valid JSON{col}: {msg}: "
-                                 f"{line.strip()[:60]!r}") from None
-        return out
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise InputError(f"{path}: JSON nested too deeply") from None
-    except ValueError as exc:
-        where = (f" at line {exc.lineno}, column {exc.colno}"
-                 if isinstance(exc, json.JSONDecodeError) else "")
-        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        raise InputError(f"{path}: not valid JSON{where}: {msg}") from None
-    if isinstance(data, list):
-        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
-    return [(path, data)]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -24,6 +24,9 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from rftg.core.jsoninput import InputError
+from rftg.core.jsoninput import read_objects as _read_objects
+
 if TYPE_CHECKING:
     from rftg.core.cards import Catalogue
     from rftg.solver.payment import PlacementPlan, PlacementPosition
@@ -32,8 +35,6 @@ PROG = "rftg analyze place"
 FIELDS = ("id", "tableau", "hand", "phase", "bonus", "edition", "double")
 
 
-class InputError(Exception):
-    """Bad input: the message names the place and the bad value."""
 
 
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
@@ -60,37 +61,12 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     return p
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
-
-
 def read_objects(path: str) -> list[tuple[str, Any]]:
     """(place for messages, parsed value) for every input object of ``path``."""
-    try:
-        if path == "-":
-            path = "<stdin>"
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise InputError(f"{path}: JSON nested too deeply") from None
-    except ValueError as exc:
-        where = (f" at line {exc.lineno}, column {exc.colno}"
-                 if isinstance(exc, json.JSONDecodeError) else "")
-        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        raise InputError(f"{path}: not valid JSON{where}: {msg}") from None
-    if isinstance(data, list):
-        if not data:
-            raise InputError(f"{path}: an empty array: no position to plan")
-        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
-    return [(path, data)]
+    objects = _read_objects(path)
+    if not objects:
+        raise InputError(f"{path}: an empty array: no position to plan")
+    return objects
 
 
 def _names(obj: dict[str, Any], key: str, cat: Catalogue) -> list[str]:
