@@ -158,3 +158,22 @@ async def test_hint_selects_and_a_second_press_takes_it(home):
         await settle_down(app, pilot)
         assert screen.session.game.choices[-1][1] == hinted or any(
             c == hinted for p, c in screen.session.game.choices if p == 0)
+
+
+async def test_auto_play_of_forced_decisions(home):
+    """With auto-play on, a decision with a single possible answer is played by itself."""
+    from rftg.core.scenario import position
+    from rftg.tui.session import GameSession
+
+    game = position([{"tableau": ["Old Earth", "New Economy"], "hand": 0},
+                     {"tableau": ["Alpha Centauri"], "actions": ["trade"]}], "consume")
+    session = GameSession(game, 0)
+    app = RftgApp(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle_down(app, pilot)
+        screen = app.screen
+        assert [o.label for o in screen.decision.options] == ["New Economy: draw"]
+        await pilot.press("a")
+        await settle_down(app, pilot)
+        assert session.auto_forced
+        assert any(p == 0 for p, _ in session.game.choices)  # the draw was played

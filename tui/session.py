@@ -60,6 +60,7 @@ class GameSession:
         self.difficulty = difficulty
         self.autosave_path = autosave
         self.redo_stack: list[list[tuple[int, Choice]]] = []
+        self.auto_forced = False  # play decisions with one possible answer by themselves
 
     @classmethod
     def new(cls, options: NewGame, autosave: Path | None = None) -> GameSession:
@@ -139,6 +140,7 @@ class GameSession:
 
     def meta(self) -> dict[str, Any]:
         return {"human": self.human, "difficulty": self.difficulty,
+                "auto_forced": self.auto_forced,
                 "saved": time.strftime("%Y-%m-%d %H:%M")}
 
     def save(self, path: Path) -> None:
@@ -159,7 +161,9 @@ class GameSession:
         difficulty = meta.get("difficulty", "normal")
         if difficulty not in DIFFICULTIES:
             difficulty = "normal"
-        return cls(game, human, difficulty, autosave)
+        session = cls(game, human, difficulty, autosave)
+        session.auto_forced = meta.get("auto_forced") is True
+        return session
 
 
 def free_path(directory: Path, stem: str) -> Path:

@@ -72,6 +72,7 @@ class GameScreen(Screen[None]):
         Binding("d", "details", "Card"),
         Binding("v", "scores", "Scores"),
         Binding("s", "app.save", "Save"),
+        Binding("a", "toggle_auto", "Auto-play forced", show=False),
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -237,6 +238,9 @@ class GameScreen(Screen[None]):
         else:
             options.focus()
         self._tutor(d)
+        if self.session.auto_forced and _forced(d):
+            self.call_after_refresh(self.action_confirm)  # the only possible answer
+            return
         if d.kind is DecisionKind.PAYMENT:
             self.compute_hint(d)  # the recommended payment comes preselected
 
@@ -461,6 +465,14 @@ class GameScreen(Screen[None]):
         self.query_one("#hint-text", Static).update("\n".join(lines))
         self.query_one("#hint-text", Static).display = True
 
+    def action_toggle_auto(self) -> None:
+        self.session.auto_forced = not self.session.auto_forced
+        state = "on" if self.session.auto_forced else "off"
+        self.notify(f"Auto-play of decisions with only one possible answer: {state}.")
+        d = self.decision
+        if self.session.auto_forced and d is not None and _forced(d):
+            self.action_confirm()
+
     def action_undo(self) -> None:
         if self.thinking:
             return
@@ -507,3 +519,11 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(ScoreScreen(self.session))
 
+
+
+def _forced(d: Decision) -> bool:
+    """A decision with exactly one possible answer: one option, nothing to pick."""
+    if len(d.options) != 1:
+        return False
+    o = d.options[0]
+    return o.max_cards == 0 or o.min_cards == o.max_cards == len(o.cards_from)
