@@ -177,3 +177,18 @@ async def test_auto_play_of_forced_decisions(home):
         await settle_down(app, pilot)
         assert session.auto_forced
         assert any(p == 0 for p, _ in session.game.choices)  # the draw was played
+
+
+async def test_a_decision_by_mouse(home):
+    """A click on an option that needs no cards answers, as Enter does."""
+    app = RftgApp(seed=6)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.click("#start-game")
+        await settle_down(app, pilot)
+        screen = app.screen
+        labels = [o.label for o in screen.decision.options]
+        row = labels.index("Develop")
+        await pilot.click("#options", offset=(4, row + 1))  # +1: the list's border
+        await settle_down(app, pilot)
+        mine = [c for p, c in screen.session.game.choices if p == 0]
+        assert mine[0].option == "develop"

@@ -388,6 +388,7 @@ class GameScreen(Screen[None]):
         if self.session.ai_pending() and not self.session.over:
             self.thinking = True
             self._show_decision(self.obs)
+            self.query_one("#options", OptionList).loading = True  # a long turn shows it
             self.think()
         else:
             self.after_turn()
@@ -403,6 +404,7 @@ class GameScreen(Screen[None]):
 
     def _thought(self, error: Exception | None) -> None:
         self.thinking = False
+        self.query_one("#options", OptionList).loading = False
         if error is not None:
             self.notify(f"A computer player failed: {error}", severity="error")
         self.refresh_view()
