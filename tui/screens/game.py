@@ -281,7 +281,7 @@ class GameScreen(Screen[None]):
             where = ""
             if cid in me.tableau:
                 where = " [dim](tableau)[/dim]"
-            cards.add_option(Selection(card_line(card, cid in me.goods) + where, cid,
+            cards.add_option(Selection(card_line(card, cid in me.goods, width=20) + where, cid,
                                        cid in preselect))
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
