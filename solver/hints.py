@@ -97,10 +97,23 @@ def _action_hint(obs: Observation, d: Decision) -> Hint:
         scores[action] = vp + 0.45 * cards
         label = "Consume x2" if bonus == "double" else "Trade"
         notes[action] = f"{label}: {vp} VP and {cards} card{'s' if cards != 1 else ''}"
-    best = max(d.options, key=lambda o: sum(scores[Action(a)] for a in o.id.split("+")))
-    ranked = sorted(offered, key=lambda a: scores[a], reverse=True)
+    # The recommendation comes from playing the round out (the planner player's look-ahead:
+    # the unseen cards dealt at random, the opponents' actions guessed); the notes say what
+    # each action would do now.
+    from rftg.solver.players.planner import PlannerPlayer
+
+    values = PlannerPlayer(seed=obs.round * 16 + obs.me).action_values(obs, d)
+    best_id = max(values, key=lambda oid: values[oid])
+    best = d.option(best_id) or d.options[0]
+    ranked_ids = sorted(values, key=lambda oid: values[oid], reverse=True)
+    lead = (f" It leads the next best ({d.option(ranked_ids[1]).label}) by "  # type: ignore[union-attr]
+            f"{values[best_id] - values[ranked_ids[1]]:.1f} points after playing the round "
+            "out." if len(ranked_ids) > 1 else "")
+    mine = [Action(a) for a in best.id.split("+")]
+    ranked = mine + sorted((a for a in offered if a not in mine), key=lambda a: scores[a],
+                           reverse=True)
     lines = tuple(notes[a] for a in ranked)
-    return Hint(Choice(best.id), f"{best.label}. " + "; ".join(lines[:3]) + ".", lines[3:])
+    return Hint(Choice(best.id), "Take " + "; ".join(lines[:3]) + "." + lead, lines[3:])
 
 
 def _action_note(obs: Observation, a: Action, score: float) -> str:
