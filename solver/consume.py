@@ -64,7 +64,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rftg.core.cards import Card, Catalogue, Edition, GoodsKind, Keyword, Phase, Power, catalogue
+from rftg.core.cards import Card, Catalogue, Edition, GoodsKind, Phase, Power, catalogue
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
@@ -268,24 +268,12 @@ class ConsumePosition:
         return 2 if "double" in self.bonus else 1
 
     def trade_value(self, world: int, with_bonuses: bool = True) -> int:
-        """Cards for selling the good on tableau index ``world`` (as the engine counts)."""
-        kind = self.tableau[world].goods
-        assert kind is not None
-        value = kind.trade_value
-        if not with_bonuses:
-            return value
-        for i, card in enumerate(self.tableau):
-            for pw in card.powers_in(Phase.CONSUME):
-                if pw.effect == "trade_bonus":
-                    if pw.this_world and i != world:
-                        continue
-                    if pw.kind is not None and pw.kind is not kind:
-                        continue
-                    value += pw.value("n")
-                elif pw.effect == "trade_bonus_chromosome" and pw.kind is kind:
-                    value += sum(1 for c in self.tableau
-                                 if c.is_world and c.has(Keyword.CHROMOSOME))
-        return value
+        """Cards for selling the good on tableau index ``world`` (the engine's rule)."""
+        from rftg.core.phases.consume import sale_value
+
+        powers = ((i, pw) for i, card in enumerate(self.tableau)
+                  for pw in card.powers_in(Phase.CONSUME))
+        return sale_value(self.tableau[world], world, powers, self.tableau, with_bonuses)
 
     def gamble_odds(self) -> tuple[int, float]:
         """The number (1-7) most likely to match the top card, and that probability."""

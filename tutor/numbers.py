@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rftg.core.cards import Card, GoodsKind, Keyword, Phase, Power
+from rftg.core.cards import Card, GoodsKind, Phase, Power
 from rftg.core.decisions import DecisionKind
 from rftg.core.observe import Observation
 from rftg.core.state import HAND_LIMIT, Action
@@ -537,18 +537,17 @@ def trade_value(obs: Observation, world: int, with_bonuses: bool = True,
     assert kind is not None, "only a world with a goods kind holds goods"
     parts = [Part(msg(f"label.trade_{kind.value}", lang), kind.trade_value)]
     if with_bonuses:
-        for cid, _, pw in active_powers(obs, Phase.CONSUME):
-            if pw.effect == "trade_bonus":
-                if pw.this_world and cid != world:
-                    continue
-                if pw.kind is not None and pw.kind is not kind:
-                    continue
-                parts.append(Part(_name(obs, cid, lang), pw.value("n")))
-            elif pw.effect == "trade_bonus_chromosome" and pw.kind is kind:
-                n = sum(1 for c in obs.mine.tableau if obs.card(c).is_world
-                        and obs.card(c).has(Keyword.CHROMOSOME))
+        from rftg.core.phases.consume import sale_bonuses
+
+        powers = ((cid, pw) for cid, _, pw in active_powers(obs, Phase.CONSUME))
+        tableau = [obs.card(c) for c in obs.mine.tableau]
+        for owner, pw, n in sale_bonuses(obs.card(world), world, powers, tableau):
+            cid = int(owner)  # type: ignore[call-overload]
+            if pw.effect == "trade_bonus_chromosome":
                 parts.append(Part(msg("label.chromosome", lang, card=_name(obs, cid, lang),
                                       n=n), n))
+            else:
+                parts.append(Part(_name(obs, cid, lang), n))
     return _bd(parts)
 
 

@@ -7,9 +7,10 @@ pool may run out).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from rftg.core.cards import Keyword, Phase, Power
+from rftg.core.cards import Card, Keyword, Phase, Power
 from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
 from rftg.core.state import Action, PlayerState
 
@@ -29,23 +30,44 @@ def _goods(game: Game, p: PlayerState, pw: Power, world: int) -> list[int]:
     return out
 
 
-def trade_value(game: Game, p: PlayerState, world: int, with_bonuses: bool = True) -> int:
-    kind = game.card(world).goods
-    assert kind is not None
-    value = kind.trade_value
-    if not with_bonuses:
-        return value
-    for cid, _, pw in game.phase_powers(p, Phase.CONSUME):
+def sale_bonuses(world: Card, world_key: object, powers: Iterable[tuple[object, Power]],
+                 tableau: Iterable[Card]) -> list[tuple[object, Power, int]]:
+    """The trade bonuses that apply to selling the good on ``world``: (owner key, power,
+    cards) for each. ``powers`` are (owner key, power) pairs; a "this world" bonus counts
+    when its owner key is ``world_key``; the chromosome bonus counts ``tableau``'s worlds.
+    The one rule for the engine, the planners and the tutor."""
+    kind = world.goods
+    tableau = list(tableau)
+    out: list[tuple[object, Power, int]] = []
+    for owner, pw in powers:
         if pw.effect == "trade_bonus":
-            if pw.this_world and cid != world:
+            if pw.this_world and owner != world_key:
                 continue
             if pw.kind is not None and pw.kind is not kind:
                 continue
-            value += pw.value("n")
+            out.append((owner, pw, pw.value("n")))
         elif pw.effect == "trade_bonus_chromosome" and pw.kind is kind:
-            value += sum(1 for c in p.tableau if game.card(c).is_world
-                         and game.card(c).has(Keyword.CHROMOSOME))
+            out.append((owner, pw, sum(1 for c in tableau
+                                       if c.is_world and c.has(Keyword.CHROMOSOME))))
+    return out
+
+
+def sale_value(world: Card, world_key: object, powers: Iterable[tuple[object, Power]],
+               tableau: Iterable[Card], with_bonuses: bool = True) -> int:
+    """Cards for selling the good on ``world``: its kind's trade value (2/3/4/5) plus, with
+    bonuses, every trade bonus that applies (``sale_bonuses``)."""
+    kind = world.goods
+    assert kind is not None
+    value = kind.trade_value
+    if with_bonuses:
+        value += sum(n for _, _, n in sale_bonuses(world, world_key, powers, tableau))
     return value
+
+
+def trade_value(game: Game, p: PlayerState, world: int, with_bonuses: bool = True) -> int:
+    return sale_value(game.card(world), world,
+                      ((cid, pw) for cid, _, pw in game.phase_powers(p, Phase.CONSUME)),
+                      (game.card(c) for c in p.tableau), with_bonuses)
 
 
 def consume_options(game: Game, p: PlayerState) -> tuple[list[Option], bool]:
