@@ -19,7 +19,6 @@ from textual.widgets.selection_list import Selection
 
 from rftg.core.cards import Card
 from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
-from rftg.core.engine import ACTION_NAMES
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.tui.render import card_line, esc, good_mark, legend, personal
@@ -35,6 +34,8 @@ PHASES = [
     ("IV", "Consume", (Action.TRADE, Action.DOUBLE)),
     ("V", "Produce", (Action.PRODUCE,)),
 ]
+SHORT_BONUS = {Action.EXPLORE_5: " +5", Action.EXPLORE_1_1: " +1/+1", Action.TRADE: " $",
+               Action.DOUBLE: " x2", Action.DEVELOP2: " 2nd", Action.SETTLE2: " 2nd"}
 PHASE_OF_STATE = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV",
                   "produce": "V"}
 KIND_TITLES = {
@@ -143,10 +144,9 @@ class GameScreen(Screen[None]):
             style = "reverse" if roman == phase else ("bold" if who else "dim")
             label = f"{roman} {name}"
             detail = ""
-            if who:
+            if who:  # who chose it, with the bonus where the phase has two: "You +5"
                 detail = " (" + ", ".join(
-                    f"{n}: {ACTION_NAMES[a].split(': ')[-1]}" for a in actions
-                    for n in chosen[a]) + ")"
+                    f"{n}{SHORT_BONUS.get(a, '')}" for a in actions for n in chosen[a]) + ")"
             parts.append(f"[{style}]{label}[/]{esc(detail)}")
         self.query_one("#phases", Static).update("  ".join(parts))
         self.query_one("#opponents", Static).update(self._opponents(obs))
