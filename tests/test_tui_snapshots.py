@@ -152,3 +152,27 @@ def test_small_terminal(snap_compare):
     app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="first", seed=3,
                                                      names=("You", "Computer 1")))))
     assert snap_compare(app, terminal_size=(80, 24), run_before=settled)
+
+
+def test_start_world_choice(snap_compare):
+    """Experienced start: one red and one blue start world, keep one."""
+    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="experienced", seed=5,
+                                                     names=("You", "Computer 1")))))
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_initial_discard(snap_compare):
+    """Random start: six cards, discard two."""
+    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="random", seed=5,
+                                                     names=("You", "Computer 1")))))
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_resume_offer(snap_compare, home):
+    """An autosaved game is offered at start: Resume (y) or New game (n)."""
+    from rftg.core.save import save
+
+    game = Game(GameSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
+    save(game, home / "autosave.json", {"human": 0, "difficulty": "normal",
+                                        "saved": "2026-11-22 10:00"})
+    assert snap_compare(RftgApp(seed=1), terminal_size=SIZE, run_before=settled)

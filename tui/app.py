@@ -59,8 +59,9 @@ class RftgApp(App[None]):
             else:
                 if not session.over:
                     g = session.game
+                    when = f", saved {session.saved_at}" if session.saved_at else ""
                     summary = (f"Round {g.state.round}, {g.setup.players} players, seed "
-                               f"{g.setup.seed}, saved {session.meta()['saved']}.")
+                               f"{g.setup.seed}{when}.")
 
                     def answer(resume: bool | None) -> None:
                         if resume:

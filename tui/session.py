@@ -61,6 +61,7 @@ class GameSession:
         self.autosave_path = autosave
         self.redo_stack: list[list[tuple[int, Choice]]] = []
         self.auto_forced = False  # play decisions with one possible answer by themselves
+        self.saved_at: str | None = None  # when the loaded save was written
 
     @classmethod
     def new(cls, options: NewGame, autosave: Path | None = None) -> GameSession:
@@ -163,6 +164,8 @@ class GameSession:
             difficulty = "normal"
         session = cls(game, human, difficulty, autosave)
         session.auto_forced = meta.get("auto_forced") is True
+        saved = meta.get("saved")
+        session.saved_at = saved if isinstance(saved, str) else None
         return session
 
 
