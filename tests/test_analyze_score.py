@@ -6,6 +6,7 @@ import io
 import json
 
 import pytest
+from cli_helpers import run_error
 
 from rftg.cli import main
 
@@ -17,16 +18,6 @@ def write(tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return str(path)
-
-
-def run_error(capsys, argv):
-    """Run a failing command: status 2, nothing on stdout, one line on stderr."""
-    assert main(argv) == 2
-    out, err = capsys.readouterr()
-    assert out == ""
-    assert err.count("\n") == 1 and err.startswith("rftg analyze score: ")
-    assert "Traceback" not in err
-    return err
 
 
 def test_score_one_file(tmp_path, capsys):

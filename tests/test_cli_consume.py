@@ -6,6 +6,7 @@ import io
 import json
 
 import pytest
+from cli_helpers import run_error, run_ok
 
 from rftg.cli import main
 
@@ -21,23 +22,6 @@ def write(tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return str(path)
-
-
-def run_ok(capsys, argv):
-    assert main(argv) == 0
-    out, err = capsys.readouterr()
-    assert err == ""
-    return out
-
-
-def run_error(capsys, argv):
-    """A failing command: status 2, nothing on stdout, one line on stderr, no traceback."""
-    assert main(argv) == 2
-    out, err = capsys.readouterr()
-    assert out == ""
-    assert err.count("\n") == 1 and err.startswith("rftg analyze consume: ")
-    assert "Traceback" not in err
-    return err
 
 
 def test_one_position(tmp_path, capsys):

@@ -6,6 +6,7 @@ import io
 import json
 
 import pytest
+from cli_helpers import run_error, run_ok
 
 from rftg.cli import main
 
@@ -19,23 +20,6 @@ def write(tmp_path, obj, name="position.json"):
     path = tmp_path / name
     path.write_text(obj if isinstance(obj, str) else json.dumps(obj), encoding="utf-8")
     return str(path)
-
-
-def run_ok(capsys, argv):
-    assert main(argv) == 0
-    out, err = capsys.readouterr()
-    assert err == ""
-    return out
-
-
-def run_error(capsys, argv):
-    """A failing command: status 2, nothing on stdout, one line on stderr."""
-    assert main(argv) == 2
-    out, err = capsys.readouterr()
-    assert out == ""
-    assert err.count("\n") == 1 and err.startswith("rftg analyze place: ")
-    assert "Traceback" not in err
-    return err
 
 
 def test_every_hand_card_with_its_legal_ways_and_the_plan(tmp_path, capsys):
