@@ -6,6 +6,7 @@ import random
 
 import pytest
 from textual.widgets import OptionList, SelectionList
+from tui_helpers import settled
 
 from rftg.core.save import digest, replay
 from rftg.tui.app import RftgApp
@@ -18,20 +19,13 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-async def settle_down(app, pilot):
-    """Wait until the computer players and the hint have finished (a worker's result is
-    handed back to the screen, which may start the next worker)."""
-    for _ in range(4):
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 async def play_by_keyboard(app, pilot, rng: random.Random, max_steps: int = 3000) -> GameScreen:
     screen = app.screen
     assert isinstance(screen, GameScreen)
     for _ in range(max_steps):
-        await settle_down(app, pilot)
+        await settled(pilot)
         if screen.session.over:
             return screen
         d = screen.decision
@@ -64,7 +58,7 @@ async def test_enter_starts_a_two_player_first_game(home):
     app = RftgApp(seed=11)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")
-        await settle_down(app, pilot)
+        await settled(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen)
         setup = screen.session.game.setup
@@ -88,7 +82,7 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
     app = RftgApp(seed=3)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")
-        await settle_down(app, pilot)
+        await settled(pilot)
         screen = app.screen
         # choose Settle, then a world that needs payment, then confirm with nothing selected
         for _ in range(20):
@@ -101,7 +95,7 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
             for _ in range(pick):
                 await pilot.press("down")
             await pilot.press("enter")
-            await settle_down(app, pilot)
+            await settled(pilot)
             if app.focused is screen.query_one("#cards", SelectionList) and \
                     screen.decision is d:
                 opt = d.options[pick]
@@ -109,7 +103,7 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
                     await pilot.press("space", "down")
                 if opt.min_cards != 1 or opt.max_cards != 1:
                     await pilot.press("c")
-            await settle_down(app, pilot)
+            await settled(pilot)
         d = screen.decision
         assert d.kind.value == "payment"
         before = list(screen.session.game.choices)
@@ -125,19 +119,19 @@ async def test_undo_takes_back_the_last_decision(home):
     app = RftgApp(seed=8)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")
-        await settle_down(app, pilot)
+        await settled(pilot)
         screen = app.screen
         await pilot.press("enter")  # Explore +5
-        await settle_down(app, pilot)
+        await settled(pilot)
         assert screen.session.game.state.round == 1 and screen.decision.kind.value == \
             "explore_keep"
         await pilot.press("u")
-        await settle_down(app, pilot)
+        await settled(pilot)
         assert screen.decision.kind.value == "action"
         # the computer's action (chosen before yours) stays; yours is gone
         assert [p for p, _ in screen.session.game.choices] == [1]
         await pilot.press("r")
-        await settle_down(app, pilot)
+        await settled(pilot)
         assert screen.decision.kind.value == "explore_keep"
 
 
@@ -145,17 +139,17 @@ async def test_hint_selects_and_a_second_press_takes_it(home):
     app = RftgApp(seed=4)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")
-        await settle_down(app, pilot)
+        await settled(pilot)
         screen = app.screen
         assert screen.decision.kind.value == "action"
         await pilot.press("h")
-        await settle_down(app, pilot)
+        await settled(pilot)
         assert screen.shown_hint is not None
         hinted = screen.shown_hint[1].choice
         text = str(screen.query_one("#hint-text").render())
         assert "Hint:" in text
         await pilot.press("h")
-        await settle_down(app, pilot)
+        await settled(pilot)
         assert screen.session.game.choices[-1][1] == hinted or any(
             c == hinted for p, c in screen.session.game.choices if p == 0)
 
@@ -170,11 +164,11 @@ async def test_auto_play_of_forced_decisions(home):
     session = GameSession(game, 0)
     app = RftgApp(session=session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await settle_down(app, pilot)
+        await settled(pilot)
         screen = app.screen
         assert [o.label for o in screen.decision.options] == ["New Economy: draw"]
         await pilot.press("a")
-        await settle_down(app, pilot)
+        await settled(pilot)
         assert session.auto_forced
         assert any(p == 0 for p, _ in session.game.choices)  # the draw was played
 
@@ -184,11 +178,11 @@ async def test_a_decision_by_mouse(home):
     app = RftgApp(seed=6)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.click("#start-game")
-        await settle_down(app, pilot)
+        await settled(pilot)
         screen = app.screen
         labels = [o.label for o in screen.decision.options]
         row = labels.index("Develop")
         await pilot.click("#options", offset=(4, row + 1))  # +1: the list's border
-        await settle_down(app, pilot)
+        await settled(pilot)
         mine = [c for p, c in screen.session.game.choices if p == 0]
         assert mine[0].option == "develop"

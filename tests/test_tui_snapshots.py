@@ -7,6 +7,7 @@ Each test's docstring says what must show. Update after an intended change with
 from __future__ import annotations
 
 import pytest
+from tui_helpers import settled
 
 from rftg.core.engine import Game
 from rftg.core.scenario import position
@@ -23,13 +24,6 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-async def settled(pilot) -> None:
-    """Wait until the computer players and the hint have finished (a worker's result is
-    handed back to the screen, which may start the next worker)."""
-    for _ in range(4):
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 def app_at(players, phase, **kw) -> RftgApp:
