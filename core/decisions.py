@@ -1,15 +1,28 @@
 """The referee protocol: a Decision asks one player to choose; a Choice answers it.
 
-A Decision lists its legal options. An option may ask for cards as well (which cards to
-keep, discard or pay with; which goods to consume): ``cards_from`` lists the candidates and
-``min_cards``/``max_cards`` how many. ``IllegalChoice`` explains a refused answer; the game
-is never changed by one.
+A Decision lists its legal options. Each option carries a typed **move** (a small frozen
+value such as ``PlaceCard(card=12, cost=3)`` or ``Placement(...)``); a Choice answers with
+the move of one option and, where the option asks for them, cards: ``cards_from`` lists the
+candidates and ``min_cards``/``max_cards`` how many. ``IllegalChoice`` explains a refused
+answer; the game is never changed by one.
+
+The text form of a move ("card:12", "conquer:40", "use:7:0:3") exists only for saves and
+for typing a move at the edge (tests, a command line): ``Move.encode`` writes it and
+``Decision.find`` reads it back by matching the legal options, so nothing else takes an
+option apart as a string. The forms are those that saves of format 1 already hold.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from rftg.core.cards import Card
+    from rftg.core.rules.terms import Breakdown
+    from rftg.core.state import Action
 
 
 class DecisionKind(StrEnum):
@@ -26,15 +39,210 @@ class DecisionKind(StrEnum):
     DISCARD = "discard"  # end of round: discard down to 10
 
 
-@dataclass(frozen=True)
-class Option:
-    """One legal answer. ``id`` is what a Choice names."""
+# --------------------------------------------------------------------------- moves
 
-    id: str
-    label: str
+
+class Move:
+    """A typed answer to a decision. Subclasses are frozen, slotted dataclasses; their
+    equality is the move's identity (display-only facts are left out of it)."""
+
+    __slots__ = ()
+    tag: ClassVar[str] = ""
+
+    def encode(self) -> str:
+        """The text form, for saves."""
+        return self.tag
+
+
+@dataclass(frozen=True, slots=True)
+class PickWorld(Move):
+    """Experienced start: keep this start world."""
+
+    world: int
+    tag: ClassVar[str] = "world"
+
+    def encode(self) -> str:
+        return f"world:{self.world}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    """Discard the cards named in the choice (setup, hand limit)."""
+
+    tag: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseActions(Move):
+    """The action card(s) chosen for this round."""
+
+    actions: tuple[Action, ...]
+
+    def encode(self) -> str:
+        return "+".join(a.value for a in self.actions)
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Move):
+    """Explore: keep the cards named in the choice."""
+
+    tag: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Place nothing in this Develop or Settle step (``what``: "development", "world" or
+    "second_world", for display)."""
+
+    what: str = field(default="development", compare=False)
+    tag: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCard(Move):
+    """Develop / Settle: reveal this hand card to place it. ``cost`` is what it costs now
+    (a development, a non-military world) or its defence (a military world), for display."""
+
+    card: int
+    cost: int = field(default=0, compare=False)
+    defence: bool = field(default=False, compare=False)
+
+    def encode(self) -> str:
+        return f"card:{self.card}"
+
+
+class Method(StrEnum):
+    """How a card is placed."""
+
+    PAY = "pay"  # pay the cost in cards
+    ZERO = "zero"  # a tableau card discarded makes the world cost 0 (Colony Ship)
+    CONQUER = "conquer"  # military at least the defence (New Military Tactics, mercenaries)
+    CONTACT = "contact"  # pay for a military world (Contact Specialist), maybe at cost 0
+
+
+@dataclass(frozen=True, slots=True)
+class Placement(Move):
+    """One legal way to place ``card``: the method, the tableau cards it spends, and its
+    numbers (a cost or a military breakdown, from ``rftg.core.rules``).
+
+    ``pay``/``pay_max``: hand cards to discard (more than ``pay`` only where discarded
+    cards add military, Space Mercenaries). ``temp_card``: the tableau card discarded for
+    temporary military (New Military Tactics); ``zero``: the card discarded for cost 0
+    (Colony Ship); ``contact``: the card whose power lets a military world be paid for.
+    """
+
+    card: int
+    method: Method
+    pay: int = field(default=0, compare=False)
+    pay_max: int = field(default=0, compare=False)
+    zero: int | None = None
+    temp_card: int | None = None
+    contact: int | None = None
+    cost: Breakdown | None = field(default=None, compare=False)  # PAY / CONTACT
+    military: Breakdown | None = field(default=None, compare=False)  # CONQUER
+    defence: int | None = field(default=None, compare=False)
+    hand_military: int = field(default=0, compare=False)  # cards usable for military
+
+    def encode(self) -> str:
+        if self.method is Method.PAY:
+            return "pay"
+        if self.method is Method.ZERO:
+            return f"zero:{self.zero}"
+        if self.method is Method.CONQUER:
+            return "conquer" if self.temp_card is None else f"conquer:{self.temp_card}"
+        if self.zero is not None:
+            return f"contact:{self.contact}:zero:{self.zero}"
+        return f"contact:{self.contact}"
+
+    @property
+    def spends(self) -> tuple[int, ...]:
+        """Tableau cards this way discards."""
+        return tuple(c for c in (self.zero, self.temp_card) if c is not None)
+
+    @property
+    def uses(self) -> tuple[int, ...]:
+        """Tableau cards whose powers this way uses (Contact Specialist first)."""
+        return tuple(c for c in (self.contact, self.temp_card, self.zero) if c is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Move):
+    """Consume-Trade: sell the good on ``world`` for ``value`` cards (display)."""
+
+    world: int
+    value: int = field(default=0, compare=False)
+
+    def encode(self) -> str:
+        return f"sell:{self.world}"
+
+
+@dataclass(frozen=True, slots=True)
+class UsePower(Move):
+    """Consume / Produce: use power ``index`` of tableau card ``card``. ``number`` is the
+    number named for a gamble (Gambling World); ``world`` the empty windfall world a
+    discard-to-produce power fills (when the power may choose one)."""
+
+    card: int
+    index: int
+    number: int | None = None
+    world: int | None = None
+
+    def encode(self) -> str:
+        extra = self.number if self.number is not None else self.world
+        tail = "" if extra is None else f":{extra}"
+        return f"use:{self.card}:{self.index}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class ProduceBonus(Move):
+    """Produce: the Produce bonus, a windfall good on the world named in the choice."""
+
+    tag: ClassVar[str] = "bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Move):
+    """Consume / Produce: use no more (optional) powers (``phase``, for display)."""
+
+    phase: str = field(default="consume", compare=False)
+    tag: ClassVar[str] = "stop"
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer: a move, and the cards it asks for. ``label`` is an English text
+    for the option, made only when asked for (``rftg.core.text`` renders it)."""
+
+    move: Move
     cards_from: tuple[int, ...] = ()
     min_cards: int = 0
     max_cards: int = 0
+    deck: tuple[Card, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def id(self) -> str:
+        """The move's text form (for saves and error messages)."""
+        return self.move.encode()
+
+    @property
+    def label(self) -> str:
+        return _label_hook(self)
+
+
+def _no_labels(option: Option) -> str:  # replaced by rftg.core.text on import
+    return option.id
+
+
+_label_hook: Callable[[Option], str] = _no_labels
+
+
+def set_label_hook(fn: Callable[[Option], str]) -> None:
+    """Install the function that renders option labels (``rftg.core.text``)."""
+    global _label_hook
+    _label_hook = fn
 
 
 @dataclass(frozen=True)
@@ -46,27 +254,55 @@ class Decision:
     prompt: str
     context: dict[str, int | str] = field(default_factory=dict, compare=False)
 
-    def option(self, option_id: str) -> Option | None:
-        return next((o for o in self.options if o.id == option_id), None)
+    def option(self, move: Move) -> Option | None:
+        """The option with this move, if it is legal here."""
+        return next((o for o in self.options if o.move == move), None)
+
+    def find(self, text: str) -> Option | None:
+        """The option whose text form is ``text`` (the edge: saves, typed input)."""
+        return next((o for o in self.options if o.move.encode() == text), None)
+
+    def choice(self, text: str, cards: tuple[int, ...] = ()) -> Choice:
+        """A Choice from a move's text form; IllegalChoice if no option has it."""
+        opt = self.find(text)
+        if opt is None:
+            raise IllegalChoice(self._not_an_option(text))
+        return Choice(opt.move, tuple(cards))
+
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(o.move for o in self.options)
+
+    def _not_an_option(self, text: str) -> str:
+        legal = ", ".join(o.id for o in self.options[:12])
+        more = "" if len(self.options) <= 12 else ", ..."
+        return (f"{text!r} is not an option for this {self.kind.value} decision "
+                f"(options: {legal}{more})")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Choice:
-    """An answer: the option chosen and, where the option asks for them, the cards."""
+    """An answer: the move of the option chosen and, where it asks for them, the cards."""
 
-    option: str
+    move: Move
     cards: tuple[int, ...] = ()
 
-    def to_json(self) -> list[object]:
-        return [self.option, list(self.cards)]
+    @property
+    def option(self) -> str:
+        """The move's text form."""
+        return self.move.encode()
 
-    @classmethod
-    def from_json(cls, data: object) -> Choice:
-        if (not isinstance(data, list) or len(data) != 2 or not isinstance(data[0], str)
-                or not isinstance(data[1], list)
-                or not all(isinstance(c, int) and not isinstance(c, bool) for c in data[1])):
-            raise ValueError(f"not a choice: {data!r}")
-        return cls(data[0], tuple(data[1]))
+    def to_json(self) -> list[object]:
+        return [self.move.encode(), list(self.cards)]
+
+
+def parse_choice(data: object) -> tuple[str, tuple[int, ...]]:
+    """A saved choice ``[move text, [cards]]``; the move is matched against the decision
+    it answers when the game is replayed (``Decision.choice``)."""
+    if (not isinstance(data, list) or len(data) != 2 or not isinstance(data[0], str)
+            or not isinstance(data[1], list)
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in data[1])):
+        raise ValueError(f"not a choice: {data!r}")
+    return data[0], tuple(data[1])
 
 
 class IllegalChoice(ValueError):
@@ -75,14 +311,9 @@ class IllegalChoice(ValueError):
 
 def check_choice(decision: Decision, choice: Choice) -> Option:
     """The chosen option, if the choice is legal for this decision; else IllegalChoice."""
-    opt = decision.option(choice.option)
+    opt = decision.option(choice.move)
     if opt is None:
-        legal = ", ".join(o.id for o in decision.options[:12])
-        more = "" if len(decision.options) <= 12 else ", ..."
-        raise IllegalChoice(
-            f"{choice.option!r} is not an option for this {decision.kind.value} decision "
-            f"(options: {legal}{more})"
-        )
+        raise IllegalChoice(decision._not_an_option(choice.move.encode()))
     if len(set(choice.cards)) != len(choice.cards):
         raise IllegalChoice("the same card is named twice")
     bad = [c for c in choice.cards if c not in opt.cards_from]

@@ -1,4 +1,5 @@
-"""The referee: runs a game until someone must decide, and checks every answer.
+"""The referee: runs a declared game (a ``Ruleset``) until someone must decide, and checks
+every answer.
 
     game = Game(GameSetup(players=2, seed=7))
     while not game.over:
@@ -10,66 +11,59 @@ decisions; when every asked player has answered, the step is called again with t
 answers and either completes or asks the next decisions (Consume and Produce ask one
 power at a time). Players who decide simultaneously are asked together; where the
 rulebook says order matters, steps resolve in player order (lowest start world first).
+The steps themselves are the ruleset's (``rftg.core.phases`` for the base game).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import combinations
+import copy
 from typing import Any
 
-from rftg.core.cards import Card, Catalogue, Phase, Power, catalogue
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    IllegalChoice,
-    Option,
-    check_choice,
-)
+from rftg.core import events as ev
+from rftg.core.cards import Card, Catalogue, Phase, catalogue
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Option, check_choice
+from rftg.core.ruleset import Asked, Ruleset, ruleset_for
+from rftg.core.rules.powers import PowerRef
 from rftg.core.scoring import ScoreBreakdown, score, winners
-from rftg.core.state import (
-    ADVANCED_ACTIONS,
-    BASIC_ACTIONS,
-    HAND_LIMIT,
-    TABLEAU_END,
-    Action,
-    GameSetup,
-    GameState,
-    PlayerState,
-    new_state,
-)
+from rftg.core.state import GameSetup, GameState, PlayerState, new_state
 
 Step = tuple[str, dict[str, Any]]
-Asked = dict[int, Decision] | None
-PowerRef = tuple[int, int, Power]  # card id, power index, power
-StepFn = Callable[["Game", dict[str, Any], dict[int, Choice] | None], Asked]
-
-ACTION_NAMES = {
-    Action.EXPLORE_5: "Explore +5", Action.EXPLORE_1_1: "Explore +1/+1",
-    Action.DEVELOP: "Develop", Action.DEVELOP2: "Develop (second)",
-    Action.SETTLE: "Settle", Action.SETTLE2: "Settle (second)",
-    Action.TRADE: "Consume: Trade", Action.DOUBLE: "Consume: 2x VP",
-    Action.PRODUCE: "Produce",
-}
+Validator = Any  # (game, decision, option, choice) -> None, raising IllegalChoice
 
 
 class Game:
-    """One game of Race for the Galaxy: its setup, its state and the choices made so far."""
+    """One game: its setup, its ruleset, its state and the choices made so far."""
 
-    def __init__(self, setup: GameSetup, cat: Catalogue | None = None) -> None:
+    def __init__(self, setup: GameSetup, cat: Catalogue | None = None,
+                 ruleset: Ruleset | None = None) -> None:
         self.setup = setup
         self.catalogue = cat or catalogue()
+        self.ruleset = ruleset or ruleset_for(setup.advanced)
+        if not self.ruleset.min_players <= setup.players <= self.ruleset.max_players:
+            raise ValueError(f"{self.ruleset.name} is for {self.ruleset.min_players}-"
+                             f"{self.ruleset.max_players} players, not {setup.players}")
         self.state: GameState = new_state(setup, self.catalogue)
+        self.state.pool = self.ruleset.vp_per_player * setup.players
         self.choices: list[tuple[int, Choice]] = []
-        self._queue: list[Step] = []
+        self._queue: list[Step] = [(self.ruleset.setup, {})]
         self._current: Step | None = None
         self._asked: dict[int, Decision] = {}
         self._answers: dict[int, Choice] = {}
         self.version = 0  # goes up whenever the state may have changed (for view caches)
         self.view_cache: dict[str, object] = {}
-        self._deal()
         self._run()
+
+    def clone(self) -> Game:
+        """An independent copy (for look-ahead): same state, same RNG position."""
+        other = copy.copy(self)
+        other.state = copy.deepcopy(self.state, {id(self.state.cards): self.state.cards})
+        other.choices = list(self.choices)
+        other._queue = copy.deepcopy(self._queue)
+        other._current = copy.deepcopy(self._current)
+        other._asked = dict(self._asked)
+        other._answers = dict(self._answers)
+        other.view_cache = {}
+        return other
 
     # ------------------------------------------------------------------ protocol
 
@@ -97,12 +91,20 @@ class Game:
         """The open decisions (several at once where players choose simultaneously)."""
         return [d for p, d in sorted(self._asked.items()) if p not in self._answers]
 
-    def choose(self, player: int, choice: Choice) -> None:
-        """Answer ``player``'s pending decision; IllegalChoice (game unchanged) if not legal."""
+    def choose(self, player: int, choice: Choice, *, trusted: bool = False) -> None:
+        """Answer ``player``'s pending decision; IllegalChoice (game unchanged) if not legal.
+        ``trusted``: the choice was built from the decision's own options by a computer
+        player (move and card count taken from the option), so only rule checks beyond the
+        option table run."""
         decision = self._asked.get(player)
         if decision is None or player in self._answers:
             raise IllegalChoice(f"there is no decision pending for player {player}")
-        option = check_choice(decision, choice)
+        if trusted:
+            option = decision.option(choice.move)
+            if option is None:
+                raise IllegalChoice(decision._not_an_option(choice.move.encode()))
+        else:
+            option = check_choice(decision, choice)
         self._validate(decision, option, choice)
         self._answers[player] = choice
         self.choices.append((player, choice))
@@ -127,18 +129,21 @@ class Game:
 
     def _call(self, step: Step, answers: dict[int, Choice] | None) -> Asked:
         self.version += 1
-        self.view_cache.clear()
+        if self.view_cache:
+            self.view_cache.clear()
         name, params = step
-        phase_step = PHASE_STEPS.get(name)
-        if phase_step is not None:
-            return phase_step(self, params, answers)
-        handler: Callable[[dict[str, Any], dict[int, Choice] | None], Asked] = getattr(
-            self, f"_step_{name}")
-        return handler(params, answers)
+        return self.ruleset.steps[name](self, params, answers)
 
     def push(self, *steps: Step) -> None:
         """Run these steps next, in this order."""
         self._queue[0:0] = list(steps)
+
+    def append(self, step: Step) -> None:
+        """Run this step after everything queued."""
+        self._queue.append(step)
+
+    def queued(self, name: str) -> bool:
+        return any(s[0] == name for s in self._queue)
 
     # ------------------------------------------------------------------ helpers
 
@@ -146,8 +151,8 @@ class Game:
     def players(self) -> list[PlayerState]:
         return self.state.players
 
-    def log(self, text: str) -> None:
-        self.state.log.append(text)
+    def emit(self, event: ev.Event) -> None:
+        self.state.events.append(event)
 
     def card(self, cid: int) -> Card:
         return self.state.cards[cid]
@@ -161,10 +166,12 @@ class Game:
         from the tableau since. Cached per phase; ``forget_powers`` drops the cache."""
         cached = p.power_cache.get(phase)
         if cached is None:
+            cards = self.state.cards
+            tableau = p.tableau
             cached = tuple(
                 (cid, i, pw)
-                for cid in p.phase_start_tableau if cid in p.tableau
-                for i, pw in enumerate(self.state.cards[cid].powers) if pw.phase is phase
+                for cid in p.phase_start_tableau if cid in tableau
+                for i, pw in enumerate(cards[cid].powers) if pw.phase is phase
             )
             p.power_cache[phase] = cached
         return cached
@@ -174,8 +181,14 @@ class Game:
         """Call when a card leaves ``p``'s tableau during a phase."""
         p.power_cache.clear()
 
-    def begin_phase(self, name: str) -> None:
-        self.state.phase = name
+    def begin_phase(self, name: str, bonus: frozenset[int] = frozenset(), run: int = 1,
+                    runs: int = 1) -> None:
+        st = self.state
+        st.phase = name
+        st.bonus = bonus
+        st.run = run
+        st.runs = runs
+        st.second_world = False
         for p in self.players:
             p.phase_start_tableau = tuple(p.tableau)
             p.power_cache.clear()
@@ -185,23 +198,28 @@ class Game:
             p.placed = []
             p.temp_military = 0
             p.hand_military = 0
+            p.drew = 0
 
-    def draw_cards(self, p: PlayerState, n: int, why: str) -> None:
+    def draw_cards(self, p: PlayerState, n: int, why: str, card: int | None = None) -> None:
+        """``p`` draws ``n`` cards; ``why`` is a key of the text catalogue's [why] section,
+        or "power" with ``card`` the card whose power draws."""
         if n > 0:
             got = self.state.draw_to_hand(p, n)
-            self.log(f"{p.name} draws {got} card{'s' if got != 1 else ''} ({why}).")
+            p.drew += got
+            self.emit(ev.Drew(p.seat, got, why, card))
 
     def gain_vp(self, p: PlayerState, vp: int) -> None:
         if vp > 0:
             p.chips += vp
             self.state.pool -= vp
 
-    def add_good(self, p: PlayerState, world: int) -> bool:
+    def add_good(self, p: PlayerState, world: int, windfall: bool = False) -> bool:
         good = self.state.draw()
         if good is None:
             return False
         p.goods[world] = good
         p.produced.append(world)
+        self.emit(ev.Produced(p.seat, world, windfall))
         return True
 
     def discard_from_hand(self, p: PlayerState, cards: tuple[int, ...]) -> None:
@@ -209,217 +227,17 @@ class Game:
             p.hand.remove(c)
             self.state.discard.append(c)
 
-    # ------------------------------------------------------------------ setup
-
-    def _deal(self) -> None:
-        st, setup = self.state, self.setup
-        rng = st.rng
-        starts = [cid for cid, c in enumerate(st.cards) if c.is_start]
-        others = [cid for cid in st.deck if cid not in starts]
-        if setup.start == "first":
-            wanted = {p.start: p for p in self.catalogue.presets if p.start <= setup.players}
-            by_number = {st.cards[c].start: c for c in starts}
-            numbers = list(range(1, setup.players + 1))
-            rng.shuffle(numbers)
-            taken: set[int] = set()
-            for p, num in zip(self.players, numbers, strict=True):
-                p.start = by_number[num]
-                p.tableau = [p.start]
-                preset = wanted[num]
-                for name in preset.hand:
-                    cid = next(c for c in others if st.cards[c].name == name and c not in taken)
-                    taken.add(cid)
-                    p.hand.append(cid)
-            st.deck = [c for c in others if c not in taken] + [
-                c for c in starts if all(c != p.start for p in self.players)]
-            rng.shuffle(st.deck)
-            self._finish_start()
-            return
-        if setup.start == "experienced":
-            red = [c for c in starts if st.cards[c].colour == "red"]
-            blue = [c for c in starts if st.cards[c].colour == "blue"]
-            rng.shuffle(red)
-            rng.shuffle(blue)
-            for p in self.players:
-                p.drawn = [red.pop(), blue.pop()]
-            st.deck = others + red + blue
-            rng.shuffle(st.deck)
-            for p in self.players:
-                st.draw_to_hand(p, 6)
-            self._queue.append(("start_world", {}))
-            return
-        # Random start: the numbered start worlds (0 and up) are dealt; the optional ones
-        # (-1..-6, "für erfahrene Spieler") stay among the game cards.
-        numbered = [c for c in starts if (st.cards[c].start or 0) >= 0]
-        rng.shuffle(numbered)
-        for p in self.players:
-            p.start = numbered.pop()
-            p.tableau = [p.start]
-        st.deck = others + [c for c in starts if all(c != p.start for p in self.players)]
-        rng.shuffle(st.deck)
-        for p in self.players:
-            st.draw_to_hand(p, 6)
-        self._queue.append(("initial_discard", {}))
-        self._finish_start(discard_pending=True)
-
-    def _finish_start(self, discard_pending: bool = False) -> None:
-        """Player order, windfall goods on start worlds, then the first round."""
+    def end_game(self, reason: str) -> None:
         st = self.state
-        seats = sorted(self.players, key=lambda p: st.cards[p.start].start or 0)
-        first = seats[0].seat
-        n = len(self.players)
-        st.order = tuple((first + i) % n for i in range(n))
-        for p in self.in_order():
-            self.log(f"{p.name} starts with {st.cards[p.start].name}.")
-            if st.cards[p.start].windfall:
-                self.add_good(p, p.start)
-                self.log(f"{st.cards[p.start].name} begins with a windfall good.")
-            p.produced = []
-        if not discard_pending:
-            self._queue.append(("round", {}))
-
-    def _step_start_world(self, params: dict[str, Any], answers: dict[int, Choice] | None
-                          ) -> Asked:
-        if answers is None:
-            return {p.seat: Decision(
-                p.seat, DecisionKind.START_WORLD,
-                tuple(Option(f"world:{c}", self.card(c).name) for c in p.drawn),
-                "setup.experienced", "Choose your start world (the other is discarded).",
-            ) for p in self.players}
-        for p in self.players:
-            keep = int(answers[p.seat].option.split(":")[1])
-            other = [c for c in p.drawn if c != keep]
-            self.state.discard.extend(other)
-            p.drawn = []
-            p.start = keep
-            p.tableau = [keep]
-        self.push(("initial_discard", {}))
-        self._finish_start(discard_pending=True)
-        return None
-
-    def _step_initial_discard(self, params: dict[str, Any],
-                              answers: dict[int, Choice] | None) -> Asked:
-        if answers is None:
-            asked = {}
-            for p in self.players:
-                n = self.card(p.start).initial_discard or 2
-                asked[p.seat] = Decision(
-                    p.seat, DecisionKind.INITIAL_DISCARD,
-                    (Option("discard", f"Discard {n}", tuple(p.hand), n, n),),
-                    "setup.initial_discard", f"Discard {n} of your {len(p.hand)} cards.")
-            return asked
-        for p in self.players:
-            self.discard_from_hand(p, answers[p.seat].cards)
-        if not any(s[0] == "round" for s in self._queue):
-            self._queue.append(("round", {}))
-        return None
-
-    # ------------------------------------------------------------------ round
-
-    def _step_round(self, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-        st = self.state
-        st.round += 1
-        st.phase = "action"
-        for p in self.players:
-            p.actions = ()
-        self.log(f"Round {st.round}.")
-        self.push(("actions", {}))
-        return None
-
-    def _action_options(self) -> tuple[Option, ...]:
-        if self.setup.advanced:
-            return tuple(
-                Option(f"{a.value}+{b.value}", f"{ACTION_NAMES[a]} + {ACTION_NAMES[b]}")
-                for a, b in combinations(ADVANCED_ACTIONS, 2)
-            )
-        return tuple(Option(a.value, ACTION_NAMES[a]) for a in BASIC_ACTIONS)
-
-    def _step_actions(self, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-        if answers is None:
-            opts = self._action_options()
-            n = 2 if self.setup.advanced else 1
-            return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions",
-                                     f"Choose {'two actions' if n == 2 else 'an action'}.")
-                    for p in self.players}
-        for p in self.players:
-            p.actions = tuple(Action(a) for a in answers[p.seat].option.split("+"))
-            self.log(f"{p.name} chose {' and '.join(ACTION_NAMES[a] for a in p.actions)}.")
-        chosen = {a for p in self.players for a in p.actions}
-        steps: list[Step] = []
-        if chosen & {Action.EXPLORE_5, Action.EXPLORE_1_1}:
-            steps.append(("explore", {}))
-        for first, second, name in ((Action.DEVELOP, Action.DEVELOP2, "develop"),
-                                    (Action.SETTLE, Action.SETTLE2, "settle")):
-            if chosen & {first, second}:
-                bonus = [p.seat for p in self.players if first in p.actions or second in p.actions]
-                steps.append((name, {"bonus": bonus}))
-                if any(first in p.actions and second in p.actions for p in self.players):
-                    # the second run: the bonus only for a player who chose both
-                    both = [p.seat for p in self.players
-                            if first in p.actions and second in p.actions]
-                    steps.append((name, {"bonus": both}))
-        if chosen & {Action.TRADE, Action.DOUBLE}:
-            steps.append(("consume", {}))
-        if Action.PRODUCE in chosen:
-            steps.append(("produce", {}))
-        steps.append(("round_end", {}))
-        self.push(*steps)
-        return None
-
-    # ------------------------------------------------------------------ I: explore
-    def _step_round_end(self, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-        if answers is None:
-            self.state.phase = "round_end"
-            asked = {}
-            for p in self.players:
-                p.discarded_at_round_end = 0
-                extra = len(p.hand) - HAND_LIMIT
-                if extra > 0:
-                    asked[p.seat] = Decision(
-                        p.seat, DecisionKind.DISCARD,
-                        (Option("discard", f"Discard {extra}", tuple(p.hand), extra, extra),),
-                        "round.hand_limit", f"Discard down to {HAND_LIMIT} cards.")
-            if asked:
-                return asked
-            answers = {}
-        for seat, choice in answers.items():
-            p = self.players[seat]
-            self.discard_from_hand(p, choice.cards)
-            p.discarded_at_round_end = len(choice.cards)
-        st = self.state
-        if st.pool <= 0 or any(len(p.tableau) >= TABLEAU_END for p in self.players):
-            st.over = True
-            st.phase = "over"
-            totals = ", ".join(f"{p.name} {s.total}"
-                               for p, s in zip(self.players, self.scores(), strict=True))
-            won = [self.players[w].name for w in self.winners()]
-            verdict = f"{won[0]} wins" if len(won) == 1 else f"{' and '.join(won)} share the win"
-            self.log(f"The game ends. Scores: {totals}. {verdict}.")
-        else:
-            self.push(("round", {}))
-        return None
+        st.over = True
+        st.phase = "over"
+        totals = tuple(s.total for s in self.scores())
+        self.emit(ev.GameEnded(reason, totals, tuple(self.winners())))
 
     # ------------------------------------------------------------------ validation
 
     def _validate(self, decision: Decision, option: Option, choice: Choice) -> None:
         """Checks beyond option and card count (the option table cannot express them)."""
-        if decision.kind is DecisionKind.CONSUME:
-            consume.validate(self, option, choice)
+        from rftg.core.phases import consume
 
-
-
-from rftg.core.phases import consume, develop, explore, produce, settle  # noqa: E402
-
-PHASE_STEPS: dict[str, StepFn] = {
-    "explore": explore.step_explore,
-    "develop": develop.step_develop,
-    "develop_pay": develop.step_develop_pay,
-    "settle": settle.step_settle,
-    "settle_pay": settle.step_settle_pay,
-    "settle_bonus": settle.step_settle_bonus,
-    "consume": consume.step_consume,
-    "consume_player": consume.step_consume_player,
-    "produce": produce.step_produce,
-    "produce_player": produce.step_produce_player,
-    "produce_draws": produce.step_produce_draws,
-}
+        consume.validate(self, decision, option, choice)

@@ -3,22 +3,40 @@
 Computer players, hints and the tutor get this, never the game itself. It holds the
 player's own hand and explore draw, every tableau, which worlds hold goods (goods are
 face-down cards: nobody sees what they are), hand sizes, chips, the VP pool, deck and
-discard sizes, the actions revealed this round, the public log, and this player's pending
-decision. It never holds another player's hand, the order of the deck, or a good's card.
+discard sizes, the actions revealed this round, the facts of the phase under way
+(``PhaseFacts``: bonuses, temporary military, cards placed and drawn, powers used), the
+latest public events, and this player's pending decision. It never holds another player's
+hand, the order of the deck, a good's card, or the game's seed (with it the deck could be
+dealt again): hidden information holds by design.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rftg.core.cards import Card
+from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import Decision
 from rftg.core.engine import Game
-from rftg.core.state import Action, GameSetup
+from rftg.core.events import Event
+from rftg.core.rules.powers import PowerRef, active_powers
+from rftg.core.state import Action
 
-LOG_TAIL = 30  # the latest public log lines an observation carries
+EVENT_TAIL = 60  # the latest public events an observation carries
+PHASES = frozenset(p.value for p in Phase)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, slots=True)
+class PublicSetup:
+    """The game's setup without its seed."""
+
+    players: int
+    edition: Edition
+    advanced: bool
+    start: str
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeenPlayer:
     seat: int
     name: str
@@ -30,10 +48,38 @@ class SeenPlayer:
     actions: tuple[Action, ...]  # empty until revealed
     placing: int | None  # the card revealed in Develop / Settle, once revealed
 
+
+@dataclass(frozen=True, slots=True)
+class SeatFacts:
+    """One player's facts of the phase under way (all public)."""
+
+    bonus: bool  # has the bonus of this phase (this run of a doubled phase)
+    active: tuple[int, ...]  # tableau cards whose powers work now
+    placed: tuple[int, ...]  # cards placed in this phase
+    temp_military: int  # temporary military gained in this Settle phase
+    hand_military: int  # hand cards discarded for military in this Settle phase
+    used: frozenset[tuple[int, int]]  # powers used in this phase (card, index)
+    produced: tuple[int, ...]  # worlds that received a good in this phase
+    drew: int  # cards drawn in this phase
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseFacts:
+    """What matters about the phase under way: which run of a doubled Develop or Settle
+    phase it is (the advanced game), whether Improved Logistics' second world is being
+    placed, and each player's facts."""
+
+    phase: str
+    run: int
+    runs: int
+    second_world: bool
+    seats: tuple[SeatFacts, ...]
+
+
 @dataclass(frozen=True)
 class Observation:
     me: int
-    setup: GameSetup
+    setup: PublicSetup
     round: int
     phase: str
     pool: int
@@ -44,9 +90,9 @@ class Observation:
     hand: tuple[int, ...]
     drawn: tuple[int, ...]  # my explore draw, while I choose what to keep
     decision: Decision | None
+    facts: PhaseFacts
     cards: tuple[Card, ...] = field(repr=False)  # card designs by id (public knowledge)
-    used: frozenset[tuple[int, int]] = frozenset()  # my powers used this phase (card, index)
-    log: tuple[str, ...] = field(repr=False, default=())  # the latest LOG_TAIL lines
+    events: tuple[Event, ...] = field(repr=False, default=())  # the latest EVENT_TAIL
     over: bool = False
 
     def card(self, cid: int) -> Card:
@@ -56,17 +102,61 @@ class Observation:
     def mine(self) -> SeenPlayer:
         return self.players[self.me]
 
+    @property
+    def my_facts(self) -> SeatFacts:
+        return self.facts.seats[self.me]
+
+    @property
+    def used(self) -> frozenset[tuple[int, int]]:
+        """My powers used in this phase (card, index)."""
+        return self.my_facts.used
+
+    def powers(self, phase: Phase, seat: int | None = None) -> tuple[PowerRef, ...]:
+        """The powers of ``phase`` that work now for ``seat`` (default: me): cards placed
+        in the phase under way wait for the next one."""
+        s = self.me if seat is None else seat
+        tableau = self.players[s].tableau
+        return active_powers(self.cards, self.facts.seats[s].active, tableau, phase)
+
+
 def observation(game: Game, player: int) -> Observation:
     st = game.state
-    decision = game.pending_for(player)
-    seen = _public_players(game)
     me = st.players[player]
+    setup = game.setup
     return Observation(
-        me=player, setup=st.setup, round=st.round, phase=st.phase, pool=st.pool,
-        deck_size=len(st.deck), discard_size=len(st.discard), order=st.order, players=seen,
-        hand=tuple(me.hand), drawn=tuple(me.drawn), decision=decision, cards=st.cards,
-        log=tuple(st.log[-LOG_TAIL:]), over=st.over, used=frozenset(me.used),
+        me=player,
+        setup=PublicSetup(setup.players, setup.edition, setup.advanced, setup.start,
+                          setup.player_names()),
+        round=st.round, phase=st.phase, pool=st.pool,
+        deck_size=len(st.deck), discard_size=len(st.discard), order=st.order,
+        players=_public_players(game), hand=tuple(me.hand), drawn=tuple(me.drawn),
+        decision=game.pending_for(player), facts=phase_facts(game), cards=st.cards,
+        events=tuple(st.events[-EVENT_TAIL:]), over=st.over,
     )
+
+
+def phase_facts(game: Game) -> PhaseFacts:
+    """The facts of the phase under way; the same for all observers until the state
+    changes."""
+    cached = game.view_cache.get("facts")
+    if isinstance(cached, PhaseFacts):
+        return cached
+    st = game.state
+    in_phase = st.phase in PHASES
+    seats = tuple(
+        SeatFacts(
+            bonus=p.seat in st.bonus and not st.second_world,
+            active=p.phase_start_tableau if in_phase else tuple(p.tableau),
+            placed=tuple(p.placed), temp_military=p.temp_military,
+            hand_military=p.hand_military, used=frozenset(p.used),
+            produced=tuple(p.produced), drew=p.drew,
+        )
+        for p in st.players
+    )
+    facts = PhaseFacts(st.phase, st.run, st.runs, st.second_world, seats)
+    game.view_cache["facts"] = facts
+    return facts
+
 
 def _public_players(game: Game) -> tuple[SeenPlayer, ...]:
     """Every player's public side; the same for all observers until the state changes."""

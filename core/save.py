@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rftg.core.decisions import Choice, IllegalChoice
+from rftg.core.decisions import Choice, IllegalChoice, parse_choice
 from rftg.core.engine import Game
 from rftg.core.state import GameSetup
 
@@ -91,6 +91,22 @@ def replay(setup: GameSetup, choices: list[tuple[int, Choice]]) -> Game:
     return game
 
 
+def replay_saved(setup: GameSetup, saved: list[tuple[int, str, tuple[int, ...]]]) -> Game:
+    """The game these saved choices (player, move text, cards) make; each move text is
+    matched against the options of the decision it answers. IllegalChoice if one is not
+    legal."""
+    game = Game(setup)
+    for i, (player, text, cards) in enumerate(saved, 1):
+        try:
+            decision = game.pending_for(player)
+            if decision is None:
+                raise IllegalChoice(f"there is no decision pending for player {player}")
+            game.choose(player, decision.choice(text, cards))
+        except IllegalChoice as exc:
+            raise IllegalChoice(f"choice {i} (player {player}): {exc}") from None
+    return game
+
+
 def from_json(data: Any, source: str = "save") -> Game:
     """Rebuild a game from a save's JSON; SaveError with a clear reason if it cannot."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -105,11 +121,11 @@ def from_json(data: Any, source: str = "save") -> Game:
                         "(checksum mismatch)")
     try:
         setup = GameSetup.model_validate(data["setup"])
-        choices = [(int(p), Choice.from_json(c)) for p, c in data["choices"]]
+        saved = [(int(p), *parse_choice(c)) for p, c in data["choices"]]
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
         raise SaveError(f"{source}: malformed save ({exc})") from None
     try:
-        game = replay(setup, choices)
+        game = replay_saved(setup, saved)
     except IllegalChoice as exc:
         raise SaveError(f"{source}: the saved choices do not replay: {exc}") from None
     if snapshot(game) != data.get("snapshot"):

@@ -55,7 +55,8 @@ def position(
     st.deck = list(range(len(st.cards)))
     st.rng.shuffle(st.deck)
     st.discard = []
-    st.log = []  # the deal made by Game() is not part of this position
+    st.events = []  # the deal made by Game() is not part of this position
+    st._log = []
     game._queue = []
     game._asked = {}
     game._answers = {}

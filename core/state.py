@@ -10,11 +10,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
+
+if TYPE_CHECKING:
+    from rftg.core.events import Event
 
 
 class Action(StrEnum):
@@ -65,7 +68,7 @@ class GameSetup(BaseModel):
         return self.names or tuple(f"Player {i + 1}" for i in range(self.players))
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     seat: int
     name: str
@@ -86,10 +89,11 @@ class PlayerState:
     power_cache: dict[Phase, tuple[tuple[int, int, Power], ...]] = field(
         default_factory=dict, repr=False)
     produced: list[int] = field(default_factory=list)  # worlds that produced this phase
+    drew: int = 0  # cards drawn in this phase
     discarded_at_round_end: int = 0
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     setup: GameSetup
     cards: tuple[Card, ...]
@@ -101,8 +105,26 @@ class GameState:
     round: int = 0
     phase: str = "setup"
     order: tuple[int, ...] = ()  # seats in player order (lowest start world first)
-    log: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     over: bool = False
+    # facts of the phase under way (public): who has its bonus, which run of a doubled
+    # Develop/Settle phase (the advanced game) this is, Improved Logistics' second world
+    bonus: frozenset[int] = frozenset()
+    run: int = 1
+    runs: int = 1
+    second_world: bool = False
+    _log: list[str] = field(default_factory=list, repr=False)
+
+    @property
+    def log(self) -> list[str]:
+        """The events so far, as English log lines (rendered once, as they come)."""
+        if len(self._log) < len(self.events):
+            from rftg.core.text import render_event
+
+            names = [p.name for p in self.players]
+            for e in self.events[len(self._log):]:
+                self._log.append(render_event(e, names, self.cards) or "")
+        return [line for line in self._log if line]
 
     def card(self, cid: int) -> Card:
         return self.cards[cid]
@@ -118,7 +140,9 @@ class GameState:
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            self.log.append("The discard pile is shuffled into a new deck.")
+            from rftg.core.events import Reshuffled
+
+            self.events.append(Reshuffled())
         return self.deck.pop()
 
     def draw_to_hand(self, p: PlayerState, n: int) -> int:

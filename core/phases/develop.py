@@ -1,74 +1,86 @@
 """II: Develop. Every player may place one development and pays its cost in cards; those
 who chose Develop pay one less. Develop powers: draw at the start, cost reductions, draw after
 placing. Choices are revealed together, then paid; placement resolves in player order.
+The cost is ``rftg.core.rules.placement.develop_cost``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rftg.core.cards import Card, Phase
-from rftg.core.decisions import Choice, Decision, DecisionKind, Option
+from rftg.core import events as ev
+from rftg.core.cards import Phase
+from rftg.core.decisions import (
+    Choice,
+    Decision,
+    DecisionKind,
+    Option,
+    Pass,
+    PlaceCard,
+    Placement,
+)
+from rftg.core.rules.placement import develop_way, duplicate_development
 from rftg.core.state import PlayerState
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Asked, Game
+    from rftg.core.engine import Game
+    from rftg.core.ruleset import Asked
 
 
-def develop_cost(game: Game, p: PlayerState, card: Card, bonus: bool) -> int:
-    reduce = sum(pw.value("n") for _, _, pw in game.phase_powers(p, Phase.DEVELOP)
-                 if pw.effect == "reduce")
-    return max(0, card.cost - reduce - (1 if bonus else 0))
+def _way(game: Game, p: PlayerState, cid: int) -> Placement | None:
+    return develop_way(cid, game.card(cid), game.phase_powers(p, Phase.DEVELOP),
+                       p.seat in game.state.bonus, len(p.hand))
 
 
 def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-    bonus = set(params["bonus"])
     if answers is None:
-        game.begin_phase("develop")
+        game.begin_phase("develop", frozenset(params["bonus"]), params.get("run", 1),
+                         params.get("runs", 1))
         for p in game.in_order():
-            for _, _, pw in game.phase_powers(p, Phase.DEVELOP):
+            for cid, _, pw in game.phase_powers(p, Phase.DEVELOP):
                 if pw.effect == "draw":
-                    game.draw_cards(p, pw.value("n"), "Develop power")
+                    game.draw_cards(p, pw.value("n"), "develop_power")
         asked = {}
+        cards = game.state.cards
         for p in game.players:
-            names = {game.card(c).name for c in p.tableau}
-            opts = [Option("pass", "Place no development")]
+            tableau = [cards[c] for c in p.tableau]
+            opts = [Option(Pass("development"))]
             for cid in p.hand:
-                c = game.card(cid)
-                if not c.is_development or c.name in names:
+                c = cards[cid]
+                if not c.is_development or duplicate_development(c, tableau):
                     continue
-                cost = develop_cost(game, p, c, p.seat in bonus)
-                if len(p.hand) - 1 >= cost:
-                    opts.append(Option(f"card:{cid}", f"{c.name} (cost {cost})"))
+                way = _way(game, p, cid)
+                if way is not None:
+                    opts.append(Option(PlaceCard(cid, way.pay), deck=cards))
             asked[p.seat] = Decision(p.seat, DecisionKind.DEVELOP, tuple(opts),
                                      "phase.develop", "Develop: place a development?",
-                                     {"bonus": int(p.seat in bonus)})
+                                     {"bonus": int(p.seat in game.state.bonus)})
         return asked
     for p in game.players:
-        opt = answers[p.seat].option
-        p.placing = None if opt == "pass" else int(opt.split(":")[1])
-    game.push(("develop_pay", {"bonus": sorted(bonus)}))
+        move = answers[p.seat].move
+        p.placing = move.card if isinstance(move, PlaceCard) else None
+    game.push(("develop_pay", {}))
     return None
 
 
 def step_develop_pay(game: Game, params: dict[str, Any],
-                      answers: dict[int, Choice] | None) -> Asked:
-    bonus = set(params["bonus"])
+                     answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
         asked = {}
         for p in game.players:
             if p.placing is None:
                 continue
-            cost = develop_cost(game, p, game.card(p.placing), p.seat in bonus)
-            if cost == 0:
+            way = _way(game, p, p.placing)
+            assert way is not None
+            if way.pay == 0:
                 continue  # nothing to pay, nothing to decide
             rest = tuple(c for c in p.hand if c != p.placing)
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT,
-                (Option("pay", f"Pay {cost} card{'s' if cost != 1 else ''}", rest, cost, cost),),
+                (Option(way, rest, way.pay, way.pay, deck=game.state.cards),),
                 "phase.develop.pay",
-                f"Pay {cost} for {game.card(p.placing).name}.",
-                {"cost": cost, "bonus": int(p.seat in bonus)})
+                f"Pay {way.pay} for {game.card(p.placing).name}.",
+                {"cost": way.pay, "bonus": int(p.seat in game.state.bonus)})
         if asked:
             return asked
         answers = {}
@@ -80,9 +92,10 @@ def step_develop_pay(game: Game, params: dict[str, Any],
         p.hand.remove(cid)
         game.discard_from_hand(p, paid)
         p.tableau.append(cid)
-        game.log(f"{p.name} develops {game.card(cid).name}, paying {len(paid)}.")
+        p.placed.append(cid)
+        game.emit(ev.Developed(p.seat, cid, len(paid)))
         for _, _, pw in game.phase_powers(p, Phase.DEVELOP):
             if pw.effect == "draw_after":
-                game.draw_cards(p, pw.value("n"), "after developing")
+                game.draw_cards(p, pw.value("n"), "after_develop")
         p.placing = None
     return None

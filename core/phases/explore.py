@@ -8,30 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rftg.core import events as ev
 from rftg.core.cards import Phase
-from rftg.core.decisions import Choice, Decision, DecisionKind, Option
-from rftg.core.state import Action
+from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
+from rftg.core.rules.explore import explore_counts
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Asked, Game
+    from rftg.core.engine import Game
+    from rftg.core.ruleset import Asked
 
 
 def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
-        game.begin_phase("explore")
+        game.begin_phase("explore", frozenset(params.get("bonus", ())))
         asked = {}
         for p in game.in_order():
-            draw, keep = 2, 1
-            if Action.EXPLORE_5 in p.actions:
-                draw += 5
-            if Action.EXPLORE_1_1 in p.actions:
-                draw += 1
-                keep += 1
-            for _, _, pw in game.phase_powers(p, Phase.EXPLORE):
-                if pw.effect == "draw":
-                    draw += pw.value("n")
-                elif pw.effect == "keep":
-                    keep += pw.value("n")
+            draw_bd, keep_bd = explore_counts(p.actions, game.phase_powers(p, Phase.EXPLORE))
+            draw, keep = draw_bd.total, keep_bd.total
             for _ in range(draw):
                 cid = game.state.draw()
                 if cid is None:
@@ -40,7 +33,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
             k = min(keep, len(p.drawn))
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.EXPLORE_KEEP,
-                (Option("keep", f"Keep {k}", tuple(p.drawn), k, k),),
+                (Option(Keep(), tuple(p.drawn), k, k),),
                 "phase.explore", f"Explore: you drew {len(p.drawn)}; keep {k}.",
                 {"draw": draw, "keep": keep})
         return asked
@@ -48,6 +41,6 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
         kept = answers[p.seat].cards
         p.hand.extend(kept)
         game.state.discard.extend(c for c in p.drawn if c not in kept)
-        game.log(f"{p.name} explores: keeps {len(kept)} of {len(p.drawn)}.")
+        game.emit(ev.Explored(p.seat, len(kept), len(p.drawn)))
         p.drawn = []
     return None

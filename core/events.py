@@ -1,0 +1,157 @@
+"""What happened, as typed events. The engine records them; the log a person reads is
+rendered from them through the text catalogue (``rftg.core.text.render_event``), and no
+layer reads the rendered text back. Every event here is public: it names no card that a
+player could not see at the table (goods are face down: a good's card is never named).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rftg.core.state import Action
+
+
+class Event:
+    """Base of all events."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartWorld(Event):
+    seat: int
+    world: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartWindfall(Event):
+    """A windfall start world begins with a good."""
+
+    seat: int
+    world: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    """The discard pile became the new deck."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionsChosen(Event):
+    seat: int
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """``seat`` drew ``n`` cards; ``why`` is a key of the catalogue's ``[why]`` section, or
+    "power" with ``card`` the card whose power it is."""
+
+    seat: int
+    n: int
+    why: str
+    card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """Hand cards discarded: at the start ("setup"), for the hand limit ("hand_limit")."""
+
+    seat: int
+    n: int
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Explored(Event):
+    seat: int
+    kept: int
+    seen: int
+
+
+@dataclass(frozen=True, slots=True)
+class Paid(Event):
+    """Hand cards paid (discarded) to place ``card``, or to conquer it with military."""
+
+    seat: int
+    card: int
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Developed(Event):
+    seat: int
+    card: int
+    paid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settled(Event):
+    seat: int
+    card: int
+    conquered: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SpentFromTableau(Event):
+    """A tableau card discarded for its power (Colony Ship, New Military Tactics)."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Produced(Event):
+    """A good placed on ``world`` (``windfall``: by a windfall power or bonus)."""
+
+    seat: int
+    world: int
+    windfall: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sold(Event):
+    seat: int
+    world: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class Consumed(Event):
+    """A consume power used: ``goods`` consumed, ``vp`` gained (doubling included)."""
+
+    seat: int
+    card: int
+    goods: int
+    vp: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedForVP(Event):
+    seat: int
+    card: int
+    n: int
+    vp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Gambled(Event):
+    seat: int
+    number: int
+    revealed: int
+    kept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """``reason``: "tableau" (someone has 12 cards) or "pool" (the VP chips ran out)."""
+
+    reason: str
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]

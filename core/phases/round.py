@@ -1,0 +1,113 @@
+"""A round: everyone chooses actions (secretly, revealed together), the phases chosen run
+in order, then the hand limit and the end of the game.
+
+Base rules: "Es werden nur die Phasen gespielt, die mindestens ein Spieler gewählt hat."
+At the end of a round each player discards down to 10 cards; the game ends at the end of
+the round in which a player has 12 or more cards in the tableau or the VP chips run out.
+In the advanced 2-player game each player chooses two actions, and the second Develop
+(Settle) card runs its phase a second time; a player's bonus there is for the run of the
+card they chose.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from rftg.core import events as ev
+from rftg.core.decisions import ChooseActions, Choice, Decision, DecisionKind, Discard, Option
+
+if TYPE_CHECKING:
+    from rftg.core.engine import Game, Step
+    from rftg.core.ruleset import Asked
+
+
+def step_round(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
+    st = game.state
+    st.round += 1
+    st.phase = "action"
+    for p in game.players:
+        p.actions = ()
+    game.emit(ev.RoundStarted(st.round))
+    game.push(("actions", {}))
+    return None
+
+
+def action_options(game: Game) -> tuple[Option, ...]:
+    rs = game.ruleset
+    if rs.picks == 1:
+        return tuple(Option(ChooseActions((a,))) for a in rs.actions)
+    return tuple(Option(ChooseActions(pair)) for pair in combinations(rs.actions, rs.picks))
+
+
+def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+                 ) -> Asked:
+    if answers is None:
+        opts = action_options(game)
+        two = game.ruleset.picks == 2
+        return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions",
+                                 f"Choose {'two actions' if two else 'an action'}.")
+                for p in game.players}
+    for p in game.players:
+        move = answers[p.seat].move
+        assert isinstance(move, ChooseActions)
+        p.actions = move.actions
+        game.emit(ev.ActionsChosen(p.seat, p.actions))
+    chosen = {a for p in game.players for a in p.actions}
+    steps: list[Step] = []
+    for spec in game.ruleset.phases:
+        if not chosen & set(spec.actions):
+            continue
+        first = tuple(a for a in spec.actions if a != spec.again)
+        bonus = [p.seat for p in game.players if set(p.actions) & set(spec.actions)]
+        both = [p.seat for p in game.players
+                if spec.again in p.actions and set(first) & set(p.actions)]
+        runs = 2 if spec.again is not None and both else 1
+        steps.append((spec.name, {"bonus": bonus, "run": 1, "runs": runs}))
+        if runs == 2:
+            # the second run: the bonus only for a player who chose both
+            steps.append((spec.name, {"bonus": both, "run": 2, "runs": 2}))
+        steps.append(("phase_end", {"phase": spec.name}))
+    steps.append(("round_end", {}))
+    game.push(*steps)
+    return None
+
+
+def step_phase_end(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+                   ) -> Asked:
+    for hook in game.ruleset.phase_end:
+        hook(game, params["phase"])
+    return None
+
+
+def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+                   ) -> Asked:
+    limit = game.ruleset.hand_limit
+    if answers is None:
+        game.state.phase = "round_end"
+        asked = {}
+        for p in game.players:
+            p.discarded_at_round_end = 0
+            extra = len(p.hand) - limit
+            if extra > 0:
+                asked[p.seat] = Decision(
+                    p.seat, DecisionKind.DISCARD,
+                    (Option(Discard(), tuple(p.hand), extra, extra),),
+                    "round.hand_limit", f"Discard down to {limit} cards.")
+        if asked:
+            return asked
+        answers = {}
+    for seat, choice in answers.items():
+        p = game.players[seat]
+        game.discard_from_hand(p, choice.cards)
+        p.discarded_at_round_end = len(choice.cards)
+        game.emit(ev.Discarded(seat, len(choice.cards), "hand_limit"))
+    for hook in game.ruleset.round_end:
+        hook(game, "round")
+    for condition in game.ruleset.end:
+        reason = condition(game)
+        if reason is not None:
+            game.end_game(reason)
+            return None
+    game.push((game.ruleset.round, {}))
+    return None

@@ -1,0 +1,125 @@
+"""Setup: start worlds, the first hands, the first discard, player order.
+
+Base rules ("Spielvorbereitung"): each player gets a start world and 6 cards, and discards
+2 of them (a start world may say otherwise); the player with the lowest start world number
+goes first. The first game uses the preset hands; experienced players choose one of two
+start worlds (one red, one blue) before discarding.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rftg.core import events as ev
+from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option, PickWorld
+
+if TYPE_CHECKING:
+    from rftg.core.engine import Game
+    from rftg.core.ruleset import Asked
+
+
+def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
+    st, setup = game.state, game.setup
+    rng = st.rng
+    starts = [cid for cid, c in enumerate(st.cards) if c.is_start]
+    others = [cid for cid in st.deck if cid not in starts]
+    if setup.start == "first":
+        wanted = {p.start: p for p in game.catalogue.presets if p.start <= setup.players}
+        by_number = {st.cards[c].start: c for c in starts}
+        numbers = list(range(1, setup.players + 1))
+        rng.shuffle(numbers)
+        taken: set[int] = set()
+        for p, num in zip(game.players, numbers, strict=True):
+            p.start = by_number[num]
+            p.tableau = [p.start]
+            for name in wanted[num].hand:
+                cid = next(c for c in others if st.cards[c].name == name and c not in taken)
+                taken.add(cid)
+                p.hand.append(cid)
+        st.deck = [c for c in others if c not in taken] + [
+            c for c in starts if all(c != p.start for p in game.players)]
+        rng.shuffle(st.deck)
+        _finish_start(game)
+        game.append((game.ruleset.round, {}))
+        return None
+    if setup.start == "experienced":
+        red = [c for c in starts if st.cards[c].colour == "red"]
+        blue = [c for c in starts if st.cards[c].colour == "blue"]
+        rng.shuffle(red)
+        rng.shuffle(blue)
+        for p in game.players:
+            p.drawn = [red.pop(), blue.pop()]
+        st.deck = others + red + blue
+        rng.shuffle(st.deck)
+        for p in game.players:
+            st.draw_to_hand(p, 6)
+        game.append(("start_world", {}))
+        return None
+    # Random start: the numbered start worlds (0 and up) are dealt; the optional ones
+    # (-1..-6, "für erfahrene Spieler") stay among the game cards.
+    numbered = [c for c in starts if (st.cards[c].start or 0) >= 0]
+    rng.shuffle(numbered)
+    for p in game.players:
+        p.start = numbered.pop()
+        p.tableau = [p.start]
+    st.deck = others + [c for c in starts if all(c != p.start for p in game.players)]
+    rng.shuffle(st.deck)
+    for p in game.players:
+        st.draw_to_hand(p, 6)
+    game.append(("initial_discard", {}))
+    _finish_start(game)
+    return None
+
+
+def _finish_start(game: Game) -> None:
+    """Player order and windfall goods on start worlds."""
+    st = game.state
+    seats = sorted(game.players, key=lambda p: st.cards[p.start].start or 0)
+    first = seats[0].seat
+    n = len(game.players)
+    st.order = tuple((first + i) % n for i in range(n))
+    for p in game.in_order():
+        game.emit(ev.StartWorld(p.seat, p.start))
+        if st.cards[p.start].windfall:
+            game.add_good(p, p.start)
+            game.emit(ev.StartWindfall(p.seat, p.start))
+        p.produced = []
+
+
+def step_start_world(game: Game, params: dict[str, Any],
+                     answers: dict[int, Choice] | None) -> Asked:
+    if answers is None:
+        return {p.seat: Decision(
+            p.seat, DecisionKind.START_WORLD,
+            tuple(Option(PickWorld(c), deck=game.state.cards) for c in p.drawn),
+            "setup.experienced", "Choose your start world (the other is discarded).",
+        ) for p in game.players}
+    for p in game.players:
+        move = answers[p.seat].move
+        assert isinstance(move, PickWorld)
+        game.state.discard.extend(c for c in p.drawn if c != move.world)
+        p.drawn = []
+        p.start = move.world
+        p.tableau = [move.world]
+    game.push(("initial_discard", {}))
+    _finish_start(game)
+    return None
+
+
+def step_initial_discard(game: Game, params: dict[str, Any],
+                         answers: dict[int, Choice] | None) -> Asked:
+    if answers is None:
+        asked = {}
+        for p in game.players:
+            n = game.card(p.start).initial_discard or 2
+            asked[p.seat] = Decision(
+                p.seat, DecisionKind.INITIAL_DISCARD,
+                (Option(Discard(), tuple(p.hand), n, n),),
+                "setup.initial_discard", f"Discard {n} of your {len(p.hand)} cards.")
+        return asked
+    for p in game.players:
+        game.discard_from_hand(p, answers[p.seat].cards)
+        game.emit(ev.Discarded(p.seat, len(answers[p.seat].cards), "setup"))
+    if not game.queued(game.ruleset.round):
+        game.append((game.ruleset.round, {}))
+    return None

@@ -1,0 +1,169 @@
+"""IV: Consume. Trade values, the consume powers usable now, and what each one gains.
+
+Base rules: selling a good (Trade) draws cards by its kind (2/3/4/5) plus trade powers;
+each consume power is used once per phase, an "up to N" power takes as many goods as it
+can, and a player must go on while a power that is not a "may" can still be used;
+2x VP doubles the VP from goods, not from discarded hand cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
+
+from rftg.core.cards import Card, Keyword, Power
+from rftg.core.decisions import UsePower
+from rftg.core.rules.powers import PowerRef
+from rftg.core.rules.terms import Breakdown, Term
+
+GAMBLE_NUMBERS = range(1, 8)  # "nenne eine Zahl von 1 bis 7"
+
+
+def sale_bonuses(world: Card, world_key: object, powers: Iterable[tuple[object, Power]],
+                 tableau: Iterable[Card]) -> list[tuple[object, Power, int]]:
+    """The trade bonuses that apply to selling the good on ``world``: (owner key, power,
+    cards) for each. ``powers`` are (owner key, power) pairs; a "this world" bonus counts
+    when its owner key is ``world_key``; the chromosome bonus counts ``tableau``'s worlds."""
+    kind = world.goods
+    tableau = list(tableau)
+    out: list[tuple[object, Power, int]] = []
+    for owner, pw in powers:
+        if pw.effect == "trade_bonus":
+            if pw.this_world and owner != world_key:
+                continue
+            if pw.kind is not None and pw.kind is not kind:
+                continue
+            out.append((owner, pw, pw.value("n")))
+        elif pw.effect == "trade_bonus_chromosome" and pw.kind is kind:
+            out.append((owner, pw, sum(1 for c in tableau
+                                       if c.is_world and c.has(Keyword.CHROMOSOME))))
+    return out
+
+
+def trade_value(world_id: int, cards: Sequence[Card], powers: Iterable[PowerRef],
+                tableau: Iterable[int], with_bonuses: bool = True) -> Breakdown:
+    """Cards for selling the good on ``world_id``: its kind's trade value plus, with
+    bonuses, every trade bonus that applies."""
+    world = cards[world_id]
+    kind = world.goods
+    assert kind is not None, "only a world with a goods kind holds goods"
+    terms = [Term(f"trade_{kind.value}", kind.trade_value)]
+    if with_bonuses:
+        for owner, pw, n in sale_bonuses(world, world_id, ((c, pw) for c, _, pw in powers),
+                                         (cards[c] for c in tableau)):
+            assert isinstance(owner, int)
+            if pw.effect == "trade_bonus_chromosome":
+                terms.append(Term("chromosome", n, owner, n))
+            else:
+                terms.append(Term("power", n, owner))
+    return Breakdown(tuple(terms))
+
+
+def goods_for(pw: Power, world: int, goods: Iterable[int], cards: Sequence[Card]) -> list[int]:
+    """Worlds holding a good that power ``pw`` (on card ``world``) may take."""
+    return [w for w in goods
+            if (not pw.this_world or w == world)
+            and (pw.kind is None or cards[w].goods is pw.kind)]
+
+
+@dataclass(frozen=True, slots=True)
+class ConsumeOption:
+    """A consume power usable now: the move, the goods (or hand cards) it may take and how
+    many, and whether it must be used (not a "may")."""
+
+    move: UsePower
+    power: Power
+    cards_from: tuple[int, ...] = ()
+    min_cards: int = 0
+    max_cards: int = 0
+    mandatory: bool = False
+
+
+def consume_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]],
+                    goods: Collection[int], hand: Sequence[int], cards: Sequence[Card],
+                    can_draw: bool) -> list[ConsumeOption]:
+    """The consume powers usable now (trade bonuses are not consume powers)."""
+    out: list[ConsumeOption] = []
+    nkinds = len({cards[w].goods for w in goods})
+    for cid, i, pw in powers:
+        if (cid, i) in used or pw.is_trade:
+            continue
+        must = not pw.is_optional
+        move = UsePower(cid, i)
+        e = pw.effect
+        if e == "consume":
+            worlds = goods_for(pw, cid, goods, cards)
+            k = min(pw.value("count"), len(worlds))
+            if k:
+                out.append(ConsumeOption(move, pw, tuple(worlds), k, k, must))
+        elif e == "consume_exact":
+            worlds = goods_for(pw, cid, goods, cards)
+            k = pw.value("count")
+            if len(worlds) >= k:
+                out.append(ConsumeOption(move, pw, tuple(worlds), k, k, must))
+        elif e == "consume_distinct":
+            k = pw.value("count")
+            if nkinds >= k:
+                out.append(ConsumeOption(move, pw, tuple(goods), k, k, must))
+        elif e == "consume_all":
+            if goods:
+                out.append(ConsumeOption(move, pw, tuple(goods), len(goods), len(goods), must))
+        elif e == "trade":
+            if goods:
+                out.append(ConsumeOption(move, pw, tuple(goods), 1, 1, must))
+        elif e == "discard_hand":
+            if hand:
+                out.append(ConsumeOption(move, pw, tuple(hand), 1,
+                                         min(pw.value("count"), len(hand)), must))
+        elif e == "draw":
+            out.append(ConsumeOption(move, pw, mandatory=must))
+        elif e == "gamble" and can_draw:
+            out.extend(ConsumeOption(UsePower(cid, i, number=k), pw, mandatory=must)
+                       for k in GAMBLE_NUMBERS)
+    return out
+
+
+def distinct_kinds_ok(pw: Power, goods: Sequence[int], cards: Sequence[Card]) -> bool:
+    """"Verbrauche 3 Güter verschiedener Art": the goods named are of different kinds."""
+    if pw.effect != "consume_distinct":
+        return True
+    return len({cards[w].goods for w in goods}) == len(goods)
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    """What using a consume power gains: VP (doubled by 2x VP where it applies) and cards."""
+
+    vp: Breakdown
+    cards: Breakdown
+
+
+def consume_gain(pw: Power, taken: int, doubled: bool, sale: Breakdown | None = None) -> Gain:
+    """The VP and cards of consume power ``pw`` taking ``taken`` goods (or hand cards for
+    a discard power). ``sale`` is the trade value for a trade power (``trade_value``, with
+    or without bonuses as the power says). 2x VP doubles VP from goods only."""
+    e = pw.effect
+    vp: list[Term] = []
+    cards: list[Term] = []
+    if e == "consume":
+        vp.append(Term("vp_per_good", pw.value("vp") * taken, n=taken))
+        cards.append(Term("cards_per_good", pw.value("cards") * taken, n=taken))
+    elif e in ("consume_exact", "consume_distinct"):
+        vp.append(Term("vp_power", pw.value("vp")))
+        cards.append(Term("cards_power", pw.value("cards")))
+    elif e == "consume_all":
+        vp.append(Term("vp_per_good", pw.value("vp") * taken, n=taken))
+        if taken:
+            vp.append(Term("consume_all_less", -1))
+    elif e == "trade":
+        assert sale is not None
+        cards.extend(sale.terms)
+    elif e == "discard_hand":
+        return Gain(Breakdown((Term("vp_per_card", pw.value("vp") * taken, n=taken),)),
+                    Breakdown(()))
+    elif e == "draw":
+        cards.append(Term("cards_power", pw.value("n")))
+    base = Breakdown(tuple(vp), floor=0)
+    if doubled and base.total:
+        base = Breakdown((*vp, Term("double_vp", base.total)), floor=0)
+    return Gain(base, Breakdown(tuple(cards)))

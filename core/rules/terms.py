@@ -1,0 +1,59 @@
+"""A rule's value with its breakdown: the labelled terms whose sum is the value.
+
+    develop_cost(card, powers, bonus=True)
+    -> Breakdown((Term("printed_cost", 2), Term("power", -1, card=17),
+                  Term("bonus_develop", -1)), floor=0)        # total 0
+
+A term's ``what`` is a key of the text catalogue's ``[term]`` section (so the tutor can say
+it in any language); ``card`` names the card whose power gives the term. The engine uses
+``total``; the tutor prints the terms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One term of a sum: what it is, how much it adds (negative: subtracts), and the card
+    whose power it is (if any). ``n`` is an extra number some labels show (the chromosome
+    worlds counted)."""
+
+    what: str
+    amount: int
+    card: int | None = None
+    n: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """A number as the sum of its terms; ``floor`` clamps the total (costs stop at 0)."""
+
+    terms: tuple[Term, ...]
+    floor: int | None = None
+    total: int = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        raw = sum(t.amount for t in self.terms)
+        object.__setattr__(self, "total", raw if self.floor is None else max(self.floor, raw))
+
+    @property
+    def raw(self) -> int:
+        return sum(t.amount for t in self.terms)
+
+    @property
+    def clamped(self) -> bool:
+        return self.floor is not None and self.raw < self.floor
+
+    def plus(self, *terms: Term) -> Breakdown:
+        return Breakdown(self.terms + terms, self.floor)
+
+    def cards(self) -> tuple[int, ...]:
+        """The cards whose powers appear in the terms."""
+        return tuple(t.card for t in self.terms if t.card is not None)
+
+
+def breakdown(terms: Iterable[Term], floor: int | None = None) -> Breakdown:
+    return Breakdown(tuple(terms), floor)

@@ -1,0 +1,174 @@
+"""Texts a player reads about the game in motion, rendered from typed values through the
+text catalogue (``rftg.content/text/<lang>.toml``): the log from events, option labels
+from moves. Nothing reads these texts back.
+
+    render_event(Developed(seat=0, card=12, paid=1), names, cards)
+    -> 'Player 1 develops Mining Robots, paying 1.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rftg.core import events as ev
+from rftg.core.cards import Card
+from rftg.core.decisions import (
+    ChooseActions,
+    Discard,
+    Keep,
+    Method,
+    Option,
+    Pass,
+    PickWorld,
+    PlaceCard,
+    Placement,
+    ProduceBonus,
+    Sell,
+    Stop,
+    UsePower,
+    set_label_hook,
+)
+from rftg.core.powertext import texts
+from rftg.core.state import Action
+
+
+def _t(section: str, key: str, lang: str, **values: Any) -> str:
+    template: str = texts(lang)[section][key]
+    return template.format(**values) if values else template
+
+
+def cards_n(n: int, lang: str = "en") -> str:
+    """'1 card' / '3 cards'."""
+    return _t("option", "card_one", lang) if n == 1 else _t("option", "card_many", lang, n=n)
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    return (card.de or card.name) if lang == "de" else card.name
+
+
+def action_name(action: Action, lang: str = "en") -> str:
+    return _t("action", action.value, lang)
+
+
+def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
+                 lang: str = "en") -> str | None:
+    """The log line for ``event`` (None: an event the log does not show)."""
+    def c(cid: int) -> str:
+        return card_name(cards[cid], lang)
+
+    def log(key: str, **values: Any) -> str:
+        return _t("log", key, lang, **values)
+
+    if isinstance(event, ev.Drew):
+        why = c(event.card) if event.card is not None else _t("why", event.why, lang)
+        return log("drew", name=names[event.seat], cards_n=cards_n(event.n, lang), why=why)
+    if isinstance(event, ev.RoundStarted):
+        return log("round", n=event.round)
+    if isinstance(event, ev.ActionsChosen):
+        joined = _t("log", "and", lang).join(action_name(a, lang) for a in event.actions)
+        return log("actions", name=names[event.seat], actions=joined)
+    if isinstance(event, ev.Explored):
+        return log("explored", name=names[event.seat], k=event.kept, n=event.seen)
+    if isinstance(event, ev.Developed):
+        return log("developed", name=names[event.seat], card=c(event.card), n=event.paid)
+    if isinstance(event, ev.Settled):
+        return log("conquered" if event.conquered else "settled", name=names[event.seat],
+                   card=c(event.card))
+    if isinstance(event, ev.SpentFromTableau):
+        return log("spent", name=names[event.seat], card=c(event.card))
+    if isinstance(event, ev.Sold):
+        kind = cards[event.world].goods
+        return log("sold", name=names[event.seat], world=c(event.world),
+                   kind=_t("kind", kind.value, lang) if kind is not None else "")
+    if isinstance(event, ev.Consumed):
+        return log("consumed", name=names[event.seat], card=c(event.card), vp=event.vp,
+                   cards_n=cards_n(event.cards, lang))
+    if isinstance(event, ev.DiscardedForVP):
+        return log("discarded_for_vp", name=names[event.seat], n=event.n,
+                   card=c(event.card), vp=event.vp)
+    if isinstance(event, ev.Gambled):
+        return log("gambled_kept" if event.kept else "gambled_lost", name=names[event.seat],
+                   k=event.number, card=c(event.revealed))
+    if isinstance(event, ev.StartWorld):
+        return log("start_world", name=names[event.seat], world=c(event.world))
+    if isinstance(event, ev.StartWindfall):
+        return log("start_windfall", world=c(event.world))
+    if isinstance(event, ev.Reshuffled):
+        return log("reshuffled")
+    if isinstance(event, ev.GameEnded):
+        totals = ", ".join(log("score", name=names[i], vp=vp)
+                           for i, vp in enumerate(event.totals))
+        won = [names[w] for w in event.winners]
+        verdict = (log("wins", name=won[0]) if len(won) == 1
+                   else log("share", names=_t("log", "and", lang).join(won)))
+        return log("ended", totals=totals, verdict=verdict)
+    return None
+
+
+def option_label(option: Option, lang: str = "en") -> str:
+    """The text of one option, from its move."""
+    m = option.move
+    cards = option.deck
+
+    def c(cid: int) -> str:
+        return card_name(cards[cid], lang) if cards else str(cid)
+
+    def o(key: str, **values: Any) -> str:
+        return _t("option", key, lang, **values)
+
+    if isinstance(m, PlaceCard):
+        card = cards[m.card] if cards else None
+        if card is not None and card.is_world:
+            key = "place_military" if card.military else "place_world"
+        else:
+            key = "place_development"
+        return o(key, card=c(m.card), cost=m.cost)
+    if isinstance(m, Placement):
+        if m.method is Method.PAY:
+            return o("pay", cards_n=cards_n(m.pay, lang))
+        if m.method is Method.ZERO:
+            assert m.zero is not None
+            return o("zero", power=c(m.zero))
+        if m.method is Method.CONQUER:
+            mil = m.military.total if m.military is not None else 0
+            if m.temp_card is None:
+                return o("conquer", military=mil, defence=m.defence)
+            return o("conquer_temp", power=c(m.temp_card), military=mil, defence=m.defence)
+        assert m.contact is not None
+        if m.zero is not None:
+            return o("contact_zero", power=c(m.contact), zero=c(m.zero))
+        return o("contact", cards_n=cards_n(m.pay, lang), power=c(m.contact))
+    if isinstance(m, UsePower):
+        pw = cards[m.card].powers[m.index] if cards else None
+        effect = pw.effect if pw is not None else ""
+        if pw is not None and pw.effect == "windfall":
+            return o("windfall", card=c(m.card))
+        if pw is not None and pw.effect == "discard_produce":
+            if m.world is not None:
+                return o("discard_produce_on", card=c(m.card), world=c(m.world))
+            return o("discard_produce", card=c(m.card))
+        if m.number is not None:
+            return o("gamble", card=c(m.card), effect=effect, k=m.number)
+        return o("use", card=c(m.card), effect=effect)
+    if isinstance(m, ChooseActions):
+        names = [action_name(a, lang) for a in m.actions]
+        return names[0] if len(names) == 1 else o("actions_two", a=names[0], b=names[1])
+    if isinstance(m, Sell):
+        return o("sell", world=c(m.world), n=m.value)
+    if isinstance(m, Pass):
+        return o(f"pass_{m.what}")
+    if isinstance(m, Stop):
+        return o(f"stop_{m.phase}")
+    if isinstance(m, Keep):
+        return o("keep", n=option.min_cards)
+    if isinstance(m, Discard):
+        return o("discard", n=option.min_cards)
+    if isinstance(m, PickWorld):
+        return o("start_world", card=c(m.world))
+    if isinstance(m, ProduceBonus):
+        return o("produce_bonus")
+    return m.encode()
+
+
+set_label_hook(option_label)
