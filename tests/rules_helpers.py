@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import rftg.core.text  # noqa: F401  (installs the option labels the helpers match)
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.engine import Game
 
@@ -23,9 +24,10 @@ def decision(game: Game, seat: int) -> Decision:
 
 
 def option(game: Game, seat: int, start: str) -> Option:
-    """The option whose label (or id) starts with ``start``."""
+    """The option whose label starts with ``start`` (or whose move's text form is
+    ``start``)."""
     d = decision(game, seat)
-    hits = [o for o in d.options if o.label.startswith(start) or o.id.startswith(start)]
+    hits = [o for o in d.options if o.label.startswith(start) or o.id == start]
     assert hits, f"no option {start!r} in {[o.label for o in d.options]}"
     return hits[0]
 
@@ -39,7 +41,7 @@ def answer(game: Game, seat: int, start: str, cards: tuple[int, ...] | None = No
     o = option(game, seat, start)
     if cards is None:
         cards = tuple(o.cards_from[: o.min_cards])
-    game.choose(seat, Choice(o.id, cards))
+    game.choose(seat, Choice(o.move, cards))
 
 
 def hand_names(game: Game, seat: int) -> list[str]:

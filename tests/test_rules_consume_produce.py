@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from rules_helpers import answer, decision, labels, one, option
 
-from rftg.core.decisions import Choice, IllegalChoice
+from rftg.core.decisions import Choice, IllegalChoice, UsePower
 from rftg.core.save import digest
 from rftg.core.scenario import position
 
@@ -33,11 +33,11 @@ def test_fta_takes_every_novelty_good_left_new_vinland_example():
     fta = option(g, 0, "Free Trade Association")
     assert (fta.min_cards, fta.max_cards, len(fta.cards_from)) == (3, 3, 3)
     with pytest.raises(IllegalChoice):
-        g.choose(0, Choice(fta.id, fta.cards_from[:2]))
+        g.choose(0, Choice(fta.move, fta.cards_from[:2]))
     # the other order: New Vinland first (1 good: 2 cards), then FTA takes the other two
     g2 = consume([spec, other(["trade"])])
     nv = option(g2, 0, "New Vinland")
-    g2.choose(0, Choice(nv.id, (nv.cards_from[0],)))
+    g2.choose(0, Choice(nv.move, (nv.cards_from[0],)))
     assert option(g2, 0, "Free Trade Association").min_cards == 2
 
 
@@ -52,7 +52,7 @@ def test_consume_powers_each_once_and_x2_doubles_goods_vp_only():
     assert g.players[0].chips == 4
     assert not any(lbl.startswith("Old Earth") for lbl in labels(g, 0))
     d = option(g, 0, "Deficit Spending")
-    g.choose(0, Choice(d.id, d.cards_from[:2]))
+    g.choose(0, Choice(d.move, d.cards_from[:2]))
     assert g.players[0].chips == 6  # +2, not doubled
     assert len(g.players[0].goods) == 1  # one good left: no usable power remains
 
@@ -122,9 +122,9 @@ def test_exact_counts_and_different_kinds():
     plague = one(g, 0, "Plague World")
     before = digest(g)
     with pytest.raises(IllegalChoice, match="different kinds"):
-        g.choose(0, Choice(div.id, (gem, spice, plague)))
+        g.choose(0, Choice(div.move, (gem, spice, plague)))
     assert digest(g) == before
-    g.choose(0, Choice(div.id, (gem, one(g, 0, "Comet Zone"), plague)))
+    g.choose(0, Choice(div.move, (gem, one(g, 0, "Comet Zone"), plague)))
     assert g.players[0].chips == 6
     # one good is left: Tourist World needs 2 and is not offered; Old Earth takes it
     assert labels(g, 0) == ["Old Earth: consume"]
@@ -171,7 +171,9 @@ def test_gambling_world_keeps_a_matching_card():
     g = consume([{"tableau": ["Old Earth", "Gambling World"], "hand": 0}, other(["trade"])])
     top = g.state.deck[-1]
     k = g.card(top).cost
-    assert len([o for o in decision(g, 0).options if o.id.count(":") == 3]) == 7
+    gambles = [o.move for o in decision(g, 0).options
+               if isinstance(o.move, UsePower) and o.move.number is not None]
+    assert sorted(m.number for m in gambles) == list(range(1, 8))
     answer(g, 0, f"Gambling World: gamble: name {k}")
     assert g.players[0].hand == ([top] if 1 <= k <= 7 else [])
 

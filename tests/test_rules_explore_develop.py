@@ -51,7 +51,7 @@ def test_explore_keeps_chosen_cards_and_discards_the_rest():
                   {"tableau": ["Alpha Centauri"], "hand": 0}], "explore")
     keep = option(g, 0, "Keep")
     discard_before = len(g.state.discard)
-    g.choose(0, Choice(keep.id, (keep.cards_from[3],)))
+    g.choose(0, Choice(keep.move, (keep.cards_from[3],)))
     answer(g, 1, "Keep")
     assert g.players[0].hand == [keep.cards_from[3]]
     assert len(g.state.discard) == discard_before + 6 + 1

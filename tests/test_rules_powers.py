@@ -111,7 +111,7 @@ def test_damaged_alien_factory_discards_to_produce_on_itself():
     answer(g, 1, "Produce nothing")  # player order: Alpha Centauri (2) first
     opt = option(g, 0, "Damaged Alien Factory")
     assert labels(g, 0)[-1] == "Produce nothing more"
-    g.choose(0, Choice(opt.id, opt.cards_from))
+    g.choose(0, Choice(opt.move, opt.cards_from))
     assert one(g, 0, "Damaged Alien Factory") in g.players[0].goods and not g.players[0].hand
 
 

@@ -214,7 +214,7 @@ def test_improved_logistics_places_a_second_world_without_the_bonus():
     answer(g, 0, "Artist Colony")
     answer(g, 1, "Place no")
     gem = one(g, 0, "Gem World", "hand")
-    g.choose(0, Choice("pay", (gem,)))
+    g.choose(0, decision(g, 0).choice("pay", (gem,)))
     assert len(g.players[0].hand) == 2  # Destroyed World, Comet Zone; the bonus comes later
     assert decision(g, 0).prompt == "Settle: place a second world?"
     answer(g, 0, "Destroyed World")
@@ -237,7 +237,7 @@ def test_space_mercenaries_at_most_two_cards_in_a_phase():
     conquer = option(g, 0, "Conquer")
     assert (conquer.min_cards, conquer.max_cards) == (1, 2)
     spice, artist = one(g, 0, "Spice World", "hand"), one(g, 0, "Artist Colony", "hand")
-    g.choose(0, Choice(conquer.id, (spice, artist)))  # military 1 + 2 = 3
+    g.choose(0, Choice(conquer.move, (spice, artist)))  # military 1 + 2 = 3
     answer(g, 0, "Rebel Warrior Race")
     second = option(g, 0, "Conquer")
     assert (second.min_cards, second.max_cards) == (0, 0)  # military 3 vs defence 3

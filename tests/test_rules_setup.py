@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from rules_helpers import answer, decision
 
-from rftg.core.decisions import Choice
+from rftg.core.decisions import Choice, ChooseActions, PickWorld
 from rftg.core.engine import Game
-from rftg.core.state import GameSetup
+from rftg.core.state import Action, GameSetup
 
 
 def names(game: Game, cards) -> list[str]:
@@ -72,13 +72,14 @@ def test_experienced_start_one_red_one_blue_keep_one():
     for p in g.players:
         d = decision(g, p.seat)
         assert d.kind.value == "start_world"
-        worlds = [g.card(int(o.id.split(":")[1])) for o in d.options]
+        worlds = [g.card(o.move.world) for o in d.options if isinstance(o.move, PickWorld)]
+        assert len(worlds) == len(d.options) == 2
         assert sorted(w.colour for w in worlds) == ["blue", "red"]
         seen |= {w.name for w in worlds}
         assert len(p.hand) == 6
     assert len(seen) == 8
     for p in g.players:
-        answer(g, p.seat, "world:")
+        answer(g, p.seat, decision(g, p.seat).options[0].id)
     for p in g.players:
         assert len(p.tableau) == 1 and decision(g, p.seat).kind.value == "initial_discard"
     assert sorted(g.state.all_card_ids()) == list(range(len(g.state.cards)))
@@ -100,10 +101,12 @@ def test_advanced_game_chooses_two_of_nine_actions():
     g = Game(GameSetup(players=2, advanced=True, start="first", seed=2))
     d = decision(g, 0)
     assert len(d.options) == 36  # 9 choose 2
-    assert any(o.id == "develop+develop2" for o in d.options)
-    g.choose(0, Choice("develop+develop2"))
-    g.choose(1, Choice("explore5+explore11"))
+    both = ChooseActions((Action.DEVELOP, Action.DEVELOP2))
+    assert d.option(both) is not None and d.find("develop+develop2") is not None
+    g.choose(0, Choice(both))
+    g.choose(1, decision(g, 1).choice("explore5+explore11"))
     # Explore now; then Develop twice, the bonus in both for the player who chose both
     assert g.state.phase == "explore"
-    assert g._queue == [("develop", {"bonus": [0]}), ("develop", {"bonus": [0]}),
-                        ("round_end", {})]
+    steps = [step for step in g._queue if step[0] != "phase_end"]  # the ruleset's hooks
+    assert steps == [("develop", {"bonus": [0], "run": 1, "runs": 2}),
+                     ("develop", {"bonus": [0], "run": 2, "runs": 2}), ("round_end", {})]
