@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 from test_engine_properties import play
 
 from rftg.core import save as saves
-from rftg.core.save import SaveError, digest, load, save
+from rftg.core.save import SaveError, digest, load, load_with_meta, save
 from rftg.core.state import GameSetup
+
+SAVES_V1 = sorted((Path(__file__).parent / "data" / "saves_v1").glob("*.json"))
 
 
 @pytest.fixture
@@ -108,3 +111,48 @@ def test_write_is_atomic(tmp_path, game, monkeypatch):
         save(play(GameSetup(players=2, seed=1)), path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temp file left
+
+
+def test_the_old_saves_are_all_there():
+    assert [p.stem for p in SAVES_V1] == [
+        "advanced-2p", "experienced-2p-setup", "experienced-4p", "finished-2p", "first-3p",
+        "random-2p"]
+
+
+@pytest.mark.parametrize("path", SAVES_V1, ids=lambda p: p.stem)
+def test_saves_of_the_previous_version_still_load(path):
+    """Issue 10: "Saves written by today's version still load (migrate them) or are refused
+    with a message naming the version." These files were written by the rftg of commit
+    e9d6ce3, before typed moves (tests/data/saves_v1/make_saves.py)."""
+    before = path.read_bytes()
+    data = json.loads(before)
+    game, meta = load_with_meta(path)
+    assert path.read_bytes() == before  # loading never writes
+    assert saves.snapshot(game) == data["snapshot"]  # the replay matches the saved state
+    assert meta == data["meta"]
+    assert game.over == data["snapshot"]["over"]
+    # the typed moves write the very text the old version wrote
+    assert [[p, c.to_json()] for p, c in game.choices] == data["choices"]
+    again = saves.from_json(saves.to_json(game, meta))
+    assert digest(again) == digest(game)
+    if not game.over:
+        assert game.pending()
+
+
+def test_an_old_tui_save_resumes_with_undo_and_redo(tmp_path):
+    """A save the app wrote before typed moves: the session resumes it (seat, difficulty,
+    when it was saved), and undo and redo work on the replayed choices."""
+    from rftg.tui.session import GameSession
+
+    path = Path(__file__).parent / "data" / "saves_v1" / "first-3p.json"
+    session = GameSession.load(path)
+    assert (session.human, session.difficulty, session.saved_at) == (0, "normal",
+                                                                     "2026-11-20 10:00")
+    start = digest(session.game)
+    n = len(session.game.choices)
+    assert session.undo()
+    assert len(session.game.choices) < n
+    assert session.redo()
+    assert digest(session.game) == start
+    session.save(tmp_path / "again.json")
+    assert digest(load(tmp_path / "again.json")) == start
