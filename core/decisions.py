@@ -14,10 +14,11 @@ option apart as a string. The forms are those that saves of format 1 already hol
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from rftg.core.cards import Card
@@ -211,16 +212,16 @@ class Stop(Move):
 # --------------------------------------------------------------------------- options
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One legal answer: a move, and the cards it asks for. ``label`` is an English text
-    for the option, made only when asked for (``rftg.core.text`` renders it)."""
+    for the option, made only when asked for (``rftg.core.text`` renders it); ``deck`` is
+    the game's card designs, for that text."""
 
     move: Move
     cards_from: tuple[int, ...] = ()
     min_cards: int = 0
     max_cards: int = 0
-    deck: tuple[Card, ...] = field(default=(), compare=False, repr=False)
+    deck: tuple[Card, ...] = ()
 
     @property
     def id(self) -> str:
@@ -245,17 +246,22 @@ def set_label_hook(fn: Callable[[Option], str]) -> None:
     _label_hook = fn
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
+    """One player's open decision: its kind, the legal options, the rule it comes from (a
+    key for the tutor), a prompt, and context numbers (read-only)."""
+
     player: int
     kind: DecisionKind
     options: tuple[Option, ...]
     rule: str  # key of the rule this comes from (for the tutor)
     prompt: str
-    context: dict[str, int | str] = field(default_factory=dict, compare=False)
+    context: Mapping[str, int | str] = MappingProxyType({})
 
     def option(self, move: Move) -> Option | None:
         """The option with this move, if it is legal here."""
+        for o in self.options:  # a computer player answers with the option's own move
+            if o.move is move:
+                return o
         return next((o for o in self.options if o.move == move), None)
 
     def find(self, text: str) -> Option | None:

@@ -22,8 +22,8 @@ from typing import Any
 from rftg.core import events as ev
 from rftg.core.cards import Card, Catalogue, Phase, catalogue
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option, check_choice
-from rftg.core.ruleset import Asked, Ruleset, ruleset_for
 from rftg.core.rules.powers import PowerRef
+from rftg.core.ruleset import Asked, Ruleset, ruleset_for
 from rftg.core.scoring import ScoreBreakdown, score, winners
 from rftg.core.state import GameSetup, GameState, PlayerState, new_state
 
@@ -50,7 +50,8 @@ class Game:
         self._asked: dict[int, Decision] = {}
         self._answers: dict[int, Choice] = {}
         self.version = 0  # goes up whenever the state may have changed (for view caches)
-        self.view_cache: dict[str, object] = {}
+        self.view_cache: dict[str, object] = {}  # views of the state now (cleared per step)
+        self.fixed_cache: dict[str, object] = {}  # views fixed for the whole game
         self._run()
 
     def clone(self) -> Game:
@@ -63,6 +64,7 @@ class Game:
         other._asked = dict(self._asked)
         other._answers = dict(self._answers)
         other.view_cache = {}
+        other.fixed_cache = dict(self.fixed_cache)
         return other
 
     # ------------------------------------------------------------------ protocol
@@ -166,13 +168,13 @@ class Game:
         from the tableau since. Cached per phase; ``forget_powers`` drops the cache."""
         cached = p.power_cache.get(phase)
         if cached is None:
-            cards = self.state.cards
+            table = self.state.power_table
             tableau = p.tableau
-            cached = tuple(
-                (cid, i, pw)
-                for cid in p.phase_start_tableau if cid in tableau
-                for i, pw in enumerate(cards[cid].powers) if pw.phase is phase
-            )
+            out: list[PowerRef] = []
+            for cid in p.phase_start_tableau:
+                if cid in tableau:
+                    out.extend(table[cid].get(phase, ()))
+            cached = tuple(out)
             p.power_cache[phase] = cached
         return cached
 
@@ -237,7 +239,7 @@ class Game:
     # ------------------------------------------------------------------ validation
 
     def _validate(self, decision: Decision, option: Option, choice: Choice) -> None:
-        """Checks beyond option and card count (the option table cannot express them)."""
-        from rftg.core.phases import consume
-
-        consume.validate(self, decision, option, choice)
+        """Checks beyond option and card count (the option table cannot express them):
+        the ruleset's validators."""
+        for check in self.ruleset.validators:
+            check(self, decision, option, choice)

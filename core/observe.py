@@ -12,7 +12,8 @@ dealt again): hidden information holds by design.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import Decision
@@ -36,8 +37,7 @@ class PublicSetup:
     names: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class SeenPlayer:
+class SeenPlayer(NamedTuple):
     seat: int
     name: str
     start: int
@@ -49,8 +49,7 @@ class SeenPlayer:
     placing: int | None  # the card revealed in Develop / Settle, once revealed
 
 
-@dataclass(frozen=True, slots=True)
-class SeatFacts:
+class SeatFacts(NamedTuple):
     """One player's facts of the phase under way (all public)."""
 
     bonus: bool  # has the bonus of this phase (this run of a doubled phase)
@@ -63,8 +62,7 @@ class SeatFacts:
     drew: int  # cards drawn in this phase
 
 
-@dataclass(frozen=True, slots=True)
-class PhaseFacts:
+class PhaseFacts(NamedTuple):
     """What matters about the phase under way: which run of a doubled Develop or Settle
     phase it is (the advanced game), whether Improved Logistics' second world is being
     placed, and each player's facts."""
@@ -76,8 +74,9 @@ class PhaseFacts:
     seats: tuple[SeatFacts, ...]
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(NamedTuple):
+    """One player's view (an immutable tuple: cheap to build for every decision)."""
+
     me: int
     setup: PublicSetup
     round: int
@@ -91,8 +90,8 @@ class Observation:
     drawn: tuple[int, ...]  # my explore draw, while I choose what to keep
     decision: Decision | None
     facts: PhaseFacts
-    cards: tuple[Card, ...] = field(repr=False)  # card designs by id (public knowledge)
-    events: tuple[Event, ...] = field(repr=False, default=())  # the latest EVENT_TAIL
+    cards: tuple[Card, ...]  # card designs by id (public knowledge)
+    events: tuple[Event, ...] = ()  # the latest EVENT_TAIL public events
     over: bool = False
 
     def card(self, cid: int) -> Card:
@@ -122,17 +121,23 @@ class Observation:
 def observation(game: Game, player: int) -> Observation:
     st = game.state
     me = st.players[player]
-    setup = game.setup
     return Observation(
-        me=player,
-        setup=PublicSetup(setup.players, setup.edition, setup.advanced, setup.start,
-                          setup.player_names()),
-        round=st.round, phase=st.phase, pool=st.pool,
-        deck_size=len(st.deck), discard_size=len(st.discard), order=st.order,
-        players=_public_players(game), hand=tuple(me.hand), drawn=tuple(me.drawn),
-        decision=game.pending_for(player), facts=phase_facts(game), cards=st.cards,
-        events=tuple(st.events[-EVENT_TAIL:]), over=st.over,
+        player, public_setup(game), st.round, st.phase, st.pool, len(st.deck),
+        len(st.discard), st.order, _public_players(game), tuple(me.hand), tuple(me.drawn),
+        game.pending_for(player), phase_facts(game), st.cards,
+        tuple(st.events[-EVENT_TAIL:]), st.over,
     )
+
+
+def public_setup(game: Game) -> PublicSetup:
+    """The setup without the seed (fixed for the whole game)."""
+    cached = game.fixed_cache.get("setup")
+    if isinstance(cached, PublicSetup):
+        return cached
+    s = game.setup
+    public = PublicSetup(s.players, s.edition, s.advanced, s.start, s.player_names())
+    game.fixed_cache["setup"] = public
+    return public
 
 
 def phase_facts(game: Game) -> PhaseFacts:
@@ -143,14 +148,12 @@ def phase_facts(game: Game) -> PhaseFacts:
         return cached
     st = game.state
     in_phase = st.phase in PHASES
+    second = st.second_world
     seats = tuple(
-        SeatFacts(
-            bonus=p.seat in st.bonus and not st.second_world,
-            active=p.phase_start_tableau if in_phase else tuple(p.tableau),
-            placed=tuple(p.placed), temp_military=p.temp_military,
-            hand_military=p.hand_military, used=frozenset(p.used),
-            produced=tuple(p.produced), drew=p.drew,
-        )
+        SeatFacts(p.seat in st.bonus and not second,
+                  p.phase_start_tableau if in_phase else tuple(p.tableau),
+                  tuple(p.placed), p.temp_military, p.hand_military, frozenset(p.used),
+                  tuple(p.produced), p.drew)
         for p in st.players
     )
     facts = PhaseFacts(st.phase, st.run, st.runs, st.second_world, seats)
@@ -165,11 +168,8 @@ def _public_players(game: Game) -> tuple[SeenPlayer, ...]:
         return cached
     # the engine records actions and placements only once all are revealed
     seen = tuple(
-        SeenPlayer(
-            seat=p.seat, name=p.name, start=p.start, tableau=tuple(p.tableau),
-            goods=tuple(p.goods), hand_size=len(p.hand), chips=p.chips,
-            actions=p.actions, placing=p.placing,
-        )
+        SeenPlayer(p.seat, p.name, p.start, tuple(p.tableau), tuple(p.goods), len(p.hand),
+                   p.chips, p.actions, p.placing)
         for p in game.state.players
     )
     game.view_cache["players"] = seen

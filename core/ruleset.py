@@ -21,12 +21,14 @@ from typing import TYPE_CHECKING, Any
 from rftg.core.state import ADVANCED_ACTIONS, BASIC_ACTIONS, HAND_LIMIT, TABLEAU_END, Action
 
 if TYPE_CHECKING:
-    from rftg.core.decisions import Choice, Decision
+    from rftg.core.decisions import Choice, Decision, Option
     from rftg.core.engine import Game
 
 Asked = dict[int, "Decision"] | None
 StepFn = Callable[["Game", dict[str, Any], "dict[int, Choice] | None"], Asked]
 Hook = Callable[["Game", str], None]  # (game, phase or "round")
+# a check beyond the option table: raises IllegalChoice (game, decision, option, choice)
+Validator = Callable[["Game", "Decision", "Option", "Choice"], None]
 EndCondition = Callable[["Game"], "str | None"]  # the reason the game ends, if it does
 
 
@@ -70,6 +72,7 @@ class Ruleset:
     end: tuple[EndCondition, ...] = (pool_empty, tableau_full)
     phase_end: tuple[Hook, ...] = ()
     round_end: tuple[Hook, ...] = ()
+    validators: tuple[Validator, ...] = ()
     variants: frozenset[str] = field(default_factory=frozenset)
 
     def phase(self, name: str) -> PhaseSpec | None:
@@ -118,13 +121,20 @@ def _base_steps() -> dict[str, StepFn]:
     }
 
 
+def _base_validators() -> tuple[Validator, ...]:
+    from rftg.core.phases import consume
+
+    return (consume.validate,)
+
+
 _CACHE: dict[str, Ruleset] = {}
 
 
 def base_game() -> Ruleset:
     """The base game (2018 edition) for 2-4 players."""
     if "base" not in _CACHE:
-        _CACHE["base"] = Ruleset("base", 2, 4, BASIC_ACTIONS, 1, BASE_PHASES, _base_steps())
+        _CACHE["base"] = Ruleset("base", 2, 4, BASIC_ACTIONS, 1, BASE_PHASES, _base_steps(),
+                                 validators=_base_validators())
     return _CACHE["base"]
 
 
@@ -133,7 +143,8 @@ def advanced_two_player() -> Ruleset:
     second Develop and Settle cards run their phase again."""
     if "advanced" not in _CACHE:
         _CACHE["advanced"] = Ruleset("advanced", 2, 2, ADVANCED_ACTIONS, 2, ADVANCED_PHASES,
-                                     _base_steps(), variants=frozenset({"advanced"}))
+                                     _base_steps(), validators=_base_validators(),
+                                     variants=frozenset({"advanced"}))
     return _CACHE["advanced"]
 
 

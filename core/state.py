@@ -113,6 +113,8 @@ class GameState:
     run: int = 1
     runs: int = 1
     second_world: bool = False
+    # per card id: its powers by phase, as (card id, index, power)
+    power_table: tuple[dict[Phase, tuple[tuple[int, int, Power], ...]], ...] = ()
     _log: list[str] = field(default_factory=list, repr=False)
 
     @property
@@ -162,6 +164,20 @@ class GameState:
         return ids
 
 
+PowerTable = tuple[dict[Phase, tuple[tuple[int, int, Power], ...]], ...]
+
+
+def power_table(cards: tuple[Card, ...]) -> PowerTable:
+    """For each card id, its powers by phase (built once per game)."""
+    out = []
+    for cid, card in enumerate(cards):
+        by: dict[Phase, list[tuple[int, int, Power]]] = {}
+        for i, pw in enumerate(card.powers):
+            by.setdefault(pw.phase, []).append((cid, i, pw))
+        out.append({ph: tuple(v) for ph, v in by.items()})
+    return tuple(out)
+
+
 def build_deck(cat: Catalogue, edition: Edition) -> tuple[Card, ...]:
     """Every physical card of a game with ``edition``, in catalogue order (ids = positions)."""
     return tuple(c for c in cat.cards(edition) for _ in range(c.copies_in(edition)))
@@ -172,5 +188,6 @@ def new_state(setup: GameSetup, cat: Catalogue | None = None) -> GameState:
     state = GameState(setup=setup, cards=cards, rng=random.Random(setup.seed),
                       deck=list(range(len(cards))))
     state.players = [PlayerState(i, n) for i, n in enumerate(setup.player_names())]
+    state.power_table = power_table(cards)
     state.pool = VP_PER_PLAYER * setup.players
     return state

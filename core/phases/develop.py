@@ -37,7 +37,7 @@ def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
         game.begin_phase("develop", frozenset(params["bonus"]), params.get("run", 1),
                          params.get("runs", 1))
         for p in game.in_order():
-            for cid, _, pw in game.phase_powers(p, Phase.DEVELOP):
+            for _, _, pw in game.phase_powers(p, Phase.DEVELOP):
                 if pw.effect == "draw":
                     game.draw_cards(p, pw.value("n"), "develop_power")
         asked = {}

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
-from rftg.core.decisions import ChooseActions, Choice, Decision, DecisionKind, Discard, Option
+from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Discard, Option
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game, Step
@@ -34,10 +34,17 @@ def step_round(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
 
 
 def action_options(game: Game) -> tuple[Option, ...]:
+    """The action choices (the same every round: built once per game)."""
+    cached = game.fixed_cache.get("action_options")
+    if isinstance(cached, tuple):
+        return cached
     rs = game.ruleset
     if rs.picks == 1:
-        return tuple(Option(ChooseActions((a,))) for a in rs.actions)
-    return tuple(Option(ChooseActions(pair)) for pair in combinations(rs.actions, rs.picks))
+        opts = tuple(Option(ChooseActions((a,))) for a in rs.actions)
+    else:
+        opts = tuple(Option(ChooseActions(pair)) for pair in combinations(rs.actions, rs.picks))
+    game.fixed_cache["action_options"] = opts
+    return opts
 
 
 def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None

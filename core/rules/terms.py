@@ -12,7 +12,7 @@ it in any language); ``card`` names the card whose power gives the term. The eng
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,17 +27,30 @@ class Term:
     n: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
 class Breakdown:
-    """A number as the sum of its terms; ``floor`` clamps the total (costs stop at 0)."""
+    """A number as the sum of its terms; ``floor`` clamps the total (costs stop at 0).
 
-    terms: tuple[Term, ...]
-    floor: int | None = None
-    total: int = field(init=False, compare=False)
+    Immutable by convention (a plain slotted class: the engine builds many of these)."""
 
-    def __post_init__(self) -> None:
-        raw = sum(t.amount for t in self.terms)
-        object.__setattr__(self, "total", raw if self.floor is None else max(self.floor, raw))
+    __slots__ = ("floor", "terms", "total")
+
+    def __init__(self, terms: tuple[Term, ...], floor: int | None = None) -> None:
+        self.terms = terms
+        self.floor = floor
+        raw = 0
+        for t in terms:
+            raw += t.amount
+        self.total = raw if floor is None or raw >= floor else floor
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Breakdown) and self.terms == other.terms
+                and self.floor == other.floor)
+
+    def __hash__(self) -> int:
+        return hash((self.terms, self.floor))
+
+    def __repr__(self) -> str:
+        return f"Breakdown({self.terms!r}, floor={self.floor!r})"
 
     @property
     def raw(self) -> int:
