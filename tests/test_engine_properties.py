@@ -1,7 +1,9 @@
 """Random-play properties of the rules engine over all player counts and modes
 (after OpenSpiel's games_sim_test): cards are conserved, the VP pool adds up, legal options
 are never empty before the end, every game ends, saves round-trip, a replay reproduces the
-game, an illegal choice changes nothing, and an observation never shows hidden cards."""
+game, an illegal choice changes nothing, an observation never shows hidden cards, a clone
+equals its original and plays on alike without touching it, and trusted choices play as
+checked ones do."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import random
 
 import pytest
 
-from rftg.core.decisions import Choice, IllegalChoice
+from rftg.core.decisions import Choice, IllegalChoice, PlaceCard
 from rftg.core.engine import Game
 from rftg.core.observe import observation
 from rftg.core.save import digest, from_json, replay, to_json
@@ -62,7 +64,7 @@ def test_replay_reproduces_the_game(mode):
         game = play(GameSetup(seed=seed, **mode))
         again = replay(game.setup, game.choices)
         assert digest(again) == digest(game)
-        assert again.state.log == game.state.log
+        assert again.state.events == game.state.events
 
 
 def test_saves_round_trip_at_every_decision():
@@ -77,17 +79,17 @@ def test_saves_round_trip_at_every_decision():
 def _illegal_choices(game: Game, rng: random.Random):
     d = rng.choice(game.pending())
     opt = d.options[0]
-    yield d.player, Choice("no-such-option")
+    yield d.player, Choice(PlaceCard(10_000))  # a move no decision offers
     other = (d.player + 1) % game.setup.players
     if other not in {x.player for x in game.pending()}:
-        yield other, Choice(opt.id, ())
-    yield d.player, Choice(opt.id, (10_000,))
+        yield other, Choice(opt.move, ())
+    yield d.player, Choice(opt.move, (10_000,))
     if opt.max_cards < len(opt.cards_from):
-        yield d.player, Choice(opt.id, tuple(opt.cards_from[: opt.max_cards + 1]))
+        yield d.player, Choice(opt.move, tuple(opt.cards_from[: opt.max_cards + 1]))
     if opt.min_cards > 0:
-        yield d.player, Choice(opt.id, ())
+        yield d.player, Choice(opt.move, ())
     if len(opt.cards_from) >= 2 and opt.max_cards >= 2:
-        yield d.player, Choice(opt.id, (opt.cards_from[0], opt.cards_from[0]))
+        yield d.player, Choice(opt.move, (opt.cards_from[0], opt.cards_from[0]))
 
 
 def test_an_illegal_choice_changes_nothing():
@@ -97,6 +99,8 @@ def test_an_illegal_choice_changes_nothing():
         if game.over:
             return
         before, n = digest(game), len(game.choices)
+        with pytest.raises(IllegalChoice, match="not an option"):
+            game.pending()[0].choice("no-such-option")  # the text form, at the edge
         for player, choice in _illegal_choices(game, rng):
             with pytest.raises(IllegalChoice):
                 game.choose(player, choice)
@@ -135,3 +139,57 @@ def test_same_seed_same_game():
     assert digest(a) == digest(b)
     c = play(GameSetup(seed=43, players=4))
     assert digest(a) != digest(c)
+
+
+def _play_on(game: Game, seed: int, n: int) -> list[tuple[int, Choice]]:
+    """Up to ``n`` random choices made in ``game``; the choices made."""
+    players = [RandomPlayer(seed * 7 + i) for i in range(game.setup.players)]
+    made: list[tuple[int, Choice]] = []
+    while not game.over and len(made) < n:
+        for d in game.pending():
+            choice = players[d.player].choose(observation(game, d.player))
+            game.choose(d.player, choice)
+            made.append((d.player, choice))
+    return made
+
+
+@pytest.mark.parametrize("mode", [MODES[2], MODES[6], MODES[8]],
+                         ids=["players4", "experienced", "advanced"])
+def test_a_clone_equals_the_original_and_plays_on_alike(mode):
+    """``Game.clone()`` (the look-ahead's copy): equal to the original when made; played on,
+    it reaches the state that the same choices give in a game replayed from the start; the
+    original is untouched by it (state, events, RNG)."""
+    for seed in range(3):
+        def check(game: Game) -> None:
+            if len(game.choices) % 17 != 5:
+                return
+            before, events, choices = digest(game), list(game.state.events), list(game.choices)
+            twin = game.clone()
+            assert digest(twin) == before
+            assert twin.state.events == events and twin.choices == choices
+            assert [d.options for d in twin.pending()] == [d.options for d in game.pending()]
+            made = _play_on(twin, len(choices), 25)
+            assert digest(game) == before and game.state.events == events
+            assert game.choices == choices
+            assert digest(twin) == digest(replay(game.setup, choices + made))
+
+        game = play(GameSetup(seed=seed, **mode), check=check)
+        assert digest(game) == digest(replay(game.setup, game.choices))  # RNG not shared
+
+
+@pytest.mark.parametrize("mode", MODES, ids=lambda m: "-".join(f"{k}{v}" for k, v in m.items()))
+def test_trusted_choices_play_as_checked_ones(mode):
+    """The computer players' trusted path (``choose(..., trusted=True)``: no card count
+    checks) gives the very game the checked path gives, step by step."""
+    for seed in range(2):
+        checked = Game(GameSetup(seed=seed, **mode))
+        trusted = Game(GameSetup(seed=seed, **mode))
+        players = [RandomPlayer(seed * 10 + i) for i in range(checked.setup.players)]
+        while not checked.over:
+            for d in checked.pending():
+                choice = players[d.player].choose(observation(checked, d.player))
+                checked.choose(d.player, choice)
+                trusted.choose(d.player, choice, trusted=True)
+                assert digest(trusted) == digest(checked)
+        assert trusted.over and trusted.state.events == checked.state.events
+        assert trusted.choices == checked.choices
