@@ -8,7 +8,9 @@ import pytest
 from textual.widgets import OptionList, SelectionList
 from tui_helpers import settled
 
+from rftg.core.decisions import Choice, ChooseActions
 from rftg.core.save import digest, replay
+from rftg.core.state import Action
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.game import GameScreen
 
@@ -185,4 +187,4 @@ async def test_a_decision_by_mouse(home):
         await pilot.click("#options", offset=(4, row + 1))  # +1: the list's border
         await settled(pilot)
         mine = [c for p, c in screen.session.game.choices if p == 0]
-        assert mine[0].option == "develop"
+        assert mine[0] == Choice(ChooseActions((Action.DEVELOP,)))

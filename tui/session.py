@@ -48,7 +48,7 @@ class NewGame:
 
     def setup(self) -> GameSetup:
         names = (self.name, *(f"Computer {i}" for i in range(1, self.players)))
-        return GameSetup(players=self.players, start=self.start,  # type: ignore[arg-type]
+        return GameSetup(players=self.players, start=self.start,
                          advanced=self.advanced, seed=self.seed, names=names)
 
 

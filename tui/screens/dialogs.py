@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Label, Markdown, OptionList, Static
@@ -18,7 +18,8 @@ from rftg.core.powertext import card_text
 from rftg.tui.render import card_line, esc
 from rftg.tui.session import GameSession
 
-CLOSE = [Binding("escape", "dismiss_screen", "Close"), Binding("q", "dismiss_screen", "Close")]
+CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
+                            Binding("q", "dismiss_screen", "Close")]
 
 
 class _Closable(ModalScreen[None]):

@@ -18,7 +18,19 @@ from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
 from rftg.core.cards import Card
-from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
+from rftg.core.decisions import (
+    Choice,
+    Decision,
+    DecisionKind,
+    IllegalChoice,
+    Move,
+    Option,
+    PickWorld,
+    PlaceCard,
+    Placement,
+    Sell,
+    UsePower,
+)
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.tui.render import card_line, esc, good_mark, legend, personal
@@ -85,7 +97,7 @@ class GameScreen(Screen[None]):
         self.shown_log = 0
         self.thinking = False
         self.preselecting = False
-        self.cards_for: str | None = None  # the option whose cards the card list shows
+        self.cards_for: Move | None = None  # the option whose cards the card list shows
         self.shown_hint: tuple[Decision, Hint] | None = None
         from rftg.tutor.explain import Explanation, Tutor
 
@@ -157,9 +169,9 @@ class GameScreen(Screen[None]):
         if self.shown_log > len(lines):  # after an undo
             log.clear()
             self.shown_log = 0
-        me = obs.mine.name
+        my_name = obs.mine.name
         for line in lines[self.shown_log:]:
-            log.write(esc(personal(line, me)))
+            log.write(esc(personal(line, my_name)))
         self.shown_log = len(lines)
         self._show_decision(obs)
 
@@ -228,7 +240,7 @@ class GameScreen(Screen[None]):
             return
         title = KIND_TITLES.get(d.kind, d.kind.value)
         prompt.update(f"[b]{title}[/b]\n{esc(d.prompt)}")
-        options.add_options([ListOption(esc(o.label), id=o.id) for o in d.options])
+        options.add_options([ListOption(esc(o.label)) for o in d.options])
         options.highlighted = 0
         self._show_cards(d.options[0])
         first = d.options[0]
@@ -256,8 +268,8 @@ class GameScreen(Screen[None]):
         if preselect is None:  # keep a shown hint's cards when its option is shown again
             h = self.shown_hint
             preselect = (h[1].choice.cards if h is not None and h[0] is self.decision
-                         and h[1].choice.option == option.id else ())
-        self.cards_for = option.id
+                         and h[1].choice.move == option.move else ())
+        self.cards_for = option.move
         self.preselecting = True  # a preselection is no answer (see _picked)
         try:
             self._fill_cards(option, preselect)
@@ -292,7 +304,7 @@ class GameScreen(Screen[None]):
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         option = self._current_option()
-        if option is not None and option.id != self.cards_for:
+        if option is not None and option.move != self.cards_for:
             self._show_cards(option)
             self._render_tutor()
 
@@ -333,7 +345,7 @@ class GameScreen(Screen[None]):
         if option.min_cards == option.max_cards == len(option.cards_from):
             chosen = option.cards_from  # nothing to choose: every card goes
         try:
-            self.session.play(Choice(option.id, chosen))
+            self.session.play(Choice(option.move, chosen))
         except IllegalChoice as exc:
             why = [str(exc)]
             for cid in chosen:
@@ -459,7 +471,7 @@ class GameScreen(Screen[None]):
             self.notify(f"No hint this time: {error}", severity="warning")
             return
         self.shown_hint = (d, h)
-        idx = next(i for i, o in enumerate(d.options) if o.id == h.choice.option)
+        idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
         self.query_one("#options", OptionList).highlighted = idx
         self._show_cards(d.options[idx], preselect=h.choice.cards)
         lines = [f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
@@ -503,9 +515,8 @@ class GameScreen(Screen[None]):
             value = cards.get_option_at_index(cards.highlighted).value
             return obs.card(int(value))
         option = self._current_option()
-        if option is not None and option.id.startswith(("card:", "world:")):
-            return obs.card(int(option.id.split(":")[1]))
-        return None
+        cid = None if option is None else _card_of(option.move)
+        return None if cid is None else obs.card(cid)
 
     def action_details(self) -> None:
         from rftg.tui.screens.dialogs import CardScreen
@@ -521,6 +532,15 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(ScoreScreen(self.session))
 
+
+def _card_of(move: Move) -> int | None:
+    """The card a move is about (to show its details): the card placed, the start world
+    kept, the world whose good is sold, the card whose power is used."""
+    if isinstance(move, PlaceCard | Placement | UsePower):
+        return move.card
+    if isinstance(move, PickWorld | Sell):
+        return move.world
+    return None
 
 
 def _forced(d: Decision) -> bool:
