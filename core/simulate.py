@@ -51,8 +51,13 @@ class SimulationResult:
         }
 
 
-def play_game(setup: GameSetup, players: Sequence[Chooser]) -> tuple[Game, int]:
-    """Play one game to its end; returns the game and the number of decisions made."""
+def play_game(setup: GameSetup, players: Sequence[Chooser], *,
+              trusted: bool = True) -> tuple[Game, int]:
+    """Play one game to its end; returns the game and the number of decisions made.
+
+    Computer players answer from the decision's own options, so by default their choices
+    take the engine's trusted path (the rules' own checks still run); ``trusted=False``
+    checks every choice in full (tests of the players)."""
     game = Game(setup)
     n = 0
     while not game.over:
@@ -60,7 +65,8 @@ def play_game(setup: GameSetup, players: Sequence[Chooser]) -> tuple[Game, int]:
         if not pending:
             raise RuntimeError("the game is not over but nobody has a decision")
         for d in pending:
-            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)),
+                        trusted=trusted)
             n += 1
         if n > MAX_DECISIONS:
             raise RuntimeError(f"no end after {n} decisions")

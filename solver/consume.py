@@ -7,8 +7,9 @@ which goods, for the most VP (then the most cards) in one Consume phase.
     plan = plan_consume(position)
     plan.vp, plan.cards, [s.name for s in plan.steps]
 
-The rules it plans with are the engine's (``rftg.core.phases.consume``), the one legality
-source; the tests replay every plan through the engine:
+The rules it plans with are the engine's (``rftg.core.rules.consume``: trade values, the
+goods a power may take, what a step gains), the one legality source; the tests replay every
+plan through the engine:
 
 - A player who chose Trade sells one good first (trade value 2/3/4/5 plus every trade bonus
   that applies: any good, of a kind, from this world, per chromosome world).
@@ -65,6 +66,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.cards import Card, Catalogue, Edition, GoodsKind, Phase, Power, catalogue
+from rftg.core.rules.consume import GAMBLE_NUMBERS, consume_gain, goods_for
+from rftg.core.rules.terms import Breakdown, Term
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
@@ -73,7 +76,6 @@ if TYPE_CHECKING:
 
 BONUSES = ("trade", "double")
 GOODS_EFFECTS = ("consume", "consume_exact", "consume_distinct", "consume_all", "trade")
-GAMBLE_NUMBERS = range(1, 8)
 SCALE = 1000  # fixed-point scale of card_value in the objective
 
 
@@ -219,34 +221,41 @@ class ConsumePosition:
     @classmethod
     def from_game(cls, game: Game, seat: int) -> ConsumePosition:
         """The position of ``seat`` in ``game``: ``from_observation`` of that player's
-        observation, with the powers they have used this phase (used openly, so public)."""
+        observation (the powers they have used this phase are public)."""
         from rftg.core.observe import observation
 
-        used = game.players[seat].used if game.state.phase == "consume" else set()
-        return cls.from_observation(observation(game, seat), used)
+        return cls.from_observation(observation(game, seat))
 
     @classmethod
     def from_observation(cls, obs: Observation,
-                         used: Collection[tuple[int, int]] = ()) -> ConsumePosition:
+                         used: Collection[tuple[int, int]] | None = None) -> ConsumePosition:
         """The position of the observing player, from what they may see only.
 
         Their tableau, which of their worlds hold a good (never the goods' cards), their
-        hand size, their actions; ``used``: (card id, power index) of consume powers used
-        already this phase; and, for the gamble, every card that is neither in a tableau
-        nor in their hand. During the Consume phase the trade bonus counts only until the
-        player has sold (their pending decision is then a consume step, not the sale).
+        hand size, their actions; and, for the gamble, every card that is neither in a
+        tableau nor in their hand. During the Consume phase, the consume powers already
+        used (``obs.used``, or ``used``: (card id, power index)) and those that do not work
+        yet (``obs.powers``) are left out, and the trade bonus counts only until the player
+        has sold (their pending decision is then a consume step, not the sale).
         """
         from rftg.core.decisions import DecisionKind
         from rftg.core.state import Action
 
         me = obs.mine
         index = {cid: i for i, cid in enumerate(me.tableau)}
+        in_consume = obs.phase == "consume"
+        spent = set(obs.used if used is None and in_consume else used or ())
+        done = set(spent)
+        if in_consume:  # cards whose powers do not work yet
+            working = {(c, i) for c, i, _ in obs.powers(Phase.CONSUME)}
+            done |= {(c, i) for c in me.tableau for i, pw in enumerate(obs.card(c).powers)
+                     if pw.phase is Phase.CONSUME and (c, i) not in working}
         bonus = set()
         if Action.DOUBLE in me.actions:
             bonus.add("double")
         if Action.TRADE in me.actions:
             bonus.add("trade")
-        if obs.phase == "consume" and (used or (
+        if in_consume and (spent or (
                 obs.decision is not None and obs.decision.kind is DecisionKind.CONSUME)):
             bonus.discard("trade")
         seen = {c for q in obs.players for c in q.tableau} | set(obs.hand) | set(obs.drawn)
@@ -256,7 +265,7 @@ class ConsumePosition:
             goods=tuple(index[w] for w in me.goods),
             hand=me.hand_size,
             bonus=frozenset(bonus),
-            used=frozenset((index[c], i) for c, i in used if c in index),
+            used=frozenset((index[c], i) for c, i in done if c in index),
             unseen=_cost_table(unseen),
             can_draw=obs.deck_size + obs.discard_size > 0,
         )
@@ -268,12 +277,14 @@ class ConsumePosition:
         return 2 if "double" in self.bonus else 1
 
     def trade_value(self, world: int, with_bonuses: bool = True) -> int:
-        """Cards for selling the good on tableau index ``world`` (the engine's rule)."""
-        from rftg.core.phases.consume import sale_value
+        """Cards for selling the good on tableau index ``world``: the rule's
+        (``rftg.core.rules.consume.trade_value``), tableau indices standing for card ids."""
+        from rftg.core.rules.consume import trade_value
+        from rftg.core.rules.powers import active_powers
 
-        powers = ((i, pw) for i, card in enumerate(self.tableau)
-                  for pw in card.powers_in(Phase.CONSUME))
-        return sale_value(self.tableau[world], world, powers, self.tableau, with_bonuses)
+        every = range(len(self.tableau))
+        powers = active_powers(self.tableau, every, every, Phase.CONSUME)
+        return trade_value(world, self.tableau, powers, every, with_bonuses).total
 
     def gamble_odds(self) -> tuple[int, float]:
         """The number (1-7) most likely to match the top card, and that probability."""
@@ -317,8 +328,10 @@ def _cost_table(counts: Mapping[int, int]) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class PowerRef:
-    """One consume power of the position, as the planners see it."""
+class ConsumePower:
+    """One consume power of the position, as the planners see it (not the core's
+    ``PowerRef`` tuple: this one knows its tableau index, goods and whether it must be
+    used)."""
 
     card: int  # tableau index
     index: int  # power index on the card
@@ -345,8 +358,8 @@ class Analysis:
     kinds: tuple[GoodsKind, ...]
     sale_value: tuple[int, ...]  # trade value with bonuses, per good
     plain_value: tuple[int, ...]  # trade value without bonuses, per good
-    powers: tuple[PowerRef, ...]  # every consume power but the gambles
-    gambles: tuple[PowerRef, ...]
+    powers: tuple[ConsumePower, ...]  # every consume power but the gambles
+    gambles: tuple[ConsumePower, ...]
     trade: bool  # a sale comes first
     multiplier: int
     good_class: tuple[int, ...]  # goods of one class are interchangeable
@@ -356,21 +369,20 @@ def analyse(position: ConsumePosition) -> Analysis:
     """Goods, trade values and the usable consume powers of a position."""
     goods = position.goods
     kinds = tuple(_kind(position.tableau[w]) for w in goods)
-    powers: list[PowerRef] = []
-    gambles: list[PowerRef] = []
+    powers: list[ConsumePower] = []
+    gambles: list[ConsumePower] = []
     for ci, card in enumerate(position.tableau):
         for pi, pw in enumerate(card.powers):
             if pw.phase is not Phase.CONSUME or pw.is_trade or (ci, pi) in position.used:
                 continue
             if pw.effect in ("consume", "consume_exact"):
-                matching = tuple(g for g, w in enumerate(goods)
-                                 if (not pw.this_world or w == ci)
-                                 and (pw.kind is None or kinds[g] is pw.kind))
+                may = set(goods_for(pw, ci, goods, position.tableau))
+                matching = tuple(g for g, w in enumerate(goods) if w in may)
             elif pw.effect in GOODS_EFFECTS:
                 matching = tuple(range(len(goods)))
             else:
                 matching = ()
-            ref = PowerRef(ci, pi, card.name, pw, matching, not pw.is_optional)
+            ref = ConsumePower(ci, pi, card.name, pw, matching, not pw.is_optional)
             if pw.effect == "gamble":
                 if position.can_draw:
                     gambles.append(ref)
@@ -386,6 +398,9 @@ def analyse(position: ConsumePosition) -> Analysis:
     good_class = tuple(classes.setdefault(s, len(classes)) for s in signature)
     return Analysis(position, goods, kinds, sale, plain, tuple(powers), tuple(gambles),
                     "trade" in position.bonus and bool(goods), position.multiplier, good_class)
+
+
+PowerRef = ConsumePower  # the old name, until solver/bruteforce.py imports ConsumePower
 
 
 def _kind(card: Card) -> GoodsKind:
@@ -509,24 +524,23 @@ class ConsumePlan:
         Tableau indices are those of ``game.players[seat].tableau``. ``discard(hand, n)``
         picks the hand cards to discard (default: the first n).
         """
-        from rftg.core.decisions import Choice
+        from rftg.core.decisions import Choice, Sell, Stop, UsePower
 
         p = game.players[seat]
         ids = list(p.tableau)
         if self.trade is not None:
-            yield Choice(f"sell:{ids[self.trade.world]}")
+            yield Choice(Sell(ids[self.trade.world]))
         for s in self.steps:
-            oid = f"use:{ids[s.card]}:{s.power}"
             if s.gamble is not None:
-                yield Choice(f"{oid}:{s.gamble[0]}")
+                yield Choice(UsePower(ids[s.card], s.power, number=s.gamble[0]))
             elif s.discard:
                 picked = (discard or _first)(list(p.hand), s.discard)
-                yield Choice(oid, tuple(picked))
+                yield Choice(UsePower(ids[s.card], s.power), tuple(picked))
             else:
-                yield Choice(oid, tuple(ids[w] for w in s.goods))
+                yield Choice(UsePower(ids[s.card], s.power), tuple(ids[w] for w in s.goods))
         asked = [d for d in game.pending() if d.player == seat]
-        if asked and asked[0].option("stop") is not None:
-            yield Choice("stop")
+        if asked and asked[0].option(Stop()) is not None:
+            yield Choice(Stop())
 
     def replay(self, game: Game, seat: int, discard: DiscardPicker | None = None) -> None:
         """Play this plan through the engine (IllegalChoice if the engine refuses a step)."""
@@ -797,30 +811,23 @@ def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1) -> Consum
     return finish_plan(an, trade, steps, "optimal" if status == cp_model.OPTIMAL else "feasible")
 
 
-def make_step(an: Analysis, pw: PowerRef, taken: Sequence[int], discard: int = 0) -> Step:
-    """A step with its VP and cards, counted as the engine counts them (``taken`` are
+def make_step(an: Analysis, pw: ConsumePower, taken: Sequence[int], discard: int = 0) -> Step:
+    """A step with its VP and cards, counted by the rule (``consume_gain``; ``taken`` are
     positions in ``an.goods``)."""
-    e, n = pw.effect, len(taken)
-    vp_each, cards_each = pw.power.value("vp"), pw.power.value("cards")
-    vp = cards = 0
-    if e == "consume":
-        vp, cards = vp_each * n * an.multiplier, cards_each * n
-    elif e in ("consume_exact", "consume_distinct"):
-        vp, cards = vp_each * an.multiplier, cards_each
-    elif e == "consume_all":
-        vp = max(0, vp_each * n - 1) * an.multiplier
-    elif e == "trade":
-        cards = (an.sale_value if pw.power.bonuses else an.plain_value)[taken[0]]
-    elif e == "discard_hand":
-        vp = vp_each * discard
-    elif e == "draw":
-        cards = pw.power.value("n")
+    e = pw.effect
+    sale = None
+    if e == "trade":
+        value = (an.sale_value if pw.power.bonuses else an.plain_value)[taken[0]]
+        sale = Breakdown((Term("trade", value),))
+    gain = consume_gain(pw.power, discard if e == "discard_hand" else len(taken),
+                        an.multiplier == 2, sale)
     worlds = tuple(an.goods[g] for g in taken)
     return Step(pw.card, pw.index, pw.name, e, worlds,
-                tuple(an.position.tableau[w].name for w in worlds), discard, vp, cards)
+                tuple(an.position.tableau[w].name for w in worlds), discard,
+                gain.vp.total, gain.cards.total)
 
 
-def gamble_step(an: Analysis, pw: PowerRef) -> Step:
+def gamble_step(an: Analysis, pw: ConsumePower) -> Step:
     return Step(pw.card, pw.index, pw.name, "gamble", gamble=an.position.gamble_odds())
 
 

@@ -12,9 +12,22 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from rftg.core.decisions import Choice, Decision, DecisionKind
+from rftg.core.cards import Phase
+from rftg.core.decisions import (
+    Choice,
+    ChooseActions,
+    Decision,
+    DecisionKind,
+    Move,
+    Sell,
+    Stop,
+    UsePower,
+)
 from rftg.core.observe import Observation
+from rftg.core.rules.explore import explore_counts
+from rftg.core.rules.placement import develop_way, duplicate_development, settle_ways
 from rftg.core.state import Action
+from rftg.core.text import action_name
 from rftg.solver.players.heuristic import HeuristicPlayer, card_value
 
 
@@ -63,7 +76,7 @@ def _cards_hint(obs: Observation, d: Decision) -> Hint:
     why = ("the cards worth most to your tableau and hand" if keep
            else "the cards least likely to help you soon")
     rest = [f"{_name(obs, c)} {card_value(obs, c):.1f}" for c in ranked if c not in chosen]
-    return Hint(Choice(opt.id, tuple(chosen)), f"{verb} {values}: {why}.",
+    return Hint(Choice(opt.move, tuple(chosen)), f"{verb} {values}: {why}.",
                 (f"Others: {', '.join(rest)}",) if rest else ())
 
 
@@ -82,11 +95,15 @@ def _consume_estimate(obs: Observation, bonus: str) -> tuple[int, int] | None:
     return plan.vp, plan.cards
 
 
+def _actions(move: Move) -> tuple[Action, ...]:
+    return move.actions if isinstance(move, ChooseActions) else ()
+
+
 def _action_hint(obs: Observation, d: Decision) -> Hint:
     player = HeuristicPlayer(noise=0.0)
-    offered = {Action(a) for o in d.options for a in o.id.split("+")}
+    offered = {a for o in d.options for a in _actions(o.move)}
     scores = {a: player._action_score(obs, a) for a in offered}
-    notes = {a: _action_note(obs, a, scores[a]) for a in offered}
+    notes = {a: _action_note(obs, a) for a in offered}
     for action, bonus in ((Action.DOUBLE, "double"), (Action.TRADE, "trade")):
         if action not in offered:
             continue
@@ -103,53 +120,61 @@ def _action_hint(obs: Observation, d: Decision) -> Hint:
     from rftg.solver.players.planner import PlannerPlayer
 
     values = PlannerPlayer(seed=obs.round * 16 + obs.me).action_values(obs, d)
-    best_id = max(values, key=lambda oid: values[oid])
-    best = d.option(best_id) or d.options[0]
-    ranked_ids = sorted(values, key=lambda oid: values[oid], reverse=True)
-    lead = (f" It leads the next best ({d.option(ranked_ids[1]).label}) by "  # type: ignore[union-attr]
-            f"{values[best_id] - values[ranked_ids[1]]:.1f} points after playing the round "
-            "out." if len(ranked_ids) > 1 else "")
-    mine = [Action(a) for a in best.id.split("+")]
+    ranked_moves = sorted(values, key=lambda m: values[m], reverse=True)
+    best_move = max(values, key=lambda m: values[m])
+    best = d.option(best_move) or d.options[0]
+    runner_up = d.option(ranked_moves[1]) if len(ranked_moves) > 1 else None
+    lead = (f" It leads the next best ({runner_up.label}) by "
+            f"{values[best_move] - values[ranked_moves[1]]:.1f} points after playing the "
+            "round out." if runner_up is not None else "")
+    mine = list(_actions(best.move))
     ranked = mine + sorted((a for a in offered if a not in mine), key=lambda a: scores[a],
                            reverse=True)
     lines = tuple(notes[a] for a in ranked)
-    return Hint(Choice(best.id), "Take " + "; ".join(lines[:3]) + "." + lead, lines[3:])
+    return Hint(Choice(best.move), "Take " + "; ".join(lines[:3]) + "." + lead, lines[3:])
 
 
-def _action_note(obs: Observation, a: Action, score: float) -> str:
-    """What this action would do for the player now, in words."""
+def _action_note(obs: Observation, a: Action) -> str:
+    """What this action would do for the player now, in words; the costs, military and
+    explore counts are the rules' own (``rftg.core.rules``), with the action's bonus."""
     me = obs.mine
-    hand = [obs.card(c) for c in obs.hand]
-    names = {obs.card(c).name for c in me.tableau}
-    label = _action_label(a)
+    hand = obs.hand
+    tableau = [obs.card(c) for c in me.tableau]
+    label = action_name(a)
     if a in (Action.DEVELOP, Action.DEVELOP2):
-        devs = [c for c in hand if c.is_development and c.name not in names
-                and max(0, c.cost - 1) <= len(hand) - 1]
+        powers = obs.powers(Phase.DEVELOP)
+        devs = [(cid, way.pay) for cid in hand
+                if (c := obs.card(cid)).is_development
+                and not duplicate_development(c, tableau)
+                and (way := develop_way(cid, c, powers, True, len(hand))) is not None]
         if not devs:
             return f"{label}: no development you can pay for"
-        best = max(devs, key=lambda c: c.vp + 0.6 * len(c.powers))
-        cost = max(0, best.cost - 1)
+        cid, cost = max(devs, key=lambda d: _dev_score(obs, d[0]))
+        best = obs.card(cid)
         pay = f"{cost} card{'s' if cost != 1 else ''}"
         return f"{label}: place {best.name} ({best.vp} VP) for {pay}"
     if a in (Action.SETTLE, Action.SETTLE2):
-        if score < 0:
+        powers = obs.powers(Phase.SETTLE)
+        worlds = [cid for cid in hand if obs.card(cid).is_world
+                  and settle_ways(cid, obs.card(cid), obs.cards, len(hand) - 1, powers).ways]
+        if not worlds:
             return f"{label}: no world you can place yet"
-        worlds = [c for c in hand if c.is_world]
-        best = max(worlds, key=lambda c: c.vp + (0.8 if c.goods else 0.0))
+        best = max((obs.card(c) for c in worlds),
+                   key=lambda c: c.vp + (0.8 if c.goods else 0.0))
         return f"{label}: place {best.name} ({best.vp} VP) and draw a card"
     if a is Action.PRODUCE:
         empty = sum(1 for c in me.tableau if obs.card(c).production and c not in me.goods)
         return f"{label}: {empty} production world{'s' if empty != 1 else ''} without a good"
     if a in (Action.EXPLORE_5, Action.EXPLORE_1_1):
-        what = "see 7, keep 1" if a is Action.EXPLORE_5 else "see 3, keep 2"
-        return f"{label}: {what} (you hold {len(hand)} cards)"
+        draw, keep = explore_counts({a}, obs.powers(Phase.EXPLORE))
+        return (f"{label}: see {draw.total}, keep {keep.total} "
+                f"(you hold {len(hand)} cards)")
     return f"{label}: nothing to consume"
 
 
-def _action_label(a: Action) -> str:
-    from rftg.core.engine import ACTION_NAMES
-
-    return ACTION_NAMES[a]
+def _dev_score(obs: Observation, cid: int) -> float:
+    c = obs.card(cid)
+    return c.vp + 0.6 * len(c.powers)
 
 
 # --------------------------------------------------------------------------- consume
@@ -158,8 +183,7 @@ def _action_label(a: Action) -> str:
 def _consume_hint(obs: Observation, d: Decision) -> Hint | None:
     from rftg.solver.consume import ConsumePosition, plan_consume
 
-    used = obs.used if obs.phase == "consume" else frozenset()
-    pos = ConsumePosition.from_observation(obs, used)
+    pos = ConsumePosition.from_observation(obs)
     plan = plan_consume(pos, time_limit=1.0)
     ids = list(obs.mine.tableau)
     # the plan's steps (its first line holds the solve time: not for a player)
@@ -168,31 +192,28 @@ def _consume_hint(obs: Observation, d: Decision) -> Hint | None:
     if d.kind is DecisionKind.SALE:
         if plan.trade is None:
             return None
-        oid = f"sell:{ids[plan.trade.world]}"
-        if d.option(oid) is None:
+        sell = Sell(ids[plan.trade.world])
+        if d.option(sell) is None:
             return None
-        return Hint(Choice(oid), f"Sell the good on {plan.trade.name} for {plan.trade.cards} "
-                    f"cards: the best plan then gives {plan.vp} VP and {plan.cards} cards in all.",
-                    tuple(summary))
+        return Hint(Choice(sell), f"Sell the good on {plan.trade.name} for "
+                    f"{plan.trade.cards} cards: the best plan then gives {plan.vp} VP and "
+                    f"{plan.cards} cards in all.", tuple(summary))
     if not plan.steps:
-        if d.option("stop") is not None:
-            return Hint(Choice("stop"), "No power you may still use gains anything: stop.")
+        if d.option(Stop()) is not None:
+            return Hint(Choice(Stop()), "No power you may still use gains anything: stop.")
         return None
     s = plan.steps[0]
-    oid = f"use:{ids[s.card]}:{s.power}"
-    if s.gamble is not None:
-        oid += f":{s.gamble[0]}"
-        choice = Choice(oid)
-    elif s.discard:
-        opt = d.option(oid)
-        if opt is None:
-            return None
-        ranked = sorted(opt.cards_from, key=lambda c: card_value(obs, c))
-        choice = Choice(oid, tuple(ranked[: s.discard]))
-    else:
-        choice = Choice(oid, tuple(ids[w] for w in s.goods))
-    if d.option(oid) is None:
+    move = UsePower(ids[s.card], s.power, number=s.gamble[0] if s.gamble else None)
+    opt = d.option(move)
+    if opt is None:
         return None
+    if s.gamble is not None:
+        choice = Choice(move)
+    elif s.discard:
+        ranked = sorted(opt.cards_from, key=lambda c: card_value(obs, c))
+        choice = Choice(move, tuple(ranked[: s.discard]))
+    else:
+        choice = Choice(move, tuple(ids[w] for w in s.goods))
     return Hint(choice, f"{s.text()} now: the best order gives {plan.vp} VP and "
                 f"{plan.cards} cards in this phase.", tuple(summary))
 
@@ -206,10 +227,9 @@ def _placement_hint(obs: Observation, d: Decision) -> Hint | None:
 
     plan = plan_placement(obs, time_limit=1.0)
     choice = plan.answer(d)
-    if d.option(choice.option) is None:
+    if d.option(choice.move) is None:
         return None
-    step = plan.steps[0]
-    return Hint(choice, step.reason, tuple(s.reason for s in plan.steps[1:]))
+    return Hint(choice, plan.reason)
 
 
 # --------------------------------------------------------------------------- the rest
@@ -217,7 +237,7 @@ def _placement_hint(obs: Observation, d: Decision) -> Hint | None:
 
 def _heuristic_hint(obs: Observation, d: Decision) -> Hint:
     choice = HeuristicPlayer(noise=0.0).choose(obs)
-    opt = d.option(choice.option)
+    opt = d.option(choice.move)
     label = opt.label if opt else choice.option
     if choice.cards:
         label += ": " + ", ".join(_name(obs, c) for c in choice.cards)

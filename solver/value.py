@@ -29,6 +29,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rftg.core.cards import Card, GoodsKind, Phase, Power
+from rftg.core.decisions import Method
+from rftg.core.rules.placement import (
+    Ways,
+    develop_cost,
+    duplicate_development,
+    military,
+    settle_cost,
+    settle_ways,
+)
+from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.scoring import six_cost_bonus
 
 CARD = 0.5  # any card in hand: it pays one card of a cost; also the value of a drawn card
@@ -198,24 +208,27 @@ _PHRASES = {
 }
 
 
-def _military(tableau: Sequence[Card], world: Card) -> int:
-    """Military against ``world`` from ``tableau`` (as the engine counts it, no temporary)."""
-    total = 0
-    for c in tableau:
-        for p in c.powers_in(Phase.SETTLE):
-            if p.effect != "military":
-                continue
-            if p.kind is not None and world.goods is not p.kind:
-                continue
-            if p.against is not None and not world.has(p.against):
-                continue
-            total += p.value("n")
-    return total
+def _powers(tableau: Sequence[Card], phase: Phase) -> tuple[PowerRef, ...]:
+    """The powers of ``phase`` in ``tableau``, tableau indices standing for card ids."""
+    every = range(len(tableau))
+    return active_powers(tableau, every, every, phase)
+
+
+def _contact_costs(ways: Ways) -> list[int]:
+    """What paying for a military world costs with each power that allows it (Contact
+    Specialist), payable now or not."""
+    costs = [w.cost.total for w in ways.ways
+             if w.method is Method.CONTACT and w.zero is None and w.cost is not None]
+    costs += [r.terms.total for r in ways.refusals
+              if r.why == "cannot_pay_with" and r.terms is not None]
+    return costs
 
 
 def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float, str]:
-    """How likely (0..1) ``card`` can be placed later, with ``others`` other hand cards."""
-    powers = [p for c in tableau for p in c.powers]
+    """How likely (0..1) ``card`` can be placed later, with ``others`` other hand cards.
+    Costs and military are the rules' (``rftg.core.rules.placement``); a development is
+    priced with the Develop bonus, a military world with the best temporary military and
+    the hand cards that may add military."""
 
     def by_cards(cost: int) -> tuple[float, str]:
         short = cost - others
@@ -224,27 +237,25 @@ def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float
         return max(MIN_PLAY, 1.0 - SHORT_CARD * short), f"cost {cost}, {short} card(s) short"
 
     if card.is_development:
-        if any(c.name == card.name for c in tableau):
+        if duplicate_development(card, tableau):
             return 0.0, "already in your tableau"
-        reduce = sum(p.value("n") for p in powers
-                     if p.phase is Phase.DEVELOP and p.effect == "reduce")
-        return by_cards(max(0, card.cost - reduce - 1))  # -1: with the Develop bonus
-    reduce = sum(p.value("n") for p in powers if p.phase is Phase.SETTLE
-                 and p.effect == "reduce" and (p.kind is None or p.kind is card.goods))
-    alien = card.goods is GoodsKind.ALIEN
+        return by_cards(develop_cost(card, _powers(tableau, Phase.DEVELOP), True).total)
+    powers = _powers(tableau, Phase.SETTLE)
+    ways = settle_ways(-1, card, tableau, others, powers)
     if not card.military:
-        if not alien and any(p.effect == "reduce_to_zero" for p in powers):
+        if any(w.method is Method.ZERO for w in ways.ways):
             return 1.0, "free with your tableau"
-        return by_cards(max(0, card.cost - reduce))
-    mil = _military(tableau, card)
-    mil += max((p.value("n") for p in powers if p.effect == "temp_military"), default=0)
-    mil += min(others, max((p.value("n") for p in powers if p.effect == "military_from_hand"),
-                           default=0))
+        return by_cards(settle_cost(card, powers).total)
+    mil = military(card, powers).total
+    mil += max((pw.value("n") for _, _, pw in powers if pw.effect == "temp_military"),
+               default=0)
+    mil += min(others, max((pw.value("n") for _, _, pw in powers
+                            if pw.effect == "military_from_hand"), default=0))
     if mil >= card.cost:
         return 1.0, f"military {mil} vs defence {card.cost}"
-    contact = [p.value("n") for p in powers if p.effect == "pay_military"]
-    if contact and not alien:
-        return by_cards(max(0, card.cost - max(contact) - reduce))
+    contact = _contact_costs(ways)
+    if contact:
+        return by_cards(min(contact))
     short = card.cost - mil
     return (max(MIN_PLAY, 1.0 - SHORT_MILITARY * short),
             f"military {mil} vs defence {card.cost}")

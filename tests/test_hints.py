@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from rftg.core.cards import Phase
 from rftg.core.engine import Game
-from rftg.core.observe import observation
+from rftg.core.observe import Observation, observation
+from rftg.core.rules.explore import explore_counts
+from rftg.core.rules.placement import develop_cost, settle_ways
 from rftg.core.scenario import position
-from rftg.core.state import GameSetup
+from rftg.core.state import Action, GameSetup
 from rftg.solver.hints import hint
 from rftg.solver.players.random import RandomPlayer
 
@@ -52,3 +55,63 @@ def test_action_hint_gives_consume_numbers():
                   {"tableau": ["Alpha Centauri"]}], "round_end")
     h = hint(observation(g, 0))
     assert "Consume x2: 4 VP" in h.reason or "Consume x2: 4 VP" in " ".join(h.details)
+
+
+# ---------------------------------------------------------------- the action hint's numbers
+# Issue 10: the action hint computed costs, military and explore counts itself and
+# disagreed with the engine. Its numbers are now the rules' (rftg.core.rules).
+
+
+def _at_actions(tableau: list[str], hand: list[str]) -> Observation:
+    g = position([{"tableau": tableau, "hand": hand},
+                  {"tableau": ["Alpha Centauri"], "hand": 4}], "round_end")
+    obs = observation(g, 0)
+    assert obs.decision is not None and obs.decision.kind.value == "action"
+    return obs
+
+
+def _notes(obs: Observation) -> str:
+    h = hint(obs)
+    return " | ".join((h.reason, *h.details))
+
+
+def _hand_card(obs: Observation, name: str) -> int:
+    return next(c for c in obs.hand if obs.card(c).name == name)
+
+
+def test_develop_note_costs_what_the_rule_says():
+    """With Investment Credits the hint said "place Mining Robots for 1 card"; the engine
+    says 2 - 1 - 1 = 0."""
+    obs = _at_actions(["Old Earth", "Investment Credits"],
+                      ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
+    robots = _hand_card(obs, "Mining Robots")
+    cost = develop_cost(obs.card(robots), obs.powers(Phase.DEVELOP), bonus=True)
+    assert cost.total == 0
+    assert f"Develop: place Mining Robots (1 VP) for {cost.total} cards" in _notes(obs)
+
+
+def test_explore_note_counts_the_explore_powers():
+    """With Galactic Survey: SETI (+2 cards) the hint said "Explore +1/+1: see 3"; the
+    player sees 5."""
+    obs = _at_actions(["Old Earth", "Galactic Survey: SETI"], ["Space Marines"])
+    text = _notes(obs)
+    for action, label in ((Action.EXPLORE_1_1, "Explore +1/+1"), (Action.EXPLORE_5,
+                                                                   "Explore +5")):
+        draw, keep = explore_counts({action}, obs.powers(Phase.EXPLORE))
+        assert f"{label}: see {draw.total}, keep {keep.total}" in text
+    assert explore_counts({Action.EXPLORE_1_1}, obs.powers(Phase.EXPLORE))[0].total == 5
+
+
+def test_settle_note_names_only_a_world_that_can_be_placed():
+    """At military +0 the hint said "Settle: place Rebel Homeworld (7 VP)"."""
+    obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Artist Colony", "Space Marines"])
+    powers = obs.powers(Phase.SETTLE)
+    spare = len(obs.hand) - 1
+    rebel, artist = _hand_card(obs, "Rebel Homeworld"), _hand_card(obs, "Artist Colony")
+    assert not settle_ways(rebel, obs.card(rebel), obs.cards, spare, powers).ways
+    assert settle_ways(artist, obs.card(artist), obs.cards, spare, powers).ways
+    text = _notes(obs)
+    assert "Settle: place Artist Colony (1 VP)" in text and "Rebel Homeworld" not in text
+
+    obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
+    assert "Settle: no world you can place yet" in _notes(obs)

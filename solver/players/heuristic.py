@@ -11,8 +11,28 @@ import random
 from collections.abc import Sequence
 
 from rftg.core.cards import Card, GoodsKind, Phase
-from rftg.core.decisions import Choice, Decision, DecisionKind, Option
+from rftg.core.decisions import (
+    Choice,
+    ChooseActions,
+    Decision,
+    DecisionKind,
+    Move,
+    Option,
+    Pass,
+    PickWorld,
+    PlaceCard,
+    Placement,
+    Sell,
+    Stop,
+    UsePower,
+)
 from rftg.core.observe import Observation
+from rftg.core.rules.placement import (
+    develop_way,
+    duplicate_development,
+    military,
+    settle_ways,
+)
 from rftg.core.state import Action
 
 
@@ -27,13 +47,12 @@ def card_value(obs: Observation, cid: int) -> float:
     value += 0.6 * len(c.powers)
     if c.goods is not None:
         value += 0.4 + 0.15 * c.goods.trade_value
-    names = {obs.card(t).name for t in me.tableau}
-    if c.is_development and c.name in names:
+    if duplicate_development(c, (obs.card(t) for t in me.tableau)):
         return -1.0  # a second copy can never be placed
     hand = len(obs.hand)
     cost = c.cost
     if c.is_world and c.military:
-        gap = cost - _military(obs)
+        gap = cost - _military(obs, c)
         value -= 0.7 * max(0, gap)
     else:
         value -= 0.45 * max(0, cost - (hand - 1))
@@ -41,14 +60,14 @@ def card_value(obs: Observation, cid: int) -> float:
     return value
 
 
-def _military(obs: Observation) -> int:
-    total = 0
-    for t in obs.mine.tableau:
-        for p in obs.card(t).powers:
-            if p.phase is Phase.SETTLE and p.effect == "military" and p.kind is None \
-                    and p.against is None:
-                total += p.value("n")
-    return total
+def _military(obs: Observation, world: Card | None = None) -> int:
+    """The player's military (against ``world``), by the rule, without temporary
+    military."""
+    return military(world, obs.powers(Phase.SETTLE)).total
+
+
+def _actions(move: Move) -> tuple[Action, ...]:
+    return move.actions if isinstance(move, ChooseActions) else ()
 
 
 def _six_cost_estimate(obs: Observation, c: Card) -> float:
@@ -99,33 +118,34 @@ class HeuristicPlayer:
         ranked = self._ranked(obs, opt.cards_from)
         k = opt.min_cards
         chosen = ranked[:k] if keep else ranked[::-1][:k]
-        return Choice(opt.id, tuple(chosen))
+        return Choice(opt.move, tuple(chosen))
 
     # ------------------------------------------------------------ actions
 
     def _action(self, obs: Observation, d: Decision) -> Choice:
         scores = {a: self._action_score(obs, a) + self._jitter() for a in Action}
-        best = max(d.options, key=lambda o: sum(scores[Action(a)] for a in o.id.split("+"))
-                   - (0.8 if o.id in ("develop+develop2", "settle+settle2") else 0.0))
-        return Choice(best.id)
+        best = max(d.options, key=lambda o: sum(scores[a] for a in _actions(o.move))
+                   - (0.8 if _actions(o.move) in _DOUBLED else 0.0))
+        return Choice(best.move)
 
     def _action_score(self, obs: Observation, action: Action) -> float:
         me = obs.mine
         hand = [obs.card(c) for c in obs.hand]
         tableau = [obs.card(c) for c in me.tableau]
         goods = len(me.goods)
-        names = {c.name for c in tableau}
         if action in (Action.EXPLORE_5, Action.EXPLORE_1_1):
             return 2.2 - 0.25 * len(hand) + (0.3 if action is Action.EXPLORE_1_1 else 0.0)
         if action in (Action.DEVELOP, Action.DEVELOP2):
-            devs = [c for c in hand if c.is_development and c.name not in names
-                    and c.cost - 1 <= len(hand) - 1]
+            powers = obs.powers(Phase.DEVELOP)
+            devs = [c for cid, c in zip(obs.hand, hand, strict=True)
+                    if c.is_development and not duplicate_development(c, tableau)
+                    and develop_way(cid, c, powers, True, len(hand)) is not None]
             return max((c.vp + 0.6 * len(c.powers) + (3 if c.cost == 6 else 0) for c in devs),
                        default=-1.0)
         if action in (Action.SETTLE, Action.SETTLE2):
-            mil = _military(obs)
-            worlds = [c for c in hand if c.is_world and (
-                (c.military and c.cost <= mil) or (not c.military and c.cost <= len(hand) - 1))]
+            powers = obs.powers(Phase.SETTLE)
+            worlds = [c for cid, c in zip(obs.hand, hand, strict=True) if c.is_world
+                      and settle_ways(cid, c, obs.cards, len(hand) - 1, powers).ways]
             return max((c.vp + 1.0 + (0.8 if c.goods else 0.0) for c in worlds), default=-1.0)
         consume_powers = sum(1 for c in tableau for p in c.powers
                              if p.phase is Phase.CONSUME and p.effect.startswith("consume"))
@@ -146,83 +166,95 @@ class HeuristicPlayer:
     # ------------------------------------------------------------ placing
 
     def _start_world(self, obs: Observation, d: Decision) -> Choice:
-        best = max(d.options, key=lambda o: card_value(obs, int(o.id.split(":")[1]))
-                   + self._jitter())
-        return Choice(best.id)
+        best = max(d.options, key=lambda o: card_value(obs, _world(o.move)) + self._jitter())
+        return Choice(best.move)
 
     def _place(self, obs: Observation, d: Decision) -> Choice:
         best: Option | None = None
         best_score = 0.2
         for o in d.options:
-            if not o.id.startswith("card:"):
+            if not isinstance(o.move, PlaceCard):
                 continue
-            cid = int(o.id.split(":")[1])
-            c = obs.card(cid)
+            c = obs.card(o.move.card)
             score = c.vp + 0.7 * len(c.powers) + (4.0 if c.cost == 6 else 0.0) \
                 + (0.6 if c.goods else 0.0) + self._jitter()
             if score > best_score:
                 best, best_score = o, score
-        return Choice(best.id if best else "pass")
+        if best is None:
+            best = next(o for o in d.options if isinstance(o.move, Pass))
+        return Choice(best.move)
 
     def _payment(self, obs: Observation, d: Decision) -> Choice:
         # cheapest way first: conquering or a discount beats paying cards; keep Colony
         # Ship / New Military Tactics unless there is no other way
         def cost(o: Option) -> float:
-            spend = 2.5 if (":" in o.id and o.id.split(":")[0] in ("zero", "conquer")
-                            and o.id != "conquer") or "zero" in o.id else 0.0
-            return o.min_cards + spend
+            spends = isinstance(o.move, Placement) and bool(o.move.spends)
+            return o.min_cards + (2.5 if spends else 0.0)
 
         opt = min(d.options, key=cost)
         ranked = self._ranked(obs, opt.cards_from)
-        return Choice(opt.id, tuple(ranked[::-1][: opt.min_cards]))
+        return Choice(opt.move, tuple(ranked[::-1][: opt.min_cards]))
 
     # ------------------------------------------------------------ goods
 
     def _sale(self, obs: Observation, d: Decision) -> Choice:
         def cards(o: Option) -> int:
-            return int(o.label.rsplit(" for ", 1)[1].split()[0])
+            return o.move.value if isinstance(o.move, Sell) else 0
 
-        return Choice(max(d.options, key=cards).id)
+        return Choice(max(d.options, key=cards).move)
 
     def _consume(self, obs: Observation, d: Decision) -> Choice:
         def score(o: Option) -> float:
-            if o.id == "stop":
-                return -0.5
-            parts = o.id.split(":")
-            power = obs.card(int(parts[1])).powers[int(parts[2])]
+            m = o.move
+            if not isinstance(m, UsePower):
+                return -0.5  # stop
+            power = obs.card(m.card).powers[m.index]
             goods = max(o.min_cards, 1)
             if power.effect == "discard_hand":
                 return 0.1
             if power.effect == "gamble":
-                return 0.3 if len(parts) > 3 and parts[3] in ("1", "2") else 0.2
+                return 0.3 if m.number in (1, 2) else 0.2
             vp = power.value("vp") * (goods if power.effect == "consume" else 1)
             cards = power.value("cards") * (goods if power.effect == "consume" else 1)
             return vp * (2 if Action.DOUBLE in obs.mine.actions else 1) + 0.5 * cards + 0.5
 
         opt = max(d.options, key=score)
-        if opt.id == "stop":
-            return Choice("stop")
-        parts = opt.id.split(":")
-        power = obs.card(int(parts[1])).powers[int(parts[2])]
+        m = opt.move
+        if not isinstance(m, UsePower):
+            return Choice(m)
+        power = obs.card(m.card).powers[m.index]
         if power.effect == "discard_hand":
             ranked = self._ranked(obs, opt.cards_from)
-            return Choice(opt.id, tuple(ranked[::-1][: opt.max_cards]))
+            return Choice(m, tuple(ranked[::-1][: opt.max_cards]))
         if power.effect == "consume_distinct":
             by_kind: dict[GoodsKind | None, int] = {}
             for w in opt.cards_from:
                 by_kind.setdefault(obs.card(w).goods, w)
-            return Choice(opt.id, tuple(list(by_kind.values())[: opt.min_cards]))
+            return Choice(m, tuple(list(by_kind.values())[: opt.min_cards]))
         # consume cheap goods first (keep valuable ones to sell)
         goods = sorted(opt.cards_from, key=lambda w: _trade(obs.card(w)))
-        return Choice(opt.id, tuple(goods[: opt.min_cards]))
+        return Choice(m, tuple(goods[: opt.min_cards]))
 
     def _produce(self, obs: Observation, d: Decision) -> Choice:
-        usable = [o for o in d.options if o.id != "stop" and "discard" not in o.label]
+        def discards(m: Move) -> bool:
+            return (isinstance(m, UsePower)
+                    and obs.card(m.card).powers[m.index].effect == "discard_produce")
+
+        usable = [o for o in d.options
+                  if not isinstance(o.move, Stop) and not discards(o.move)]
         if not usable:
-            return Choice("stop")
+            return Choice(next(o.move for o in d.options if isinstance(o.move, Stop)))
         opt = usable[0]
         world = max(opt.cards_from, key=lambda w: _trade(obs.card(w)))
-        return Choice(opt.id, (world,))
+        return Choice(opt.move, (world,))
+
+
+_DOUBLED = ((Action.DEVELOP, Action.DEVELOP2), (Action.SETTLE, Action.SETTLE2))
+
+
+def _world(move: Move) -> int:
+    assert isinstance(move, PickWorld)
+    return move.world
 
 
 def _trade(card: Card) -> int:

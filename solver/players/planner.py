@@ -6,13 +6,15 @@ playing the round out, the planner answers the ACTION decision like this:
 1. **Determinize.** From its observation only, it deals a plausible full game: every
    visible tableau, good-holding world, chip count and the VP pool as seen; its own hand as
    it is; the opponents' hands, the goods' cards, the deck and the discard pile dealt at
-   random from the cards it cannot see (``core.scenario.position``).
+   random from the cards it cannot see (``core.scenario.position``). Each deal is made
+   once and cloned (``Game.clone``) for every candidate.
 2. **Guess the opponents.** Each opponent's action is the heuristic player's choice on the
    opponent's observation of that determinized game (so it depends on what the opponent
    is likely to hold, never on what the planner picks: actions are simultaneous).
 3. **Play the round out** once per candidate action, the candidate fixed for the planner,
    every later decision of every player by the (noise-free) heuristic player: cheap, no
-   CP-SAT inside the roll-outs.
+   CP-SAT inside the roll-outs. The roll-outs answer from each decision's own options, so
+   they take the engine's trusted path (``game.choose(..., trusted=True)``).
 4. **Score the position** after the round (``evaluate``): VP now (chips, printed VP, the
    6-cost bonuses with this tableau) plus, while the game goes on, what the hand, the goods
    and the tableau's powers are worth for the rounds left (fewer rounds left, less weight);
@@ -31,7 +33,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rftg.core.decisions import Choice, Decision, DecisionKind, Option
+from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Move, Option
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.scenario import position
@@ -77,7 +79,7 @@ class PlannerPlayer:
         if d is None:
             raise ValueError("no decision to make")
         if len(d.options) == 1 and d.options[0].max_cards == 0:
-            return Choice(d.options[0].id)
+            return Choice(d.options[0].move)
         if d.kind is DecisionKind.ACTION:
             return self._action(obs, d)
         if d.kind not in HEURISTIC_KINDS:
@@ -97,27 +99,28 @@ class PlannerPlayer:
         scores = {a: self.heuristic._action_score(obs, a) for a in Action}
 
         def rank(o: Option) -> float:
-            acts = [Action(a) for a in o.id.split("+")]
+            acts = o.move.actions if isinstance(o.move, ChooseActions) else ()
             return sum(scores[a] for a in acts) - (0.8 if acts[0] is acts[-1] else 0.0)
 
         ranked = sorted(d.options, key=rank, reverse=True)
         return ranked[: self.max_candidates]
 
-    def action_values(self, obs: Observation, d: Decision) -> dict[str, float]:
-        """Each candidate option's mean value (own evaluation minus the best opponent's)."""
+    def action_values(self, obs: Observation, d: Decision) -> dict[Move, float]:
+        """Each candidate option's mean value (own evaluation minus the best opponent's),
+        by its move. Each deal is made once; every candidate plays out a clone of it."""
         cands = self.candidates(obs, d)
-        totals = dict.fromkeys((o.id for o in cands), 0.0)
+        totals = dict.fromkeys((o.move for o in cands), 0.0)
         for _ in range(self.deals):
             deal_seed = self.rng.randrange(2**31)
-            guess = _guess_actions(obs, deal_seed)
+            dealt = deal(obs, deal_seed)
+            guess = _guess_actions(dealt, obs.me, deal_seed)
             for o in cands:
-                game = deal(obs, deal_seed)
-                totals[o.id] += rollout(game, obs.me, o.id, guess, deal_seed)
-        return {oid: v / self.deals for oid, v in totals.items()}
+                totals[o.move] += rollout(dealt.clone(), obs.me, o.move, guess, deal_seed)
+        return {m: v / self.deals for m, v in totals.items()}
 
     def _action(self, obs: Observation, d: Decision) -> Choice:
         values = self.action_values(obs, d)
-        best = max(values, key=lambda oid: values[oid])  # ties: the first candidate
+        best = max(values, key=lambda m: values[m])  # ties: the first candidate
         return Choice(best)
 
 
@@ -162,28 +165,31 @@ def deal(obs: Observation, seed: int) -> Game:
     return game
 
 
-def _guess_actions(obs: Observation, seed: int) -> dict[int, str]:
-    """What each opponent is likely to choose, by the heuristic on their (dealt) view."""
-    game = deal(obs, seed)
-    guess: dict[int, str] = {}
+def _guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
+    """What each opponent is likely to choose, by the heuristic on their view of the dealt
+    ``game`` (which is left as it is)."""
+    guess: dict[int, Move] = {}
     for dec in game.pending():
-        if dec.player != obs.me:
+        if dec.player != me:
             opp = HeuristicPlayer(seed + dec.player)
-            guess[dec.player] = opp.choose(observation(game, dec.player)).option
+            guess[dec.player] = opp.choose(observation(game, dec.player)).move
     return guess
 
 
-def rollout(game: Game, me: int, option: str, guess: dict[int, str], seed: int) -> float:
-    """Play the round out with ``option`` for ``me`` and the guessed opponent actions, then
-    ``me``'s evaluation minus the best opponent's."""
+def rollout(game: Game, me: int, move: Move, guess: dict[int, Move], seed: int) -> float:
+    """Play the round out with ``move`` for ``me`` and the guessed opponent actions, then
+    ``me``'s evaluation minus the best opponent's. The choices come from the decisions' own
+    options: the engine's trusted path."""
     for dec in game.pending():
-        game.choose(dec.player, Choice(option if dec.player == me else guess[dec.player]))
+        game.choose(dec.player, Choice(move if dec.player == me else guess[dec.player]),
+                    trusted=True)
     start = game.state.round
     policy = HeuristicPlayer(seed, noise=0.0)
     n = 0
     while not game.over and game.state.round == start and n < MAX_ROUND_DECISIONS:
         for dec in game.pending():
-            game.choose(dec.player, policy.choose(observation(game, dec.player)))
+            game.choose(dec.player, policy.choose(observation(game, dec.player)),
+                        trusted=True)
             n += 1
     values = [evaluate(game, seat) for seat in range(len(game.players))]
     mine = values[me]

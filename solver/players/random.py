@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rftg.core.decisions import Choice
+from rftg.core.decisions import Choice, UsePower
 from rftg.core.observe import Observation
 
 
@@ -20,14 +20,14 @@ class RandomPlayer:
             raise ValueError("no decision to make")
         option = self.rng.choice(decision.options)
         k = self.rng.randint(option.min_cards, option.max_cards)
-        parts = option.id.split(":")
-        if parts[0] == "use" and len(parts) >= 3:
-            power = obs.card(int(parts[1])).powers[int(parts[2])]
+        move = option.move
+        if isinstance(move, UsePower):
+            power = obs.card(move.card).powers[move.index]
             if power.effect == "consume_distinct":
                 # one good of each kind, k kinds
                 by_kind: dict[object, list[int]] = {}
                 for w in option.cards_from:
                     by_kind.setdefault(obs.card(w).goods, []).append(w)
                 kinds = self.rng.sample(sorted(by_kind, key=str), k)
-                return Choice(option.id, tuple(self.rng.choice(by_kind[kd]) for kd in kinds))
-        return Choice(option.id, tuple(self.rng.sample(option.cards_from, k)))
+                return Choice(move, tuple(self.rng.choice(by_kind[kd]) for kd in kinds))
+        return Choice(move, tuple(self.rng.sample(option.cards_from, k)))
