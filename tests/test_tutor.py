@@ -3,6 +3,7 @@ with "why not?" answers for the rulebook's cases, and ``rftg rules``."""
 
 from __future__ import annotations
 
+import inspect
 import re
 import string
 from pathlib import Path
@@ -108,12 +109,32 @@ def test_every_reference_names_a_section_of_the_rulebooks():
 def test_every_text_template_fills_in():
     """No template has a placeholder the code does not give (random games fill the rest)."""
     fields = {}
-    for sec in ("why", "explain", "label", "produce_draw", "cli"):
+    for sec in ("why", "explain", "term", "label", "produce_draw", "cli"):
         for key, text in section(sec).items():
             names = [f for _, f, _, _ in string.Formatter().parse(text) if f]
             fields[f"{sec}.{key}"] = names
             text.format(**{n.split("!")[0]: "x" for n in names})
     assert fields
+
+
+def test_every_term_of_the_rules_and_every_refusal_has_a_text():
+    """The tutor says each term of a core breakdown (``Term.what``) and each reason a way
+    to place a world fails (``Refusal.why``) in words of its own."""
+    from rftg.core.cards import GoodsKind
+    from rftg.core.rules import consume, explore, placement, produce
+
+    source = "".join(inspect.getsource(m) for m in (consume, explore, placement, produce))
+    used = set(re.findall(r'Term\(\s*"(\w+)"', source))
+    used |= {f"trade_{k.value}" for k in GoodsKind}
+    assert {"printed_cost", "power", "temp_card", "double_vp"} <= used
+    assert used <= set(section("term"))
+    refusals = inspect.getsource(placement.settle_ways)
+    why = set(re.findall(r'Refusal\(\s*"(\w+)"', refusals))
+    why |= {k for pair in re.findall(r'"(\w+)" if [\w ]+ else "(\w+)"', refusals) for k in pair}
+    assert {"cannot_pay", "cannot_pay_with", "military_short", "military_short_hand",
+            "temp_short", "zero_alien", "zero_military", "contact_alien"} == why
+    assert why <= set(section("why"))
+    assert why <= set(nb._REFUSALS)
 
 
 # --------------------------------------------------------------------------- concepts
@@ -374,7 +395,7 @@ def test_second_world_keeps_temporary_military_but_not_the_first_worlds_powers()
     assert d.rule == "phase.settle.second"
     obs = observation(g, 0)
     view = nb.phase_view(obs)
-    assert view.second and view.temp_military == 3 and view.certain
+    assert view.second and view.temp_military == 3 and view.placed == (one(g, 0, "Rebel Outpost"),)
     base = one(g, 0, "Rebel Base", "hand")
     ex = explain(obs)
     assert ex.numbers[f"military:{base}"].list_text() == (

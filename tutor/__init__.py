@@ -4,7 +4,8 @@
   this player's numbers; ``why_not(obs, card_id) -> WhyNot | None``; ``explain_score``;
   ``Tutor`` (one per player and game) adds concept introductions.
 - ``rftg.tutor.numbers``: the breakdowns (explore draw/keep, costs, military, trade values,
-  consume and produce steps), computed from ``observation(game, player)`` only.
+  consume and produce steps) of ``rftg.core.rules``, for ``observation(game, player)``
+  (its powers and phase facts), with their terms in words.
 - ``rftg.tutor.concepts``: the concept graph (networkx), glossary, ``Lessons``.
 - ``rftg.tutor.topics`` and ``rftg.tutor.cli``: ``rftg rules [TOPIC]``.
 

@@ -14,7 +14,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rftg.core.cards import Card, Phase
-from rftg.core.decisions import Decision, DecisionKind
+from rftg.core.decisions import (
+    ChooseActions,
+    Decision,
+    DecisionKind,
+    Method,
+    Pass,
+    PickWorld,
+    PlaceCard,
+    Placement,
+    ProduceBonus,
+    Sell,
+    Stop,
+    UsePower,
+)
 from rftg.core.observe import Observation
 from rftg.core.powertext import card_text, power_line
 from rftg.core.scoring import score, six_cost_bonus
@@ -57,7 +70,6 @@ class Explanation:
     options: Mapping[str, str] = field(default_factory=dict)
     blocked: Mapping[int, WhyNot] = field(default_factory=dict)
     numbers: Mapping[str, nb.Breakdown] = field(default_factory=dict)
-    certain: bool = True
     introduced: tuple[Introduction, ...] = ()
 
     def text(self, lang: str = DEFAULT) -> str:
@@ -68,8 +80,6 @@ class Explanation:
         if self.blocked:
             out.append(msg("explain.not_offered", lang))
             out += [f"  - {w}" for w in self.blocked.values()]
-        if not self.certain:
-            out.append(msg("explain.uncertain", lang))
         if self.refs:
             out.append(msg("explain.rules", lang, refs="; ".join(r.text(lang)
                                                                   for r in self.refs)))
@@ -92,7 +102,6 @@ class _Builder:
         self.options: dict[str, str] = {}
         self.blocked: dict[int, WhyNot] = {}
         self.numbers: dict[str, nb.Breakdown] = {}
-        self.certain = True
 
     def m(self, key: str, **values: object) -> str:
         return msg(key, self.lang, **values)
@@ -115,7 +124,6 @@ class _Builder:
 
     def number(self, key: str, value: nb.Breakdown) -> nb.Breakdown:
         self.numbers[key] = value
-        self.certain = self.certain and value.certain
         return value
 
     def block(self, cid: int, text: str, *rules: str) -> None:
@@ -139,7 +147,7 @@ class _Builder:
         return Explanation(
             title=self.title, lines=tuple(self.lines), refs=refs(self.refs, self.lang),
             concepts=tuple(self.concepts), topic=self.topic, options=dict(self.options),
-            blocked=dict(self.blocked), numbers=dict(self.numbers), certain=self.certain)
+            blocked=dict(self.blocked), numbers=dict(self.numbers))
 
 
 def explain(obs: Observation, lang: str = DEFAULT) -> Explanation:
@@ -168,7 +176,8 @@ def why_not(obs: Observation, card_id: int, lang: str = DEFAULT) -> WhyNot | Non
 def _start_world(b: _Builder, d: Decision) -> None:
     b.need("setup", "start-world", "experienced-start", "powers")
     for o in d.options:
-        cid = int(o.id.split(":")[1])
+        assert isinstance(o.move, PickWorld)
+        cid = o.move.world
         card = b.obs.card(cid)
         powers = card_text(card, card_lang(b.lang)).replace("\n", "; ") or b.m(
             "explain.no_powers")
@@ -206,7 +215,8 @@ def _action(b: _Builder, d: Decision) -> None:
         b.lines += [notes[a] for a in Action]
         return
     for o in d.options:
-        b.options[o.id] = notes[Action(o.id)]
+        assert isinstance(o.move, ChooseActions)
+        b.options[o.id] = notes[o.move.actions[0]]
 
 
 def _action_note(b: _Builder, a: Action) -> str:
@@ -223,8 +233,7 @@ def _action_note(b: _Builder, a: Action) -> str:
         cost, cid = costs[0]
         return b.m(key, card=b.name(cid), cost=cost)
     if a in (Action.SETTLE, Action.SETTLE2):
-        worlds = [c for c in obs.hand if obs.card(c).is_world
-                  and nb.settle_analysis(obs, c, b.lang).methods]
+        worlds = [c for c in obs.hand if obs.card(c).is_world and nb.settle_ways(obs, c).ways]
         return b.m(key, n=len(worlds),
                    worlds=", ".join(b.name(c) for c in worlds) or b.m("explain.none"))
     if a is Action.TRADE:
@@ -250,7 +259,7 @@ def _explore(b: _Builder, d: Decision) -> None:
     draw, keep = nb.explore_counts(obs, lang=b.lang)
     b.number("draw", draw)
     b.number("keep", keep)
-    if nb.active_powers(obs, Phase.EXPLORE):
+    if obs.powers(Phase.EXPLORE):
         b.need("powers")
         b.rule("powers_explore")
     b.line("explain.explore", draw=draw.sum_text(b.lang), keep=keep.sum_text(b.lang),
@@ -268,25 +277,21 @@ def _explore(b: _Builder, d: Decision) -> None:
 def _develop(b: _Builder, d: Decision) -> None:
     obs = b.obs
     b.need("develop", "cost")
-    bonus, certain = nb.develop_bonus(obs)
-    b.certain = b.certain and certain
-    if bonus:
+    if nb.develop_bonus(obs):
         b.need("develop-bonus")
         b.line("explain.develop_bonus")
-    if any(pw.effect == "reduce" for _, _, pw in nb.active_powers(obs, Phase.DEVELOP)):
+    if any(pw.effect == "reduce" for _, _, pw in obs.powers(Phase.DEVELOP)):
         b.need("cost-reduction")
         b.rule("powers_develop")
     if any(obs.card(c).is_development and obs.card(c).cost == 6 for c in obs.hand):
         b.need("six-cost")
-    names = {obs.card(c).name for c in obs.mine.tableau}
-    offered = {int(o.id.split(":")[1]) for o in d.options if o.id.startswith("card:")}
     for cid in obs.hand:
         card = obs.card(cid)
         rest = nb.other_hand_cards(obs, cid)
         if not card.is_development:
             b.block(cid, b.m("why.develop_world", card=b.name(cid)), "develop")
             continue
-        if card.name in names:
+        if nb.duplicate(obs, cid):
             b.block(cid, b.m("why.develop_duplicate", card=b.name(cid)), "develop")
             continue
         cost = b.number(f"cost:{cid}", nb.develop_cost(obs, cid, lang=b.lang))
@@ -294,14 +299,12 @@ def _develop(b: _Builder, d: Decision) -> None:
                    total=cost.total, hand=rest)
         if card.bonuses:
             text += " " + _six_cost_now(b, cid)
-        if rest >= cost.total:
-            b.options[f"card:{cid}"] = text
+        if nb.develop_way(obs, cid) is not None:
+            b.options[_option_id(d, PlaceCard(cid))] = text
         else:
             b.block(cid, b.m("why.cannot_pay", card=b.name(cid), cost=cost.sum_text(b.lang),
                              total=cost.total, hand=rest), "develop")
-        if cid not in offered and rest >= cost.total:
-            b.certain = False  # the tutor would offer it: its numbers disagree
-    b.options["pass"] = b.m("explain.develop_pass")
+    b.options[_option_id(d, Pass())] = b.m("explain.develop_pass")
     _placed_this_phase(b, Phase.DEVELOP)
 
 
@@ -330,9 +333,14 @@ def _develop_payment(b: _Builder, d: Decision) -> None:
     b.block(cid, b.m("why.paying_for_it", card=b.name(cid)), "develop")
 
 
+def _option_id(d: Decision, move: PlaceCard | Pass) -> str:
+    """The id of the option with ``move`` (the move's text form if it is not offered)."""
+    o = d.option(move)
+    return move.encode() if o is None else o.id
+
+
 def _placed_this_phase(b: _Builder, phase: Phase) -> None:
-    view = nb.phase_view(b.obs)
-    for cid in view.placed:
+    for cid in b.obs.my_facts.placed:
         if b.obs.card(cid).powers_in(phase):
             b.need("power-timing")
             b.block(cid, b.m("why.placed_this_phase", card=b.name(cid)), "powers")
@@ -341,28 +349,27 @@ def _placed_this_phase(b: _Builder, phase: Phase) -> None:
 # --------------------------------------------------------------------------- III: settle
 
 
-def _settle_concepts(b: _Builder, world: Card, analysis: nb.SettleAnalysis) -> None:
+def _settle_concepts(b: _Builder, world: Card, ways: tuple[Placement, ...]) -> None:
     b.need("settle")
     if world.military:
         b.need("military-world", "military")
-        if any(m.kind == "conquer" and m.uses for m in analysis.methods):
+        if any(w.method is Method.CONQUER and w.temp_card is not None for w in ways):
             b.need("temporary-military")
-        if any(m.kind in ("contact", "contact_zero") for m in analysis.methods):
+        if any(w.method is Method.CONTACT for w in ways):
             b.need("pay-for-military")
     if world.windfall:
         b.need("windfall-world")
-    if any(m.kind in ("zero", "contact_zero") for m in analysis.methods):
+    if any(w.zero is not None for w in ways):
         b.need("free-world")
-    if nb.specialised_military(b.obs, world, b.lang) or any(
+    if nb.specialised_military(b.obs, world) or any(
             pw.effect == "military" and (pw.kind or pw.against)
-            for _, _, pw in nb.active_powers(b.obs, Phase.SETTLE)):
+            for _, _, pw in b.obs.powers(Phase.SETTLE)):
         b.need("specialised-military")
 
 
 def _settle(b: _Builder, d: Decision) -> None:
     obs = b.obs
     view = nb.phase_view(obs)
-    b.certain = b.certain and view.certain
     if view.second:
         b.need("second-world")
         b.rule("gs_powers_settle")
@@ -370,70 +377,66 @@ def _settle(b: _Builder, d: Decision) -> None:
     elif view.bonus:
         b.need("settle-bonus")
         b.line("explain.settle_bonus")
-    offered = {int(o.id.split(":")[1]) for o in d.options if o.id.startswith("card:")}
     for cid in obs.hand:
         card = obs.card(cid)
         if not card.is_world:
             b.block(cid, b.m("why.settle_development", card=b.name(cid)), "settle")
             continue
         analysis = nb.settle_analysis(obs, cid, b.lang)
-        _settle_concepts(b, card, analysis)
-        _settle_numbers(b, cid, analysis)
-        if analysis.methods:
-            b.options[f"card:{cid}"] = _world_summary(b, cid, analysis)
-            if cid not in offered:
-                b.certain = False
+        _settle_concepts(b, card, analysis.ways)
+        _settle_numbers(b, cid)
+        if analysis.ways:
+            b.options[_option_id(d, PlaceCard(cid))] = _world_summary(b, cid, analysis.ways)
         else:
             b.block(cid, " ".join(r.text for r in analysis.refusals),
                     *sorted({r.rule for r in analysis.refusals}))
     b.need("settle")
-    b.options["pass"] = b.m("explain.settle_pass")
+    b.options[_option_id(d, Pass())] = b.m("explain.settle_pass")
     _placed_this_phase(b, Phase.SETTLE)
 
 
-def _settle_numbers(b: _Builder, cid: int, analysis: nb.SettleAnalysis) -> None:
-    b.certain = b.certain and analysis.certain
-    for m in analysis.methods:
-        if m.cost is not None and m.kind == "pay":
-            b.number(f"cost:{cid}", m.cost)
-        if m.military is not None and not m.uses:
-            b.number(f"military:{cid}", m.military)
+def _settle_numbers(b: _Builder, cid: int) -> None:
     world = b.obs.card(cid)
-    if world.military and f"military:{cid}" not in b.numbers:
+    if world.military:
         b.number(f"military:{cid}", nb.military(b.obs, world, b.lang))
-    if not world.military and f"cost:{cid}" not in b.numbers:
+    else:
         b.number(f"cost:{cid}", nb.settle_cost(b.obs, cid, b.lang))
 
 
-def _world_summary(b: _Builder, cid: int, analysis: nb.SettleAnalysis) -> str:
+def _world_summary(b: _Builder, cid: int, ways: tuple[Placement, ...]) -> str:
     return b.m("explain.world_ways", card=b.name(cid),
-               ways="; ".join(_method_text(b, cid, m) for m in analysis.methods))
+               ways="; ".join(_method_text(b, w) for w in ways))
 
 
-def _method_text(b: _Builder, cid: int, m: nb.Method) -> str:
-    world = b.name(cid)
-    if m.kind == "pay" and m.cost is not None:
-        return b.m("explain.method_pay", card=world, cost=m.cost.sum_text(b.lang),
-                   total=m.cost.total)
-    if m.kind == "zero":
-        return b.m("explain.method_zero", card=world, power=b.name(m.uses[0]))
-    if m.kind == "contact" and m.cost is not None:
-        return b.m("explain.method_contact", card=world, power=b.name(m.uses[0]),
-                   cost=m.cost.sum_text(b.lang), total=m.cost.total)
-    if m.kind == "contact_zero":
-        return b.m("explain.method_contact_zero", card=world, power=b.name(m.uses[0]),
-                   zero=b.name(m.uses[1]))
-    assert m.military is not None
-    text = b.m("explain.method_conquer", card=world, military=m.military.list_text(),
-               defence=m.defence)
-    if m.uses:
-        text += " " + b.m("explain.method_conquer_temp", power=b.name(m.uses[0]))
-    if m.min_cards:
-        text += " " + b.m("explain.method_conquer_hand", need=m.min_cards, most=m.max_cards)
+def _method_text(b: _Builder, w: Placement) -> str:
+    world = b.name(w.card)
+    cards = b.obs.cards
+    if w.method is Method.ZERO and w.zero is not None:
+        return b.m("explain.method_zero", card=world, power=b.name(w.zero))
+    if w.method is Method.CONTACT and w.contact is not None:
+        if w.zero is not None:
+            return b.m("explain.method_contact_zero", card=world, power=b.name(w.contact),
+                       zero=b.name(w.zero))
+        assert w.cost is not None
+        cost = nb.view(w.cost, cards, b.lang)
+        return b.m("explain.method_contact", card=world, power=b.name(w.contact),
+                   cost=cost.sum_text(b.lang), total=cost.total)
+    if w.method is Method.PAY:
+        assert w.cost is not None
+        cost = nb.view(w.cost, cards, b.lang)
+        return b.m("explain.method_pay", card=world, cost=cost.sum_text(b.lang),
+                   total=cost.total)
+    assert w.military is not None
+    text = b.m("explain.method_conquer", card=world,
+               military=nb.view(w.military, cards, b.lang).list_text(), defence=w.defence)
+    if w.temp_card is not None:
+        text += " " + b.m("explain.method_conquer_temp", power=b.name(w.temp_card))
+    if w.pay:
+        text += " " + b.m("explain.method_conquer_hand", need=w.pay, most=w.pay_max)
     else:
         text += ", " + b.m("explain.method_conquer_free")
-        if m.max_cards:
-            text += " " + b.m("explain.method_conquer_hand_optional", most=m.max_cards)
+        if w.pay_max:
+            text += " " + b.m("explain.method_conquer_hand_optional", most=w.pay_max)
     return text
 
 
@@ -443,24 +446,21 @@ def _settle_payment(b: _Builder, d: Decision) -> None:
     if cid is None:
         return
     view = nb.phase_view(obs)
-    b.certain = b.certain and view.certain
     analysis = nb.settle_analysis(obs, cid, b.lang)
-    _settle_concepts(b, obs.card(cid), analysis)
-    _settle_numbers(b, cid, analysis)
+    _settle_concepts(b, obs.card(cid), analysis.ways)
+    _settle_numbers(b, cid)
     if view.second:
         b.need("second-world")
         b.rule("gs_powers_settle")
-    by_id = {m.option_id: m for m in analysis.methods}
     for o in d.options:
-        m = by_id.get(o.id)
-        if m is None:
-            b.certain = False
-            continue
-        b.options[o.id] = _method_text(b, cid, m)
-        if m.cost is not None:
-            b.number(f"pay:{o.id}", m.cost)
-        if m.military is not None:
-            b.number(f"conquer:{o.id}", m.military)
+        assert isinstance(o.move, Placement)
+        # the tutor's own way (same move), else the engine's: both come from settle_ways
+        way = next((w for w in analysis.ways if w == o.move), o.move)
+        b.options[o.id] = _method_text(b, way)
+        if way.cost is not None:
+            b.number(f"pay:{o.id}", nb.view(way.cost, obs.cards, b.lang))
+        if way.military is not None:
+            b.number(f"conquer:{o.id}", nb.view(way.military, obs.cards, b.lang))
     for r in analysis.refusals:
         if r.card is not None and r.card not in b.blocked:
             b.block(r.card, r.text, r.rule)
@@ -473,11 +473,12 @@ def _settle_payment(b: _Builder, d: Decision) -> None:
 def _sale(b: _Builder, d: Decision) -> None:
     obs = b.obs
     b.need("trade", "trade-value")
-    if any(pw.is_trade for _, _, pw in nb.active_powers(obs, Phase.CONSUME)):
+    if any(pw.is_trade for _, _, pw in obs.powers(Phase.CONSUME)):
         b.need("trade-powers")
         b.rule("powers_trade")
     for o in d.options:
-        w = int(o.id.split(":")[1])
+        assert isinstance(o.move, Sell)
+        w = o.move.world
         value = b.number(f"trade:{w}", nb.trade_value(obs, w, lang=b.lang))
         kind = obs.card(w).goods
         b.options[o.id] = b.m("explain.sale_option", card=b.name(w), n=value.total,
@@ -496,33 +497,27 @@ def _consume(b: _Builder, d: Decision) -> None:
         b.need("double-vp")
         b.line("explain.consume_double")
     uses, misses = nb.consume_uses(obs, b.lang)
-    offered = {o.id for o in d.options}
-    by_card = {(u.card, u.index): u for u in uses}
+    by_move = {u.move: u for u in uses}
     for o in d.options:
-        if o.id == "stop":
+        if isinstance(o.move, Stop):
             b.options[o.id] = b.m("explain.consume_stop")
             continue
-        parts = o.id.split(":")
-        u = by_card.get((int(parts[1]), int(parts[2])))
-        if u is None:
-            b.certain = False
-            continue
-        b.options[o.id] = _use_text(b, u, parts[3] if len(parts) > 3 else None)
+        assert isinstance(o.move, UsePower)
+        u = by_move[o.move]
+        b.options[o.id] = _use_text(b, u)
         b.number(f"vp:{o.id}", u.vp)
         b.number(f"cards:{o.id}", u.cards)
-    for u in uses:
-        if not any(x.startswith(u.option_id) for x in offered) and u.card not in b.blocked:
-            b.block(u.card, b.m("why.used_already", card=b.name(u.card)), "consume")
     for miss in misses:
-        if miss.card not in b.blocked and not any(
-                x.startswith(f"use:{miss.card}:") for x in offered):
-            b.block(miss.card, miss.text, "powers_trade" if miss.power.is_trade else "consume")
-    if "stop" not in offered:
+        if miss.card not in b.blocked and miss.card not in {u.card for u in uses}:
+            b.block(miss.card, miss.text, miss.rule)
+    if not any(isinstance(o.move, Stop) for o in d.options):
         b.line("explain.consume_must")
 
 
-def _use_text(b: _Builder, u: nb.ConsumeUse, number: str | None) -> str:
+def _use_text(b: _Builder, u: nb.ConsumeUse) -> str:
     card = b.obs.card(u.card)
+    if u.move.number is not None:
+        return b.m("explain.gamble_option", card=b.name(u.card), n=u.move.number)
     what = power_line(u.power, card, card_lang(b.lang))
     gain: list[str] = []
     if u.vp.total:
@@ -531,8 +526,6 @@ def _use_text(b: _Builder, u: nb.ConsumeUse, number: str | None) -> str:
         gain.append(b.m("explain.gain_cards", n=u.cards.total))
     if u.power.effect == "trade":
         gain = [b.m("explain.gain_trade", n=u.cards.total)]
-    if number is not None:
-        return b.m("explain.gamble_option", card=b.name(u.card), n=number)
     got = ", ".join(gain) if gain else b.m("explain.gain_nothing")
     return b.m("explain.use_option", card=b.name(u.card), power=what, gain=got)
 
@@ -543,32 +536,32 @@ def _use_text(b: _Builder, u: nb.ConsumeUse, number: str | None) -> str:
 def _produce(b: _Builder, d: Decision) -> None:
     obs = b.obs
     b.need("produce")
-    uses = {u.option_id: u for u in nb.produce_uses(obs)}
+    uses = {u.move: u for u in nb.produce_uses(obs)}
     for o in d.options:
-        if o.id == "stop":
+        if isinstance(o.move, Stop):
             b.options[o.id] = b.m("explain.produce_stop")
             continue
-        u = uses.get(o.id)
-        if u is None:
-            b.certain = False
-            continue
-        worlds = ", ".join(b.name(w) for w in u.worlds)
-        if u.card is None:
+        u = uses[o.move]
+        worlds = ", ".join(b.name(w) for w in u.cards_from)
+        if isinstance(o.move, ProduceBonus):
             b.need("produce-bonus")
             b.options[o.id] = b.m("explain.produce_bonus_option", worlds=worlds)
-        elif u.discard:
-            b.need("windfall-powers")
-            b.options[o.id] = b.m("explain.produce_discard_option", card=b.name(u.card),
-                                  worlds=worlds)
+            continue
+        assert isinstance(o.move, UsePower)
+        user = o.move.card
+        b.need("windfall-powers")
+        if u.power is not None and u.power.effect == "discard_produce":
+            target = user if o.move.world is None else o.move.world
+            b.options[o.id] = b.m("explain.produce_discard_option", card=b.name(user),
+                                  worlds=b.name(target))
         else:
-            b.need("windfall-powers")
-            b.options[o.id] = b.m("explain.produce_windfall_option", card=b.name(u.card),
+            b.options[o.id] = b.m("explain.produce_windfall_option", card=b.name(user),
                                   worlds=worlds)
     for cid in obs.mine.tableau:
         card = obs.card(cid)
         if card.windfall and cid in obs.mine.goods:
             b.block(cid, b.m("why.windfall_full", card=b.name(cid)), "produce")
-    if "stop" not in {o.id for o in d.options}:
+    if not any(isinstance(o.move, Stop) for o in d.options):
         b.line("explain.produce_must")
     draws = nb.produce_draws(obs, b.lang)
     if draws:
@@ -686,7 +679,7 @@ class Tutor:
         ex = explain(obs, self.lang)
         intro = tuple(self.lessons.introduce(ex.concepts))
         return Explanation(ex.title, ex.lines, ex.refs, ex.concepts, ex.topic, ex.options,
-                           ex.blocked, ex.numbers, ex.certain, intro)
+                           ex.blocked, ex.numbers, intro)
 
     def why_not(self, obs: Observation, card_id: int) -> WhyNot | None:
         return why_not(obs, card_id, self.lang)
