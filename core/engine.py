@@ -201,6 +201,7 @@ class Game:
             p.temp_military = 0
             p.hand_military = 0
             p.drew = 0
+            p.bonus_used = False
 
     def draw_cards(self, p: PlayerState, n: int, why: str, card: int | None = None) -> None:
         """``p`` draws ``n`` cards; ``why`` is a key of the text catalogue's [why] section,

@@ -35,6 +35,7 @@ class PublicSetup:
     advanced: bool
     start: str
     names: tuple[str, ...]
+    hand_limit: int
 
 
 class SeenPlayer(NamedTuple):
@@ -60,6 +61,7 @@ class SeatFacts(NamedTuple):
     used: frozenset[tuple[int, int]]  # powers used in this phase (card, index)
     produced: tuple[int, ...]  # worlds that received a good in this phase
     drew: int  # cards drawn in this phase
+    bonus_used: bool  # the phase's bonus was used (Produce: the windfall good)
 
 
 class PhaseFacts(NamedTuple):
@@ -135,7 +137,8 @@ def public_setup(game: Game) -> PublicSetup:
     if isinstance(cached, PublicSetup):
         return cached
     s = game.setup
-    public = PublicSetup(s.players, s.edition, s.advanced, s.start, s.player_names())
+    public = PublicSetup(s.players, s.edition, s.advanced, s.start, s.player_names(),
+                         game.ruleset.hand_limit)
     game.fixed_cache["setup"] = public
     return public
 
@@ -153,7 +156,7 @@ def phase_facts(game: Game) -> PhaseFacts:
         SeatFacts(p.seat in st.bonus and not second,
                   p.phase_start_tableau if in_phase else tuple(p.tableau),
                   tuple(p.placed), p.temp_military, p.hand_military, frozenset(p.used),
-                  tuple(p.produced), p.drew)
+                  tuple(p.produced), p.drew, p.bonus_used)
         for p in st.players
     )
     facts = PhaseFacts(st.phase, st.run, st.runs, st.second_world, seats)

@@ -90,6 +90,7 @@ class PlayerState:
         default_factory=dict, repr=False)
     produced: list[int] = field(default_factory=list)  # worlds that produced this phase
     drew: int = 0  # cards drawn in this phase
+    bonus_used: bool = False  # the phase's bonus was used (Produce: the windfall good)
     discarded_at_round_end: int = 0
 
 

@@ -27,7 +27,6 @@ from rftg.core.decisions import (
     PickWorld,
     PlaceCard,
     Placement,
-    ProduceBonus,
     Sell,
     Stop,
     UsePower,
@@ -184,9 +183,9 @@ class Checker:
     def _produce(self, obs: Observation, d: Decision) -> None:
         uses = {u.move: u for u in nb.produce_uses(obs)}
         offered = {o.move for o in d.options if not isinstance(o.move, Stop)}
-        # the Produce bonus is offered until used; the observation does not say whether it was
-        assert offered <= set(uses)
-        assert set(uses) - offered <= {ProduceBonus()}
+        # the phase facts say whether the Produce bonus was used: the tutor lists exactly
+        # what the engine offers
+        assert offered == set(uses)
         for o in d.options:
             if not isinstance(o.move, Stop):
                 assert set(o.cards_from) == set(uses[o.move].cards_from), o

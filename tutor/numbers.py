@@ -22,9 +22,10 @@ from rftg.core.rules import consume as rc
 from rftg.core.rules import explore as rx
 from rftg.core.rules import placement as rp
 from rftg.core.rules import produce as rpr
+from rftg.core.rules import round as rround
 from rftg.core.rules.terms import Breakdown as Sum
 from rftg.core.rules.terms import Term
-from rftg.core.state import HAND_LIMIT, Action
+from rftg.core.state import Action
 from rftg.tutor.texts import DEFAULT, card_name, msg
 
 # --------------------------------------------------------------------------- breakdown views
@@ -371,12 +372,11 @@ def empty_windfall(obs: Observation) -> tuple[int, ...]:
 
 
 def produce_uses(obs: Observation) -> list[rpr.ProduceOption]:
-    """The windfall and discard-to-produce steps open now (``rules.produce_options``). The
-    Produce bonus is listed while this player has it: the observation does not say whether
-    it was used already in this phase (the decision then no longer offers it)."""
+    """The windfall and discard-to-produce steps open now (``rules.produce_options``)."""
     return rpr.produce_options(obs.powers(Phase.PRODUCE), obs.used, obs.mine.tableau,
                                obs.mine.goods, obs.hand, obs.cards,
-                               Action.PRODUCE in obs.mine.actions)
+                               Action.PRODUCE in obs.mine.actions
+                               and not obs.my_facts.bonus_used)
 
 
 def produce_draws(obs: Observation, lang: str = DEFAULT) -> list[tuple[int, Power, str]]:
@@ -391,14 +391,12 @@ def produce_draws(obs: Observation, lang: str = DEFAULT) -> list[tuple[int, Powe
 
 def hand_excess(obs: Observation, lang: str = DEFAULT) -> Breakdown:
     """Cards to discard at the end of the round: hand size over the limit of 10."""
-    return view(Sum((Term("hand", len(obs.hand)), Term("hand_limit", -HAND_LIMIT)), floor=0),
-                obs.cards, lang)
+    return view(rround.hand_excess(len(obs.hand), obs.setup.hand_limit), obs.cards, lang)
 
 
 def initial_discard(obs: Observation, lang: str = DEFAULT) -> Breakdown:
     """Cards to discard at the start: 2, or what the start world says (Ancient Race: 3)."""
     start = obs.mine.start
-    n = obs.card(start).initial_discard if start >= 0 else None
-    term = Term("power", n, start) if n else Term("initial_discard", 2)
-    return view(Sum((term,)), obs.cards, lang)
+    return view(rround.initial_discard(start, obs.card(start) if start >= 0 else None),
+                obs.cards, lang)
 

@@ -35,8 +35,8 @@ def step_produce(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     for p in game.in_order():
         for cid in producing(game.phase_powers(p, Phase.PRODUCE), p.goods):
             game.add_good(p, cid)
-    game.push(*[("produce_player", {"seat": p.seat, "bonus_used": False})
-                for p in game.in_order()], ("produce_draws", {}))
+    game.push(*[("produce_player", {"seat": p.seat}) for p in game.in_order()],
+              ("produce_draws", {}))
     return None
 
 
@@ -51,7 +51,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
             _draws(game, p)
             return None
         if isinstance(move, ProduceBonus):
-            params["bonus_used"] = True
+            p.bonus_used = True
             game.add_good(p, choice.cards[0], windfall=True)
         else:
             assert isinstance(move, UsePower)
@@ -65,7 +65,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
                 game.add_good(p, target, windfall=move.world is not None)
     found = produce_options(game.phase_powers(p, Phase.PRODUCE), p.used, p.tableau, p.goods,
                             p.hand, cards,
-                            Action.PRODUCE in p.actions and not params["bonus_used"])
+                            Action.PRODUCE in p.actions and not p.bonus_used)
     if not found:
         _draws(game, p)
         return None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Discard, Option
+from rftg.core.rules.round import hand_excess
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game, Step
@@ -95,7 +96,7 @@ def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice
         asked = {}
         for p in game.players:
             p.discarded_at_round_end = 0
-            extra = len(p.hand) - limit
+            extra = hand_excess(len(p.hand), limit).total
             if extra > 0:
                 asked[p.seat] = Decision(
                     p.seat, DecisionKind.DISCARD,

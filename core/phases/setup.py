@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option, PickWorld
+from rftg.core.rules.round import initial_discard
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -111,7 +112,7 @@ def step_initial_discard(game: Game, params: dict[str, Any],
     if answers is None:
         asked = {}
         for p in game.players:
-            n = game.card(p.start).initial_discard or 2
+            n = initial_discard(p.start, game.card(p.start)).total
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.INITIAL_DISCARD,
                 (Option(Discard(), tuple(p.hand), n, n),),
