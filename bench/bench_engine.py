@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Engine benchmark: random games per second, and save/load (replay) time.
+"""Engine benchmark: random games per second and save/load (replay) time, side by side with
+a baseline version of rftg on the same machine, with the ratios.
 
-    python bench/bench_engine.py [--games 10000] [--players 4] [--profile]
+    python bench/bench_engine.py [--games 2000] [--players 4] [--baseline e9d6ce3]
+                                 [--no-baseline] [--profile]
 
-Target (issue 3): at least 100 random 4-player base games per second on one core. A C
-engine (Keldon's) plays about 4,000 a second on this kind of machine: the ratio is printed.
-Numbers, not asserts: run it before and after a change to the engine.
+The baseline (default: e9d6ce3, the engine before the rules kernel of issue 10) is checked
+out with ``git worktree`` into build/baseline-<commit> and run in a subprocess with the same
+workload, one after the other, alternating, so both see the same machine. Time is CPU time
+of the process (``time.process_time``), so other jobs on the machine disturb it less.
+Targets (issue 10): random 4-player base games at least 5x the baseline; loading a
+finished game's save at least 3x faster. A C engine (Keldon's) plays about 4,000 games a
+second on this kind of machine: that ratio is printed too. Numbers, not asserts.
 """
 
 from __future__ import annotations
@@ -13,70 +19,153 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import json
+import os
 import pstats
 import statistics
+import subprocess
 import sys
-import tempfile
-import time
+import textwrap
 from pathlib import Path
 
-from rftg.core.save import load, save
-from rftg.core.simulate import play_game, simulate
-from rftg.core.state import GameSetup
-from rftg.solver.players.random import RandomPlayer
-
+ROOT = Path(__file__).resolve().parent.parent
 C_ENGINE_GAMES_PER_SECOND = 4000
+FOLDERS = ("core", "content", "solver", "tutor", "tui")
+
+# Runs in the measured tree (this one or the baseline): only the API both versions share.
+WORKLOAD = textwrap.dedent("""
+    import json, statistics, sys, tempfile, time
+    from pathlib import Path
+    from rftg.core.save import load, save
+    from rftg.core.simulate import play_game, simulate
+    from rftg.core.state import GameSetup
+    from rftg.solver.players.random import RandomPlayer
+
+    games, players, seed, loads = (int(a) for a in sys.argv[1:5])
+
+    def setup(i):
+        return GameSetup(players=players, seed=seed + i)
+
+    def chooser(i):
+        return [RandomPlayer((seed + i) * 16 + s) for s in range(players)]
+
+    t0 = time.process_time()
+    result = simulate(setup, chooser, games).to_json()
+    seconds = time.process_time() - t0
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "game.json"
+        for i in range(loads):
+            game = play_game(setup(i), chooser(i))[0]
+            save(game, path)
+            t1 = time.process_time()
+            load(path)
+            times.append((time.process_time() - t1) * 1000)
+    print(json.dumps({"games_per_second": games / seconds, "completed": result["completed"],
+                      "errors": result["errors"], "decisions": result["decisions"],
+                      "seconds": seconds, "load_ms": statistics.median(times),
+                      "load_max_ms": max(times), "digest": result["digest"]}))
+""")
+
+
+def baseline_tree(commit: str) -> Path:
+    """An importable tree of ``commit``: build/baseline-<commit>/pkg/rftg/{core,...}."""
+    wt = ROOT / "build" / f"baseline-{commit}"
+    if not wt.exists():
+        subprocess.run(["git", "worktree", "add", "--detach", "-f", str(wt), commit],
+                       cwd=ROOT, check=True, capture_output=True)
+    pkg = wt / "pkg" / "rftg"
+    pkg.mkdir(parents=True, exist_ok=True)
+    for p in (wt / "rftg").iterdir():
+        link = pkg / p.name
+        if not link.exists():
+            link.symlink_to(p)
+    for name in FOLDERS:
+        link = pkg / name
+        if not link.exists():
+            link.symlink_to(wt / name, target_is_directory=True)
+    return wt / "pkg"
+
+
+def run(tree: Path | None, games: int, players: int, seed: int, loads: int) -> dict[str, float]:
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+    out = subprocess.run([sys.executable, "-c", WORKLOAD, str(games), str(players), str(seed),
+                          str(loads)], env=env, cwd=tree or ROOT, check=True,
+                         capture_output=True, text=True)
+    data: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return data
+
+
+def _runs(runs: list[dict[str, float]]) -> str:
+    return ", ".join(f"{x['games_per_second']:.1f}" for x in runs)
 
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=10_000)
+    ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--loads", type=int, default=20, help="saves of finished games to load")
+    ap.add_argument("--rounds", type=int, default=3, help="alternating runs of each version")
+    ap.add_argument("--baseline", default="e9d6ce3", help="git commit to compare with")
+    ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--profile", action="store_true", help="print where the time goes")
     args = ap.parse_args(argv)
 
-    def setup(i: int) -> GameSetup:
-        return GameSetup(players=args.players, seed=args.seed + i)
+    if args.profile:
+        from rftg.core.simulate import simulate
+        from rftg.core.state import GameSetup
+        from rftg.solver.players.random import RandomPlayer
 
-    def players(i: int) -> list[RandomPlayer]:
-        return [RandomPlayer((args.seed + i) * 16 + s) for s in range(args.players)]
+        prof = cProfile.Profile()
+        prof.enable()
+        simulate(lambda i: GameSetup(players=args.players, seed=args.seed + i),
+                 lambda i: [RandomPlayer(i * 16 + s) for s in range(args.players)],
+                 args.games)
+        prof.disable()
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(25)
+        print(out.getvalue())
+        return 0
 
-    profiler = cProfile.Profile() if args.profile else None
-    if profiler:
-        profiler.enable()
-    result = simulate(setup, players, args.games)
-    if profiler:
-        profiler.disable()
-    r = result.to_json()
-    gps = r["games_per_second"]
-    print(f"random {args.players}-player base games: {r['completed']}/{r['games']} completed, "
+    base = None if args.no_baseline else baseline_tree(args.baseline)
+    now_runs, base_runs = [], []
+    for _ in range(args.rounds):
+        now_runs.append(run(None, args.games, args.players, args.seed, args.loads))
+        if base is not None:
+            base_runs.append(run(base, args.games, args.players, args.seed, args.loads))
+
+    def best(runs: list[dict[str, float]], key: str, high: bool = True) -> float:
+        values = [r[key] for r in runs]
+        return max(values) if high else min(values)
+
+    gps = best(now_runs, "games_per_second")
+    load = best(now_runs, "load_ms", high=False)
+    r = now_runs[-1]
+    print(f"random {args.players}-player base games ({args.games} per run, best of "
+          f"{args.rounds}, CPU time): {r['completed']}/{args.games} completed, "
           f"{r['errors']} errors")
-    print(f"  {r['seconds']:.2f} s: {gps:.1f} games/s "
-          f"({r['decisions'] / r['seconds']:.0f} decisions/s, {r['rounds_mean']} rounds/game)")
-    print(f"  target >= 100 games/s: {'met' if gps >= 100 else 'NOT met'}; "
+    print(f"  this version: {gps:.1f} games/s "
+          f"(runs: {_runs(now_runs)}); "
           f"ratio to a C engine (~{C_ENGINE_GAMES_PER_SECOND}/s): 1 : "
           f"{C_ENGINE_GAMES_PER_SECOND / gps:.0f}")
-    print(f"  digest {r['digest']}")
-
-    # save + load (load replays every choice and checks the snapshot)
-    times = []
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "game.json"
-        for i in range(20):
-            game, _ = play_game(setup(i), players(i))
-            save(game, path)
-            t0 = time.perf_counter()
-            load(path)
-            times.append((time.perf_counter() - t0) * 1000)
-    print(f"load (replay) of a finished {args.players}-player game: median "
-          f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms "
-          f"({len(game.choices)} choices in the last one)")
-
-    if profiler:
-        out = io.StringIO()
-        pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(15)
-        print(out.getvalue())
+    print(f"  load (replay) of a finished game's save: median {load:.1f} ms")
+    if base_runs:
+        bgps = best(base_runs, "games_per_second")
+        bload = best(base_runs, "load_ms", high=False)
+        print(f"  baseline {args.baseline}: {bgps:.1f} games/s "
+              f"(runs: {_runs(base_runs)}); "
+              f"load median {bload:.1f} ms")
+        print(f"  speed-up: games {gps / bgps:.2f}x (target >= 5x: "
+              f"{'met' if gps / bgps >= 5 else 'NOT met'}); "
+              f"load {bload / load:.2f}x (target >= 3x: "
+              f"{'met' if bload / load >= 3 else 'NOT met'})")
+        same = r["digest"] == base_runs[-1]["digest"]
+        print(f"  same games as the baseline (digest): {'yes' if same else 'no'}")
+    print(f"  digest {r['digest']}; decisions per game "
+          f"{statistics.mean([x['decisions'] for x in now_runs]) / args.games:.0f}")
     return 0
 
 
