@@ -188,3 +188,47 @@ async def test_a_decision_by_mouse(home):
         await settled(pilot)
         mine = [c for p, c in screen.session.game.choices if p == 0]
         assert mine[0] == Choice(ChooseActions((Action.DEVELOP,)))
+
+
+async def test_a_hints_preselected_card_is_no_answer(home):
+    """A payment of one card: the hint's card comes preselected, but only the player's
+    confirmation pays (the preselection used to answer by itself when the list reported it
+    after the screen's refresh)."""
+    from rftg.core.decisions import DecisionKind
+    from rftg.core.scenario import position
+    from rftg.tui.session import GameSession
+
+    game = position([{"tableau": ["Old Earth"], "actions": ["settle"],
+                      "hand": ["Artist Colony", "Gem World", "Comet Zone"]},
+                     {"tableau": ["Alpha Centauri"], "hand": 4}], "settle")
+    session = GameSession(game, 0)
+    app = RftgApp(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        labels = [o.label for o in screen.decision.options]
+        assert labels == ["Place no world", "Artist Colony (cost 1)", "Gem World (cost 2)"]
+        await pilot.press("down", "enter")
+        await settled(pilot)
+        d = screen.decision
+        assert d is not None and d.kind is DecisionKind.PAYMENT
+        cards = screen.query_one("#cards", SelectionList)
+        hinted = screen.shown_hint[1].choice.cards
+        assert len(hinted) == 1 and tuple(cards.selected) == hinted
+        assert [p for p, _ in session.game.choices].count(0) == 1  # Artist Colony only
+        await pilot.press("c")
+        await settled(pilot)
+        mine = [c for p, c in session.game.choices if p == 0]
+        assert len(mine) == 2 and mine[1].cards == hinted
+
+
+def test_the_log_speaks_to_you_in_the_second_person():
+    from rftg.tui.render import personal
+
+    assert personal("You explores: keeps 1 of 3.", "You") == "You explore: keep 1 of 3."
+    assert personal("You draws 1 card (Settle bonus).", "You") == "You draw 1 card (Settle bonus)."
+    assert personal("You sells the Novelty good from Gem World.", "You") == (
+        "You sell the Novelty good from Gem World.")
+    assert personal("You uses Old Earth: 2 VP, 1 card.", "You") == (
+        "You use Old Earth: 2 VP, 1 card.")
+    assert personal("Ann draws 2 cards (trade).", "Ann") == "Ann draws 2 cards (trade)."

@@ -11,6 +11,8 @@ A good on a world is shown as ⬤ after it; military worlds show their defence a
 
 from __future__ import annotations
 
+import re
+
 from rftg.core.cards import Card, GoodsKind
 
 KIND_STYLE = {
@@ -75,12 +77,14 @@ _SECOND_PERSON = {"starts": "start", "draws": "draw", "explores": "explore",
                   "wins": "win", "chose": "chose"}
 
 
+_YOU_VERB = re.compile(r"\bYou (" + "|".join(_SECOND_PERSON) + r")\b")
+
+
 def personal(line: str, me: str) -> str:
     """The log speaks of players in the third person; for the human called "You" that
-    reads "You draws": turn the verb after "You" into the second person."""
+    reads "You draws": turn the verb after "You" into the second person ("You explores:
+    keeps 1 of 3." -> "You explore: keep 1 of 3.")."""
     if me != "You":
         return line
-    for third, second in _SECOND_PERSON.items():
-        line = line.replace(f"You {third} ", f"You {second} ").replace(
-            f"You {third}.", f"You {second}.")
-    return line
+    line = _YOU_VERB.sub(lambda m: f"You {_SECOND_PERSON[m.group(1)]}", line)
+    return line.replace("You explore: keeps ", "You explore: keep ")

@@ -33,6 +33,7 @@ from rftg.core.decisions import (
 )
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
+from rftg.core.text import option_label
 from rftg.tui.render import card_line, esc, good_mark, legend, personal
 from rftg.tui.session import GameSession
 
@@ -96,7 +97,7 @@ class GameScreen(Screen[None]):
         self.decision: Decision | None = None
         self.shown_log = 0
         self.thinking = False
-        self.preselecting = False
+        self.preselected: frozenset[int] = frozenset()  # cards shown selected (_picked)
         self.cards_for: Move | None = None  # the option whose cards the card list shows
         self.shown_hint: tuple[Decision, Hint] | None = None
         from rftg.tutor.explain import Explanation, Tutor
@@ -240,7 +241,7 @@ class GameScreen(Screen[None]):
             return
         title = KIND_TITLES.get(d.kind, d.kind.value)
         prompt.update(f"[b]{title}[/b]\n{esc(d.prompt)}")
-        options.add_options([ListOption(esc(o.label)) for o in d.options])
+        options.add_options([ListOption(esc(option_label(o))) for o in d.options])
         options.highlighted = 0
         self._show_cards(d.options[0])
         first = d.options[0]
@@ -270,14 +271,8 @@ class GameScreen(Screen[None]):
             preselect = (h[1].choice.cards if h is not None and h[0] is self.decision
                          and h[1].choice.move == option.move else ())
         self.cards_for = option.move
-        self.preselecting = True  # a preselection is no answer (see _picked)
-        try:
-            self._fill_cards(option, preselect)
-        finally:
-            self.call_after_refresh(self._preselected)
-
-    def _preselected(self) -> None:
-        self.preselecting = False
+        self.preselected = frozenset(preselect)  # a preselection is no answer (see _picked)
+        self._fill_cards(option, preselect)
 
     def _fill_cards(self, option: Option, preselect: tuple[int, ...]) -> None:
         cards = self.query_one("#cards", SelectionList)
@@ -327,11 +322,17 @@ class GameScreen(Screen[None]):
 
     @on(SelectionList.SelectedChanged, "#cards")
     def _picked(self, event: SelectionList.SelectedChanged[int]) -> None:
-        """Choosing exactly one card: picking it is the answer (u undoes a slip)."""
+        """Choosing exactly one card: picking it is the answer (u undoes a slip). The
+        cards a hint preselects are no answer: the list reports them as a change too, and
+        not always before the screen's next refresh, so the selection is compared with
+        them rather than timed."""
         option = self._current_option()
-        if (option is not None and not self.preselecting
-                and option.min_cards == option.max_cards == 1
-                and len(event.selection_list.selected) == 1):
+        selected = frozenset(event.selection_list.selected)
+        if selected == self.preselected:
+            return
+        self.preselected = frozenset()  # the player has changed the selection
+        if (option is not None and option.min_cards == option.max_cards == 1
+                and len(selected) == 1):
             # after the list has finished its own messages (it is rebuilt on confirm)
             self.call_after_refresh(self.action_confirm)
 
