@@ -11,8 +11,10 @@ Output, one JSON line per object, in order: {"id", "phase", "bonus", "military",
 "military", "defence", "discard", "net"}], "why_not"}], "plan": {"card", "method",
 "discard", "spends", "value", "reason", "steps"}, "solve_ms"}. A way's "discard" names the
 cards the planner would pay with if you chose that way; "net" is its value in VP-equivalents
-(see ``solver/value.py``). ``--text`` prints the same readably. Bad input: one line on stderr
-naming the place and the bad value, exit status 2, nothing on stdout.
+(see ``solver/value.py``). Only the given hand is listed, placed and paid with: a card
+drawn on the way (Interstellar Bank's Develop draw) is unknown and can only add to it.
+``--text`` prints the same readably. Bad input: one line on stderr naming the place and
+the bad value, exit status 2, nothing on stdout.
 
 This module imports neither OR-tools nor the engine at import time; ``run`` does.
 """
@@ -89,6 +91,8 @@ def _names(obj: dict[str, Any], key: str, cat: Catalogue) -> list[str]:
 
 def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[str, Any]]:
     """Validate one input object; the planner's position and the echoed fields."""
+    from dataclasses import replace
+
     from rftg.core.cards import Edition
     from rftg.core.observe import observation
     from rftg.core.scenario import ScenarioError, position
@@ -141,9 +145,16 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
         where = "The Gathering Storm" if ed == "gs" else "the base game"
         raise InputError(f"{exc} (in a game with {where})") from None
     try:
-        pos = PlacementPosition.from_observation(observation(game, 0))
+        pos = PlacementPosition.from_observation(observation(game, 0),
+                                                 runs_left=2 if flags["double"] else None)
     except PlacementError as exc:
         raise InputError(str(exc)) from None
+    # Only the given hand: cards the position drew on its way here (Interstellar Bank's
+    # Develop draw) came from a made-up deck. A real draw is an unknown card, which can
+    # only add to the hand, so a plan from the given cards stays legal.
+    given = pos.hand[:len(hand)]
+    assert [pos.name(c) for c in given] == hand
+    pos = replace(pos, hand=given)
     echo = {"phase": phase, "bonus": flags["bonus"], "double": flags["double"], "edition": ed}
     if "id" in obj:
         echo = {"id": obj["id"], **echo}
@@ -152,7 +163,8 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
 
 def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
     """The output object of one position (without the echoed input fields)."""
-    from rftg.solver.payment import base_military
+    from rftg.core.decisions import Method, Option
+    from rftg.solver.payment import asks_payment, base_military, way_cost
 
     names = pos.name
     cards = []
@@ -162,15 +174,17 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
         ways = []
         for w in cw.ways:
             net, paid = plan.way_net(w)
+            asked = asks_payment(pos.phase, w)
+            conquer = w.method is Method.CONQUER
             ways.append({
-                "method": w.option or None,
-                "label": w.label,
+                "method": w.encode() if asked else None,
+                "label": Option(w, deck=pos.cards).label if asked else "No payment",
                 "pay": w.pay,
                 "pay_max": w.pay_max,
-                "cost": w.cost,
+                "cost": way_cost(w),
                 "spends": [names(s) for s in w.spends],
-                "military": w.military,
-                "defence": w.defence,
+                "military": w.military.total if conquer and w.military else None,
+                "defence": w.defence if conquer else None,
                 "discard": [names(d) for d in paid],
                 "net": net,
             })
@@ -186,7 +200,7 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
         steps.append({
             "slot": s.slot,
             "card": None if s.card is None else names(s.card),
-            "method": None if s.way is None else (s.way.option or None),
+            "method": s.way.encode() if s.way is not None and s.payment else None,
             "discard": [names(d) for d in s.discards],
             "spends": [] if s.way is None else [names(t) for t in s.way.spends],
             "gain": s.gain,

@@ -9,17 +9,20 @@ powers (Investment Credits placed first makes the second development cheaper), o
 Improved Logistics' second world in the same Settle phase (whose rules differ: the first
 world's powers do not count, temporary military carries over, no Settle bonus).
 
-**Legal ways.** ``legal_ways`` lists every legal way to place each hand card, mirroring
-``core/phases/develop.py`` and ``core/phases/settle.py`` option for option: ids, labels,
-the cards to pay from and how many (tests compare the listing with the engine's decisions
-on hundreds of random positions). Where a pending engine decision is known, it rules: the
-candidate cards are those it offers, and at a payment decision its options are the ways.
+**The position** comes from the observation's phase facts (``obs.facts``, ``obs.my_facts``):
+the bonus, which run of a doubled phase is on, the second world, temporary military and
+the hand cards already turned into military, the cards whose powers work now. Nothing is
+guessed.
+
+**Legal ways** are the engine's own rules (``rftg.core.rules.placement``: ``develop_way``,
+``settle_ways``, ``duplicate_development``, ``military``): a way IS a core ``Placement``
+move. Where a pending engine decision is known, its options rule: the candidate cards are
+those it offers, and at a payment decision its options are the ways.
 
 **The model** (``build_model``; solved by ``solve_model``):
 
-* one boolean per candidate placement in the first slot -- (card, way), where a way is an
-  engine payment option, with Space Mercenaries' discard count spelled out when it matters
-  -- plus "pass"; exactly one is true;
+* one boolean per candidate placement in the first slot -- (card, way), with Space
+  Mercenaries' discard count spelled out when it matters -- plus "pass"; exactly one is true;
 * for a second slot: the same booleans per *state* the first placement leads to (what the
   second placement's legality and cost depend on: the card placed, tableau cards spent,
   temporary military), each state's booleans summing to the first-slot booleans leading
@@ -31,11 +34,13 @@ candidate cards are those it offers, and at a payment decision its options are t
   draw (Settle bonus, draw-after powers), minus the value of the discarded hand cards and
   of tableau cards spent (Colony Ship, New Military Tactics). Values are in hundredths.
 
-Unknown cards (the Settle bonus draw, Develop draws) can only add to a hand, so a plan paid
-from the known cards stays legal; ``PlacementPlan.choices(i)`` gives the engine choices of
-step ``i`` (the card, then the payment), ``PlacementPlan.answer(decision)`` the one for the
-pending decision. At a payment decision the revealed card must be placed, so the plan
-never passes there. OR-tools is imported inside the solving functions only.
+Only cards of the position's hand are ever placed or paid with: cards drawn later (the
+Settle bonus, Develop draws) are unknown and can only add to a hand, so a plan paid from
+the known cards stays legal. ``PlacementPlan.choices(i)`` gives the engine choices of step
+``i`` (the card, then the payment), ``PlacementPlan.answer(decision)`` the one for the
+pending decision, built from the decision's own options. At a payment decision the
+revealed card must be placed, so the plan never passes there. OR-tools is imported inside
+the solving functions only.
 
     plan = plan_placement(observation(game, seat))
     plan.card, plan.method, plan.discards, plan.reason   # the first placement
@@ -49,8 +54,31 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from rftg.core.cards import Card, GoodsKind, Phase, Power
-from rftg.core.decisions import Choice, Decision, DecisionKind, Option
+import rftg.core.text  # noqa: F401  (installs the option labels ``label`` renders)
+from rftg.core.cards import Card, Phase
+from rftg.core.decisions import (
+    Choice,
+    Decision,
+    DecisionKind,
+    Method,
+    Move,
+    Option,
+    Pass,
+    PlaceCard,
+    Placement,
+)
+from rftg.core.rules.placement import (
+    Refusal,
+    develop_cost,
+    develop_way,
+    duplicate_development,
+    military,
+    settle_cost,
+    settle_ways,
+)
+from rftg.core.rules.powers import PowerRef, active_powers
+from rftg.core.rules.terms import Breakdown, Term
+from rftg.core.state import Action
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -60,6 +88,10 @@ PhaseName = Literal["develop", "settle"]
 SCALE = 1_000_000  # objective units per VP-equivalent. Values are in hundredths (10,000
 # units), so the tie-breaks of ``build_model`` (well under 10,000 units in all) never
 # outweigh a real difference.
+ACTIONS: dict[PhaseName, tuple[Action, Action]] = {
+    "develop": (Action.DEVELOP, Action.DEVELOP2),
+    "settle": (Action.SETTLE, Action.SETTLE2),
+}
 
 
 class PlacementError(ValueError):
@@ -75,12 +107,11 @@ class PlacementPosition:
 
     ``active`` are the tableau cards whose powers work in this phase (default: the whole
     tableau; for Improved Logistics' second world, not the world placed first).
-    ``runs_left`` is 2 in the first of the advanced game's two Develop (Settle) phases
-    (there are two when any player chose both actions), ``next_bonus`` the bonus in the
-    second.
+    ``runs_left`` is 2 when a second run of the phase follows this placement (the advanced
+    game's doubled Develop or Settle), ``next_bonus`` the bonus in it (only for a player who
+    chose both actions). ``temp_military`` and ``hand_military``: temporary military gained
+    and hand cards discarded for military so far in this Settle phase.
     ``decision`` is the pending engine decision, if known: it restricts the candidates.
-    ``temp_unknown`` bounds temporary military the planner cannot see (Space Mercenaries'
-    discards for a first world, seen from the second): ways that depend on it are left out.
     """
 
     cards: tuple[Card, ...]
@@ -90,10 +121,9 @@ class PlacementPosition:
     bonus: bool
     active: tuple[int, ...] | None = None
     temp_military: int = 0
-    temp_unknown: int = 0
-    hand_military: int = 0  # hand cards already discarded for military in this phase
+    hand_military: int = 0
     runs_left: int = 1
-    next_bonus: bool = True  # the bonus in the second run (only for those with both actions)
+    next_bonus: bool = True
     second_world: bool = False
     decision: Decision | None = None
     placing: int | None = None  # the card being paid for, at a payment decision
@@ -107,163 +137,89 @@ class PlacementPosition:
     @classmethod
     def from_observation(cls, obs: Observation, *, phase: PhaseName | None = None,
                          bonus: bool | None = None, runs_left: int | None = None,
-                         temp_military: int = 0) -> PlacementPosition:
+                         ) -> PlacementPosition:
         """The position of the observing player, at its Develop/Settle or payment decision.
 
-        What the observation does not say is inferred: which run of the advanced game's
-        double phase is on and what the first world of Improved Logistics was placed with
-        (from the public log), the Develop bonus (matched against the costs the decision
-        shows). Guesses only cost optimality, never legality: candidates and payments are
-        restricted to what the pending decision offers."""
-        from rftg.core.state import Action
-
+        Everything comes from the observation's phase facts: the bonus of this run, whether
+        a second run follows (``facts.runs == 2`` and ``facts.run == 1``; its bonus goes to
+        a player who chose both actions), Improved Logistics' second world, temporary
+        military, the cards whose powers work now. ``phase``, ``bonus`` and ``runs_left``
+        override them (for a position that is not the phase under way)."""
         given = phase or obs.phase
         if given not in ("develop", "settle"):
             raise PlacementError(f"not a Develop or Settle position (phase {obs.phase!r})")
         ph: PhaseName = "develop" if given == "develop" else "settle"
         me = obs.mine
-        first, second = ((Action.DEVELOP, Action.DEVELOP2) if ph == "develop"
-                         else (Action.SETTLE, Action.SETTLE2))
-        both = first in me.actions and second in me.actions
-        two_runs = any(first in p.actions and second in p.actions for p in obs.players)
+        first, again = ACTIONS[ph]
+        both = first in me.actions and again in me.actions
+        facts, mine = obs.facts, obs.my_facts
+        if facts.phase == ph:
+            second_world = facts.second_world
+            active = tuple(mine.active)
+            temp, hand_mil = mine.temp_military, mine.hand_military
+            follows = 2 if facts.runs == 2 and facts.run == 1 else 1
+            has_bonus = mine.bonus
+        else:  # not the phase under way: a fresh phase from the actions chosen
+            second_world = False
+            active = me.tableau
+            temp = hand_mil = 0
+            follows = 2 if any(first in p.actions and again in p.actions
+                               for p in obs.players) else 1
+            has_bonus = first in me.actions or again in me.actions
         decision = obs.decision
-        if decision is not None and decision.kind not in (
-                DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT):
+        if decision is not None and not _decision_of(decision, ph, obs.phase):
             decision = None
-        if decision is not None and decision.rule.split(".")[1:2] != [ph]:
-            decision = None
-        second_world = decision is not None and decision.rule == "phase.settle.second"
-        placed_before = bool(_placed_this_round(obs, ph))
-        unknown = 0
-        if second_world:
-            temp_military += _temp_spent_this_round(obs)
-            if "conquers" in _placed_this_round(obs, ph):
-                unknown = max((pw.value("n") for c in me.tableau[:-1]
-                               for pw in obs.card(c).powers_in(Phase.SETTLE)
-                               if pw.effect == "military_from_hand"), default=0)
-        hand_military = 0
-        if decision is not None and "temp_military" in decision.context:
-            # the engine says what this phase has spent so far: nothing left to guess
-            temp_military = int(decision.context["temp_military"])
-            hand_military = int(decision.context.get("hand_military", 0))
-            unknown = 0
-        in_run_two = two_runs and placed_before and not second_world
-        active = me.tableau[:-1] if second_world else me.tableau
-        if runs_left is None:
-            runs_left = 2 if two_runs and not placed_before else 1
-        if bonus is None:
-            bonus = (not second_world) and (
-                both if in_run_two else (first in me.actions or second in me.actions))
-        pos = cls(cards=obs.cards, phase=ph, tableau=me.tableau, hand=obs.hand, bonus=bonus,
-                  active=active, temp_military=temp_military, temp_unknown=unknown,
-                  hand_military=hand_military,
-                  runs_left=runs_left, next_bonus=both,
-                  second_world=second_world, decision=decision,
-                  placing=(me.placing if decision is not None
-                           and decision.kind is DecisionKind.PAYMENT else None))
-        if ph == "develop" and decision is not None:
-            pos = _match_bonus(pos, decision)
-        return pos
+        placing = (me.placing if decision is not None
+                   and decision.kind is DecisionKind.PAYMENT else None)
+        return cls(cards=obs.cards, phase=ph, tableau=me.tableau, hand=obs.hand,
+                   bonus=has_bonus if bonus is None else bonus, active=active,
+                   temp_military=temp, hand_military=hand_mil,
+                   runs_left=follows if runs_left is None else runs_left, next_bonus=both,
+                   second_world=second_world, decision=decision, placing=placing)
 
 
-def _this_round(obs: Observation) -> list[str]:
-    """This player's public log lines of this round, without the name."""
-    lines = list(obs.log)
-    start = max((i for i, line in enumerate(lines) if line.startswith("Round ")), default=-1)
-    me = obs.mine.name + " "
-    return [line[len(me):] for line in lines[start + 1:] if line.startswith(me)]
-
-
-def _placed_this_round(obs: Observation, phase: str) -> list[str]:
-    """The verbs of this player's placements of ``phase`` this round, from the public log:
-    the Observation does not say which run of a phase is on (the advanced game's second
-    Develop/Settle phase) nor what the first world of Improved Logistics was placed with."""
-    verbs = ("develops",) if phase == "develop" else ("settles", "conquers")
-    return [line.split(" ")[0] for line in _this_round(obs) if line.split(" ")[0] in verbs]
-
-
-def _temp_spent_this_round(obs: Observation) -> int:
-    """Temporary military from tableau cards discarded this round (New Military Tactics)."""
-    total = 0
-    for line in _this_round(obs):
-        if line.startswith("discards ") and line.endswith(" from the tableau."):
-            name = line[len("discards "):-len(" from the tableau.")]
-            card = next((c for c in obs.cards if c.name == name), None)
-            if card is not None:
-                total += sum(pw.value("n") for pw in card.powers_in(Phase.SETTLE)
-                             if pw.effect == "temp_military")
-    return total
-
-
-def _match_bonus(pos: PlacementPosition, decision: Decision) -> PlacementPosition:
-    """The Develop bonus as the engine's decision shows it: the options name each card's
-    cost, so match the bonus (a guess from the actions) against them."""
-    for bonus in (pos.bonus, not pos.bonus):
-        trial = replace(pos, bonus=bonus, decision=None, placing=None)
-        ways = legal_ways(trial)
-        if decision.kind is DecisionKind.PAYMENT:
-            mine = {(w.option, w.pay) for cw in ways if cw.card == pos.placing
-                    for w in cw.ways}
-            if mine == {(o.id, o.min_cards) for o in decision.options}:
-                return replace(pos, bonus=bonus)
-            continue
-        offered = {o.id: o.label for o in decision.options if o.id != "pass"}
-        if {f"card:{cw.card}": cw.label for cw in ways if cw.ways} == offered:
-            return replace(pos, bonus=bonus)
-    return pos
+def _decision_of(decision: Decision, phase: PhaseName, now: str) -> bool:
+    """Is ``decision`` a placement decision of ``phase``?"""
+    if decision.kind is DecisionKind.DEVELOP:
+        return phase == "develop"
+    if decision.kind is DecisionKind.SETTLE:
+        return phase == "settle"
+    return decision.kind is DecisionKind.PAYMENT and now == phase
 
 
 # --------------------------------------------------------------------------- legal ways
 
 
 @dataclass(frozen=True)
-class Term:
-    """One term of a cost or military sum: where it comes from and how much."""
-
-    source: str
-    n: int
-
-
-@dataclass(frozen=True)
-class Way:
-    """One legal way to place one card: an engine payment option and what it means.
-
-    ``option`` is the engine's payment option id ("pay", "conquer", "conquer:<NMT id>",
-    "zero:<Colony Ship id>", "contact:<id>", "contact:<id>:zero:<id>"), or "" for a
-    development that costs nothing (the engine then asks no payment).
-    """
-
-    card: int
-    option: str
-    label: str
-    cards_from: tuple[int, ...]
-    pay: int  # hand cards to discard (at least)
-    pay_max: int  # at most (more than ``pay`` only with Space Mercenaries)
-    cost: int | None  # the cost paid (None for a conquest)
-    terms: tuple[Term, ...]  # cost: the start value then each change; conquest: military
-    spends: tuple[int, ...] = ()  # tableau cards discarded (Colony Ship, New Military Tactics)
-    military: int | None = None  # conquest: military before hand cards
-    defence: int | None = None
-    temp: int = 0  # temporary military this way adds (New Military Tactics)
-    hand_military: bool = False  # discarded hand cards add military (Space Mercenaries)
-
-    @property
-    def kind(self) -> str:
-        return self.option.split(":")[0] if self.option else "pay"
-
-    def as_option(self) -> Option:
-        """The engine Option this way mirrors (empty id: no payment decision)."""
-        return Option(self.option, self.label, self.cards_from, self.pay, self.pay_max)
-
-
-@dataclass(frozen=True)
 class CardWays:
-    """A hand card with every legal way to place it, or why it cannot be placed."""
+    """A hand card with every legal way to place it (core ``Placement`` moves), or why it
+    cannot be placed; ``refusals`` are the rules' reasons for the ways that fail."""
 
     card: int
     label: str  # the engine's option label for the card ("Comet Zone (cost 3)")
-    ways: tuple[Way, ...]
+    ways: tuple[Placement, ...]
     why_not: str = ""
+    refusals: tuple[Refusal, ...] = ()
+
+
+def asks_payment(phase: PhaseName, way: Placement) -> bool:
+    """Does the engine ask how to pay (a payment decision)? Not for a development that
+    costs nothing."""
+    return phase == "settle" or way.pay > 0
+
+
+def way_cost(way: Placement) -> int | None:
+    """The cards a way costs (0 with Colony Ship), None for a conquest."""
+    if way.method is Method.CONQUER:
+        return None
+    return way.cost.total if way.cost is not None else 0
+
+
+def way_temp(way: Placement) -> int:
+    """Temporary military the way adds (New Military Tactics)."""
+    if way.military is None:
+        return 0
+    return sum(t.amount for t in way.military.terms if t.what == "temp_card")
 
 
 @dataclass(frozen=True)
@@ -275,181 +231,56 @@ class _Ctx:
     temp: int
     bonus: bool
     spare: int | None = None  # other hand cards available (None: the actual hand)
-    unknown: int = 0  # temporary military that may be there too (see PlacementPosition)
     hand_used: int = 0  # Space Mercenaries' cards already discarded in this phase
 
 
 def _ctx(pos: PlacementPosition) -> _Ctx:
     active = pos.tableau if pos.active is None else pos.active
-    return _Ctx(pos.tableau, active, pos.temp_military, pos.bonus, None, pos.temp_unknown,
-                pos.hand_military)
+    return _Ctx(pos.tableau, active, pos.temp_military, pos.bonus, None, pos.hand_military)
 
 
-def _powers(pos: PlacementPosition, ctx: _Ctx, phase: Phase) -> list[tuple[int, Power]]:
-    return [(cid, pw) for cid in ctx.active if cid in ctx.tableau
-            for pw in pos.cards[cid].powers if pw.phase is phase]
+def _powers(pos: PlacementPosition, ctx: _Ctx, phase: Phase) -> tuple[PowerRef, ...]:
+    return active_powers(pos.cards, ctx.active, ctx.tableau, phase)
 
 
-def _rest(pos: PlacementPosition, cid: int) -> tuple[int, ...]:
-    return tuple(c for c in pos.hand if c != cid)
+def _spare(pos: PlacementPosition, ctx: _Ctx, cid: int) -> int:
+    return sum(c != cid for c in pos.hand) if ctx.spare is None else ctx.spare
 
 
-def develop_cost(pos: PlacementPosition, ctx: _Ctx, card: Card) -> tuple[int, tuple[Term, ...]]:
-    """The cost of a development (as ``core.phases.develop.develop_cost``) and its terms."""
-    terms = [Term("cost", card.cost)]
-    terms += [Term(pos.name(c), -pw.value("n")) for c, pw in _powers(pos, ctx, Phase.DEVELOP)
-              if pw.effect == "reduce"]
-    if ctx.bonus:
-        terms.append(Term("Develop bonus", -1))
-    return max(0, sum(t.n for t in terms)), tuple(terms)
+def _label(pos: PlacementPosition, move: Move) -> str:
+    return Option(move, deck=pos.cards).label
 
 
 def _develop_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
     c = pos.card(cid)
-    rest = _rest(pos, cid)
-    spare = len(rest) if ctx.spare is None else ctx.spare
     if not c.is_development:
         return CardWays(cid, c.name, (), "a world: worlds are placed in Settle")
-    if any(pos.name(t) == c.name for t in ctx.tableau):
+    if duplicate_development(c, [pos.card(t) for t in ctx.tableau]):
         return CardWays(cid, c.name, (), "already in your tableau (a development only once: "
                         "\"Ein Spieler darf jede Entwicklung nur einmal ausliegen haben.\")")
-    cost, terms = develop_cost(pos, ctx, c)
-    label = f"{c.name} (cost {cost})"
-    if spare < cost:
-        return CardWays(cid, label, (), f"costs {cost} ({_sum_text(terms, cost)}) but you "
-                        f"have only {spare} other card{'s' if spare != 1 else ''}")
-    if cost == 0:
-        way = Way(cid, "", "No payment", (), 0, 0, 0, terms)
-    else:
-        way = Way(cid, "pay", f"Pay {cost} card{'s' if cost != 1 else ''}", rest, cost, cost,
-                  cost, terms)
+    powers = _powers(pos, ctx, Phase.DEVELOP)
+    spare = _spare(pos, ctx, cid)
+    cost = develop_cost(c, powers, ctx.bonus)
+    label = _label(pos, PlaceCard(cid, cost.total))
+    way = develop_way(cid, c, powers, ctx.bonus, spare + 1)
+    if way is None:
+        return CardWays(cid, label, (), _short_text(pos, cost, spare),
+                        (Refusal("cannot_pay", None, (("total", cost.total), ("hand", spare)),
+                                 cost),))
     return CardWays(cid, label, (way,))
 
 
-def military(pos: PlacementPosition, ctx: _Ctx, world: Card) -> tuple[int, tuple[Term, ...]]:
-    """Military against ``world`` (as ``core.phases.settle.military``) and its sources."""
-    terms = []
-    for c, pw in _powers(pos, ctx, Phase.SETTLE):
-        if pw.effect != "military":
-            continue
-        if pw.kind is not None and world.goods is not pw.kind:
-            continue
-        if pw.against is not None and not world.has(pw.against):
-            continue
-        terms.append(Term(pos.name(c), pw.value("n")))
-    if ctx.temp:
-        terms.append(Term("temporary military", ctx.temp))
-    return sum(t.n for t in terms), tuple(terms)
-
-
-def base_military(pos: PlacementPosition) -> int:
-    """Military against any world: the unconditional powers (and temporary military)."""
-    ctx = _ctx(pos)
-    return ctx.temp + sum(pw.value("n") for _, pw in _powers(pos, ctx, Phase.SETTLE)
-                          if pw.effect == "military" and pw.kind is None and pw.against is None)
-
-
-def _reductions(pos: PlacementPosition, ctx: _Ctx, world: Card) -> list[Term]:
-    return [Term(pos.name(c), -pw.value("n")) for c, pw in _powers(pos, ctx, Phase.SETTLE)
-            if pw.effect == "reduce" and (pw.kind is None or pw.kind is world.goods)]
-
-
 def _settle_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
-    """Every legal way to place world ``cid`` (as ``core.phases.settle.settle_methods``)."""
     w = pos.card(cid)
     if not w.is_world:
         return CardWays(cid, w.name, (), "a development: developments are placed in Develop")
-    rest = _rest(pos, cid)
-    spare = len(rest) if ctx.spare is None else ctx.spare
     powers = _powers(pos, ctx, Phase.SETTLE)
-    zero = [c for c, pw in powers if pw.effect == "reduce_to_zero"]
-    alien = w.goods is GoodsKind.ALIEN
-    label = f"{w.name} (defence {w.cost})" if w.military else f"{w.name} (cost {w.cost})"
-    ways: list[Way] = []
-
-    def pay(oid: str, text: str, terms: list[Term]) -> None:
-        cost = max(0, sum(t.n for t in terms))
-        if spare >= cost:
-            cards = f"{cost} card{'s' if cost != 1 else ''}"
-            ways.append(Way(cid, oid, text.format(cards=cards), rest, cost, cost, cost,
-                            tuple(terms)))
-
-    why: list[str] = []
-    if not w.military:
-        terms = [Term("cost", w.cost), *_reductions(pos, ctx, w)]
-        pay("pay", "Pay {cards}", terms)
-        if not ways:
-            cost = max(0, sum(t.n for t in terms))
-            why.append(f"costs {cost} ({_sum_text(terms, cost)}) but you have only {spare} "
-                       f"other card{'s' if spare != 1 else ''}")
-        if not alien:
-            for z in zero:
-                ways.append(Way(cid, f"zero:{z}", f"Discard {pos.name(z)}: cost 0", (), 0, 0,
-                                0, (Term("cost", w.cost), Term(pos.name(z), -w.cost)), (z,)))
-        elif zero:
-            why.append("Colony Ship cannot pay for an Alien world")
-        return CardWays(cid, label, tuple(ways), "" if ways else "; ".join(why))
-    mil, mil_terms = military(pos, ctx, w)
-    hand_mil = max((pw.value("n") for _, pw in powers if pw.effect == "military_from_hand"),
-                   default=0)
-    # "bis zu 2 Karten ... bis zum Ende dieser Phase": at most n in the whole phase
-    hand_mil = max(0, hand_mil - ctx.hand_used)
-    temps = [(c, pw.value("n")) for c, pw in powers if pw.effect == "temp_military"]
-    extra = min(hand_mil, spare)
-    for tc, tn in [(None, 0), *temps]:
-        base = mil + tn
-        need = max(0, w.cost - base)
-        if need > extra:
-            continue
-        if tc is not None and mil + ctx.unknown >= w.cost:
-            continue  # the temporary boost is not needed (or may not be)
-        oid = "conquer" if tc is None else f"conquer:{tc}"
-        text = "Conquer" if tc is None else f"Conquer, discarding {pos.name(tc)}"
-        mterms = mil_terms if tc is None else (*mil_terms, Term(pos.name(tc), tn))
-        ways.append(Way(cid, oid, f"{text} (military {base} vs defence {w.cost})",
-                        rest if extra else (), need, extra, None, mterms,
-                        () if tc is None else (tc,), base, w.cost, tn, hand_mil > 0))
-    if not any(wy.kind == "conquer" for wy in ways):
-        most = mil + max((tn for _, tn in temps), default=0) + extra
-        why.append(f"military {most} vs defence {w.cost}")
-    contact = [(c, pw) for c, pw in powers if pw.effect == "pay_military"]
-    if not alien:
-        for c, pw in contact:
-            terms = [Term("defence", w.cost), Term(pos.name(c), -pw.value("n")),
-                     *_reductions(pos, ctx, w)]
-            before = len(ways)
-            pay(f"contact:{c}", f"Pay {{cards}} with {pos.name(c)}", terms)
-            if len(ways) == before:
-                cost = max(0, sum(t.n for t in terms))
-                why.append(f"{pos.name(c)}: costs {cost} but you have only {spare} other cards")
-            for z in zero:
-                ways.append(Way(cid, f"contact:{c}:zero:{z}",
-                                f"Pay with {pos.name(c)}, discarding {pos.name(z)}: cost 0",
-                                (), 0, 0, 0, (*terms, Term(pos.name(z), -w.cost)), (z,)))
-    elif contact:
-        why.append(f"{pos.name(contact[0][0])} cannot pay for an Alien world")
-    return CardWays(cid, label, tuple(ways), "" if ways else "; ".join(why))
-
-
-def _engine_way(pos: PlacementPosition, cid: int, o: Option) -> Way:
-    """A way read from an engine option the planner did not predict (it knows less than the
-    engine about this phase): what the option id and its card counts say."""
-    parts = o.id.split(":")
-    spends = tuple(int(parts[i + 1]) for i, p in enumerate(parts[:-1])
-                   if p in ("zero", "conquer"))
-    if parts[0] == "conquer":
-        return Way(cid, o.id, o.label, o.cards_from, o.min_cards, o.max_cards, None, (),
-                   spends, defence=pos.card(cid).cost, hand_military=o.max_cards > 0)
-    return Way(cid, o.id, o.label, o.cards_from, o.min_cards, o.max_cards, o.min_cards,
-               (Term("cost", o.min_cards),), spends)
-
-
-def _sum_text(terms: Sequence[Term], total: int) -> str:
-    text = " ".join(
-        (f"{t.source} {t.n}" if i == 0 else f"{'+' if t.n >= 0 else '-'} {abs(t.n)} {t.source}")
-        for i, t in enumerate(terms))
-    raw = sum(t.n for t in terms)
-    return text + (", never below 0" if raw < total else "")
+    found = settle_ways(cid, w, pos.cards, _spare(pos, ctx, cid), powers, ctx.temp,
+                        ctx.hand_used)
+    shown = w.cost if w.military else settle_cost(w, powers).total
+    label = _label(pos, PlaceCard(cid, shown, w.military))
+    why = "" if found.ways else _why_not(pos, w, found.refusals)
+    return CardWays(cid, label, found.ways, why, found.refusals)
 
 
 def _card_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
@@ -463,23 +294,71 @@ def legal_ways(pos: PlacementPosition) -> tuple[CardWays, ...]:
     at a payment decision, only the card being paid for, with the decision's options.
     """
     ctx = _ctx(pos)
-    out = [_card_ways(pos, ctx, cid) for cid in pos.hand]
     d = pos.decision
+    if d is not None and d.kind is DecisionKind.PAYMENT and pos.placing is not None:
+        own = _card_ways(pos, ctx, pos.placing)
+        ways = tuple(o.move for o in d.options if isinstance(o.move, Placement))
+        return (replace(own, ways=ways, why_not=""),)
+    out = [_card_ways(pos, ctx, cid) for cid in pos.hand]
     if d is None:
         return tuple(out)
-    if d.kind is DecisionKind.PAYMENT and pos.placing is not None:
-        cid = pos.placing
-        mine = {w.option: w for w in _card_ways(pos, ctx, cid).ways}
-        ways = []
-        for o in d.options:
-            w = mine.get(o.id) or _engine_way(pos, cid, o)
-            ways.append(replace(w, label=o.label, cards_from=o.cards_from, pay=o.min_cards,
-                                pay_max=o.max_cards))
-        label = pos.name(cid)
-        return (CardWays(cid, label, tuple(ways)),)
-    offered = {o.id for o in d.options}
-    return tuple(cw if f"card:{cw.card}" in offered or not cw.ways else
-                 CardWays(cw.card, cw.label, (), "not offered by the game now") for cw in out)
+    offered = {o.move.card for o in d.options if isinstance(o.move, PlaceCard)}
+    return tuple(cw if cw.card in offered or not cw.ways else
+                 replace(cw, ways=(), why_not="not offered by the game now") for cw in out)
+
+
+# --------------------------------------------------------------------------- texts
+
+
+def term_name(pos: PlacementPosition, term: Term) -> str:
+    """'cost', 'Develop bonus', 'Investment Credits', ... (English)."""
+    if term.card is not None:
+        return pos.name(term.card)
+    return {"printed_cost": "cost", "bonus_develop": "Develop bonus",
+            "temp_military": "temporary military"}.get(term.what, term.what)
+
+
+def _sum_text(pos: PlacementPosition, terms: Sequence[Term], total: int) -> str:
+    """'cost 4 - 1 Investment Credits - 1 Develop bonus, never below 0'."""
+    text = " ".join(
+        (f"{term_name(pos, t)} {t.amount}" if i == 0 else
+         f"{'+' if t.amount >= 0 else '-'} {abs(t.amount)} {term_name(pos, t)}")
+        for i, t in enumerate(terms))
+    raw = sum(t.amount for t in terms)
+    return text + (", never below 0" if raw < total else "")
+
+
+def _short_text(pos: PlacementPosition, cost: Breakdown, spare: int) -> str:
+    return (f"costs {cost.total} ({_sum_text(pos, cost.terms, cost.total)}) but you have "
+            f"only {spare} other card{'s' if spare != 1 else ''}")
+
+
+def base_military(pos: PlacementPosition) -> int:
+    """Military against any world now: the plain military powers and temporary military
+    (``rftg.core.rules.placement.military`` against no particular world)."""
+    ctx = _ctx(pos)
+    return military(None, _powers(pos, ctx, Phase.SETTLE), ctx.temp).total
+
+
+def _why_not(pos: PlacementPosition, world: Card, refusals: Sequence[Refusal]) -> str:
+    """Why no way works, from the rules' refusals (English)."""
+    whys: list[str] = []
+    strengths = [r.terms.total for r in refusals if r.terms is not None
+                 and r.why in ("military_short", "military_short_hand", "temp_short")]
+    hand = next((dict(r.numbers).get("hand", 0) for r in refusals
+                 if r.why in ("military_short", "military_short_hand")), 0)
+    if strengths:
+        whys.append(f"military {max(strengths) + hand} vs defence {world.cost}")
+    for r in refusals:
+        numbers = dict(r.numbers)
+        if r.why == "cannot_pay" and r.terms is not None:
+            whys.append(_short_text(pos, r.terms, numbers["hand"]))
+        elif r.why == "cannot_pay_with" and r.card is not None:
+            whys.append(f"{pos.name(r.card)}: costs {numbers['total']} but you have only "
+                        f"{numbers['hand']} other cards")
+        elif r.why in ("zero_alien", "contact_alien") and r.card is not None:
+            whys.append(f"{pos.name(r.card)} cannot pay for an Alien world")
+    return "; ".join(whys)
 
 
 # --------------------------------------------------------------------------- the plan
@@ -491,24 +370,31 @@ class PlannedStep:
 
     slot: str  # "Develop", "second Develop phase", "second world", ...
     card: int | None
-    way: Way | None
+    way: Placement | None
     discards: tuple[int, ...]
     gain: float  # value placed + cards drawn - tableau cards spent
     paid: float  # value of the hand cards discarded
     reason: str
+    payment: bool = True  # the engine asks how to pay (not for a free development)
 
     @property
-    def method(self) -> str | None:
-        return None if self.way is None else self.way.option
+    def method(self) -> Placement | None:
+        """The way chosen: a core ``Placement`` move (None: place nothing)."""
+        return self.way
+
+    def moves(self) -> tuple[Move, ...]:
+        """The moves of this step: the card (or pass), then the payment if one is asked."""
+        if self.card is None or self.way is None:
+            return (Pass(),)
+        if not self.payment:
+            return (PlaceCard(self.card),)
+        return (PlaceCard(self.card), self.way)
 
     def choices(self) -> tuple[Choice, ...]:
         """The engine choices: the card (or pass), then the payment (when one is asked)."""
-        if self.card is None or self.way is None:
-            return (Choice("pass"),)
-        first = Choice(f"card:{self.card}")
-        if self.way.option == "":
-            return (first,)
-        return (first, Choice(self.way.option, self.discards))
+        moves = self.moves()
+        return tuple(Choice(m, self.discards if isinstance(m, Placement) else ())
+                     for m in moves)
 
 
 @dataclass(frozen=True)
@@ -523,19 +409,20 @@ class PlacementPlan:
     value: float  # the objective: gains minus what is paid, in VP-equivalents
     status: str  # "optimal", "feasible" or "trivial" (nothing to decide)
     solve_ms: float
-    alternatives: tuple[tuple[int, str, float], ...] = field(default=())  # (card, option, net)
-    nets: dict[tuple[int, str], tuple[float, tuple[int, ...]]] = field(default_factory=dict)
+    alternatives: tuple[tuple[int, Placement, float], ...] = field(default=())  # card, way, net
+    nets: dict[Placement, tuple[float, tuple[int, ...]]] = field(default_factory=dict)
 
-    def way_net(self, way: Way) -> tuple[float, tuple[int, ...]]:
+    def way_net(self, way: Placement) -> tuple[float, tuple[int, ...]]:
         """Placing with ``way`` alone: its net value and the cards it would pay with."""
-        return self.nets[way.card, way.option]
+        return self.nets[way]
 
     @property
     def card(self) -> int | None:
         return self.steps[0].card
 
     @property
-    def method(self) -> str | None:
+    def method(self) -> Placement | None:
+        """The first step's way, a core ``Placement`` move (None: place nothing)."""
         return self.steps[0].method
 
     @property
@@ -551,22 +438,32 @@ class PlacementPlan:
         return self.steps[step].choices()
 
     def answer(self, decision: Decision) -> Choice:
-        """The choice for the pending ``decision`` (the card, or at a payment decision the
-        payment) of the first step."""
-        choices = self.choices()
-        return choices[-1] if decision.kind is DecisionKind.PAYMENT else choices[0]
+        """The choice for the pending ``decision`` of the first step: the card (or pass),
+        or at a payment decision the payment -- the move of the decision's own option that
+        equals the plan's (if none does, the plan's move, which the engine refuses)."""
+        step = self.steps[0]
+        moves = step.moves()
+        move: Move = moves[0]
+        cards: tuple[int, ...] = ()
+        if decision.kind is DecisionKind.PAYMENT:
+            if not isinstance(moves[-1], Placement):
+                raise PlacementError("the plan places nothing: no payment to answer")
+            move, cards = moves[-1], step.discards
+        opt = decision.option(move)
+        return Choice(move if opt is None else opt.move, cards)
 
 
 @dataclass(frozen=True)
 class _Cand:
     """A candidate placement in one slot (way None: pass)."""
 
-    way: Way | None
+    way: Placement | None
     k: int  # hand cards discarded
     gain: float
     draws: int
     spent_value: float
     state: tuple[Any, ...] | None = None  # the second slot's state it leads to
+    instead: Breakdown | None = None  # a cost-0 way: the cost it avoids (for the reason)
 
 
 @dataclass
@@ -592,7 +489,7 @@ def _slots(pos: PlacementPosition) -> list[tuple[str, str]]:
         return slots
     ctx = _ctx(pos)
     if pos.phase == "settle" and not pos.second_world and any(
-            pw.effect == "place_second" for _, pw in _powers(pos, ctx, Phase.SETTLE)):
+            pw.effect == "place_second" for _, _, pw in _powers(pos, ctx, Phase.SETTLE)):
         slots.append(("second world", "same"))
     elif pos.runs_left >= 2:
         slots.append((f"second {pos.phase.capitalize()} phase", "fresh"))
@@ -601,22 +498,23 @@ def _slots(pos: PlacementPosition) -> list[tuple[str, str]]:
 
 def _draws(pos: PlacementPosition, ctx: _Ctx) -> int:
     phase = Phase.DEVELOP if pos.phase == "develop" else Phase.SETTLE
-    n = sum(pw.value("n") for _, pw in _powers(pos, ctx, phase) if pw.effect == "draw_after")
+    n = sum(pw.value("n") for _, _, pw in _powers(pos, ctx, phase)
+            if pw.effect == "draw_after")
     return n + (1 if pos.phase == "settle" and ctx.bonus else 0)
 
 
-def _after(pos: PlacementPosition, ctx: _Ctx, way: Way | None, k: int, kind: str,
+def _after(pos: PlacementPosition, ctx: _Ctx, way: Placement | None, k: int, kind: str,
            ) -> tuple[tuple[Any, ...] | None, _Ctx | None]:
     """The state of the second slot after ``way`` (None: pass) in the first."""
     if kind == "same":
         if way is None:
             return None, None  # no second world without a first
-        merc = k if way.kind == "conquer" and way.hand_military else 0
-        temp = ctx.temp + way.temp + merc
+        merc = k if way.method is Method.CONQUER and way.hand_military else 0
+        temp = ctx.temp + way_temp(way) + merc
         tableau = (*(c for c in ctx.tableau if c not in way.spends), way.card)
         active = tuple(c for c in ctx.active if c not in way.spends)
         return (("same", temp, way.spends, way.card, ctx.hand_used + merc),
-                _Ctx(tableau, active, temp, False, len(pos.hand), 0, ctx.hand_used + merc))
+                _Ctx(tableau, active, temp, False, len(pos.hand), ctx.hand_used + merc))
     spends = () if way is None else way.spends
     placed = () if way is None else (way.card,)
     tableau = tuple(c for c in ctx.tableau if c not in spends) + placed
@@ -633,9 +531,23 @@ def _candidates(pos: PlacementPosition, ctx: _Ctx, ways: Sequence[CardWays],
         for w in cw.ways:
             spent = sum(_spent_value(pos, ctx, s) for s in w.spends)
             gain = round(values[cw.card].placed + CARD * draws - spent, 2)
-            counts = range(w.pay, w.pay_max + 1) if variants and w.hand_military else [w.pay]
-            out += [_Cand(w, k, gain, draws, spent) for k in counts]
+            counts = (range(w.pay, w.pay_max + 1) if variants and w.hand_military
+                      else [w.pay])
+            was = _instead(cw, w)
+            out += [_Cand(w, k, gain, draws, spent, None, was) for k in counts]
     return out
+
+
+def _instead(cw: CardWays, way: Placement) -> Breakdown | None:
+    """The cost a cost-0 way (Colony Ship) avoids: that of paying by the same route."""
+    if way.zero is None:
+        return None
+    for w in cw.ways:
+        if w.zero is None and w.contact == way.contact and w.method is not Method.CONQUER:
+            return w.cost
+    return next((r.terms for r in cw.refusals
+                 if r.why in ("cannot_pay", "cannot_pay_with") and r.card == way.contact),
+                None)
 
 
 def _spent_value(pos: PlacementPosition, ctx: _Ctx, cid: int) -> float:
@@ -717,12 +629,17 @@ def build_model(pb: PlacementProblem) -> _Model:
     return _Model(pb, m, x, y, disc)
 
 
-def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1) -> PlacementPlan:
-    """Solve a built model; read the plan only after OPTIMAL or FEASIBLE."""
+def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1,
+                deterministic_time: float | None = None) -> PlacementPlan:
+    """Solve a built model; read the plan only after OPTIMAL or FEASIBLE.
+    ``deterministic_time`` bounds the search by CP-SAT's deterministic work units instead
+    of (or besides) the wall clock: the same answer on any machine, loaded or not."""
     from ortools.sat.python import cp_model
 
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = time_limit
+    if deterministic_time is not None:
+        solver.parameters.max_deterministic_time = deterministic_time
     solver.parameters.num_workers = workers
     solver.parameters.random_seed = 0
     start = time.perf_counter()
@@ -754,8 +671,11 @@ def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1) -> Placem
 
 def plan_placement(source: Observation | PlacementPosition, phase: PhaseName | None = None,
                    bonus: bool | None = None, *, time_limit: float = 2.0,
-                   workers: int = 1) -> PlacementPlan:
-    """The recommended placement(s) for the observing player (or a position)."""
+                   workers: int = 1, deterministic_time: float | None = None,
+                   ) -> PlacementPlan:
+    """The recommended placement(s) for the observing player (or a position).
+    ``time_limit`` is wall-clock seconds; tests pass ``time_limit=math.inf`` and a
+    ``deterministic_time`` (see ``solve_model``)."""
     pos = (source if isinstance(source, PlacementPosition)
            else PlacementPosition.from_observation(source, phase=phase, bonus=bonus))
     if isinstance(source, PlacementPosition) and (phase is not None or bonus is not None):
@@ -764,7 +684,7 @@ def plan_placement(source: Observation | PlacementPosition, phase: PhaseName | N
     pb = analyse(pos)
     if all(c.way is None for c in pb.first):  # nothing but passing
         return _finish(pb, [pb.first[0]], [()], 0.0, "trivial", 0.0)
-    return solve_model(build_model(pb), time_limit, workers)
+    return solve_model(build_model(pb), time_limit, workers, deterministic_time)
 
 
 # --------------------------------------------------------------------------- reasons
@@ -778,7 +698,7 @@ def best_discards(pos: PlacementPosition, values: dict[int, CardValue], k: int,
     return tuple(sorted(ranked[:k], key=pos.hand.index))
 
 
-def way_net(pb: PlacementProblem, way: Way) -> tuple[float, tuple[int, ...]]:
+def way_net(pb: PlacementProblem, way: Placement) -> tuple[float, tuple[int, ...]]:
     """Net value of placing with ``way`` alone (greedy: the cheapest cards pay)."""
     cand = next(c for c in pb.first if c.way == way)
     paid = best_discards(pb.pos, pb.values, way.pay, (way.card,))
@@ -792,29 +712,31 @@ def _names(pos: PlacementPosition, ids: Sequence[int]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _how(pos: PlacementPosition, way: Way, k: int) -> str:
+def _how(pos: PlacementPosition, cand: _Cand, k: int) -> str:
     """'pay 3 = cost 3 - 1 Alpha Centauri', 'military 5 vs defence 5 (...)', ..."""
-    if way.kind == "conquer":
-        parts = ", ".join(f"{t.n:+d} {t.source}" for t in way.terms) or "no military cards"
-        text = (f"military {way.military} vs defence {way.defence} ({parts})"
-                if way.military is not None else way.label)
-        if way.spends:
-            text += (f", discarding {pos.name(way.spends[0])} from your tableau for "
-                     f"+{way.temp} this phase")
+    way = cand.way
+    assert way is not None
+    if way.method is Method.CONQUER:
+        mil = way.military or Breakdown(())
+        parts = (", ".join(f"{t.amount:+d} {term_name(pos, t)}" for t in mil.terms)
+                 or "no military cards")
+        text = f"military {mil.total} vs defence {way.defence} ({parts})"
+        if way.temp_card is not None:
+            text += (f", discarding {pos.name(way.temp_card)} from your tableau for "
+                     f"+{way_temp(way)} this phase")
         if way.hand_military and k:
             text += (f", plus {k} hand card{'s' if k != 1 else ''} discarded with Space "
                      f"Mercenaries for +{k}")
         return text
+    route = "" if way.contact is None else f" with {pos.name(way.contact)}"
+    if way.zero is not None:  # Colony Ship (and Contact Specialist): cost 0
+        text = f"pay 0{route}, discarding {pos.name(way.zero)} from your tableau"
+        was = cand.instead
+        if was is not None:
+            text += f" (instead of {was.total} = {_sum_text(pos, was.terms, was.total)})"
+        return text
     assert way.cost is not None
-    if way.spends and len(way.terms) > 1:  # Colony Ship (and Contact Specialist): cost 0
-        before = way.terms[:-1]
-        was = max(0, sum(t.n for t in before))
-        route = f" with {way.terms[1].source}" if way.kind == "contact" else ""
-        return (f"pay 0{route}, discarding {pos.name(way.spends[0])} from your tableau "
-                f"(instead of {was} = {_sum_text(before, was)})")
-    if way.kind == "contact":
-        return f"pay {way.cost} with {way.terms[1].source} = {_sum_text(way.terms, way.cost)}"
-    return f"pay {way.cost} = {_sum_text(way.terms, way.cost)}"
+    return f"pay {way.cost.total}{route} = {_sum_text(pos, way.cost.terms, way.cost.total)}"
 
 
 def _step_reason(pb: PlacementProblem, slot: str, cand: _Cand, discards: Sequence[int],
@@ -825,11 +747,11 @@ def _step_reason(pb: PlacementProblem, slot: str, cand: _Cand, discards: Sequenc
         return where + "place nothing."
     way = cand.way
     val = pb.values[way.card]
-    verb = "Conquer" if way.kind == "conquer" else "Place"
+    verb = "Conquer" if way.method is Method.CONQUER else "Place"
     if not first:
         verb = verb.lower()
     text = f"{where}{verb} {pos.name(way.card)} ({val.describe()}; worth {val.placed:.2f}): "
-    text += _how(pos, way, len(discards))
+    text += _how(pos, cand, len(discards))
     if discards:
         ranked = sorted(discards, key=lambda c: (pb.values[c].hand, pos.hand.index(c)))
         vals = ", ".join(f"{pb.values[c].hand:.2f}" for c in ranked)
@@ -852,14 +774,16 @@ def _step_reason(pb: PlacementProblem, slot: str, cand: _Cand, discards: Sequenc
     return text
 
 
-def _pass_reason(pb: PlacementProblem, alternatives: Sequence[tuple[int, str, float]]) -> str:
+def _pass_reason(pb: PlacementProblem,
+                 alternatives: Sequence[tuple[int, Placement, float]]) -> str:
     pos = pb.pos
     if not alternatives:
         whys = [f"{pos.name(cw.card)}: {cw.why_not}" for cw in pb.ways if cw.why_not]
         return ("Place nothing: no card in your hand can be placed now"
                 + (f" ({'; '.join(whys[:3])})." if whys else "."))
-    card, option, net = alternatives[0]
-    return (f"Place nothing: the best placement, {pos.name(card)} ({option or 'free'}), "
+    card, way, net = alternatives[0]
+    how = way.encode() if asks_payment(pos.phase, way) else "free"
+    return (f"Place nothing: the best placement, {pos.name(card)} ({how}), "
             f"would cost more in cards than it brings (net {net:+.2f}).")
 
 
@@ -869,8 +793,8 @@ def _finish(pb: PlacementProblem, chosen: Sequence[_Cand], discards: Sequence[tu
     nets = {}
     for cw in pb.ways:
         for w in cw.ways:
-            nets[w.card, w.option] = way_net(pb, w)
-            alternatives.append((w.card, w.option, nets[w.card, w.option][0]))
+            nets[w] = way_net(pb, w)
+            alternatives.append((w.card, w, nets[w][0]))
     alternatives.sort(key=lambda a: -a[2])
     placed = [c.way.card for c in chosen if c.way is not None]
     joint = len(placed) > 1
@@ -892,7 +816,9 @@ def _finish(pb: PlacementProblem, chosen: Sequence[_Cand], discards: Sequence[tu
                 reason += (f" Both together: net {value:+.2f} (the best single placement: "
                            f"{pb.pos.name(best[0])}, net {best[2]:+.2f}).")
         paid = round(sum(pb.values[c].hand for c in disc), 2)
-        steps.append(PlannedStep(pb.slots[s], None if cand.way is None else cand.way.card,
-                                 cand.way, disc, cand.gain, paid, reason))
+        way = cand.way
+        steps.append(PlannedStep(pb.slots[s], None if way is None else way.card, way, disc,
+                                 cand.gain, paid, reason,
+                                 way is not None and asks_payment(pb.pos.phase, way)))
     return PlacementPlan(pb.pos.phase, tuple(steps), pb.ways, pb.values, round(value, 2),
                          status, round(ms, 2), tuple(alternatives), nets)

@@ -2,47 +2,73 @@
 
 Scenario tests quote the base rulebook (000_7921177132013977.txt, "II: Entwickeln", "III:
 Siedeln", pages 8-9) and The Gathering Storm's (001_...). Property tests build hundreds of
-random Develop/Settle positions with ``scenario.position``: the planner's listing of legal
-ways must equal the engine's options, every recommended plan must replay through the engine
-without IllegalChoice, and the CP-SAT optimum must equal a brute-force enumeration.
+random Develop/Settle positions with ``scenario.position``: every recommended plan must
+replay through the engine without IllegalChoice (its choices are the decisions' own moves),
+replanning at every decision must stay legal, and the CP-SAT optimum must equal a
+brute-force enumeration. The legal ways are the engine's own rules
+(``rftg.core.rules.placement``): one cheap check that they are the engine's options.
+
+The CP-SAT searches here are bounded by deterministic work, never by the wall clock, and
+their status is asserted.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from dataclasses import replace
 from itertools import combinations
 
 import pytest
 from rules_helpers import hand_names, one
 
 from rftg.core.cards import Edition, catalogue
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice, DecisionKind, Method, Pass, PlaceCard, Placement
 from rftg.core.engine import Game
 from rftg.core.observe import observation
 from rftg.core.scenario import ScenarioError, position
+from rftg.solver import payment
 from rftg.solver import value as value_model
 from rftg.solver.payment import (
+    PlacementPlan,
     PlacementPosition,
     analyse,
     legal_ways,
-    plan_placement,
+    way_cost,
 )
 
 # --------------------------------------------------------------------------- helpers
+
+WORK = 20.0  # CP-SAT deterministic time per plan: far more than these small positions need
+
+
+def plan_placement(source, **kw) -> PlacementPlan:
+    """The CP-SAT plan bounded by deterministic work, not by the wall clock (a time limit
+    could stop the search short of the optimum on a loaded machine); always optimal."""
+    plan = payment.plan_placement(source, time_limit=math.inf, deterministic_time=WORK, **kw)
+    assert plan.status in ("optimal", "trivial"), plan.status
+    return plan
+
+
+def second_run(g: Game, phase: str, both: list[int]) -> None:
+    """Queue the advanced game's second run of ``phase`` as the round does when a player
+    chose both actions (``scenario.position`` runs the phase once): this run is the first
+    of two, and the second run's bonus is for those who chose both."""
+    g.state.runs = 2
+    g.view_cache.clear()
+    g._queue.insert(0, (phase, {"bonus": both, "run": 2, "runs": 2}))
 
 
 def game_for(tableau, hand, phase, actions=(), *, advanced=False, edition=Edition.BASE,
              opponent_actions=()):
     """Player 0 with ``tableau`` and ``hand`` about to run ``phase``; in the advanced game
-    with both actions, the second run of the phase is queued as ``_step_actions`` does."""
+    with both actions, the second run of the phase follows."""
     players = [{"tableau": list(tableau), "hand": list(hand), "actions": list(actions)},
                {"tableau": ["Alpha Centauri"] if "Alpha Centauri" not in tableau + hand
                 else ["Old Earth"], "actions": list(opponent_actions)}]
     g = position(players, phase, advanced=advanced, edition=edition)
     both = [i for i, p in enumerate(players) if len(p["actions"]) == 2]
     if advanced and both:
-        g._queue.insert(0, (phase, {"bonus": both}))
+        second_run(g, phase, both)
     return g
 
 
@@ -54,7 +80,7 @@ def others_pass(g: Game, seat: int = 0) -> None:
     """The other players place nothing (their Develop/Settle decisions only)."""
     for d in g.pending():
         if d.player != seat and d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE):
-            g.choose(d.player, Choice("pass"))
+            g.choose(d.player, Choice(Pass()))
 
 
 def mine(g: Game, seat: int = 0):
@@ -101,7 +127,8 @@ def test_develop_bonus_pays_one_less():
     (marines_b,) = [cw for cw in with_bonus.ways if cw.ways]
     (marines,) = [cw for cw in without.ways if cw.ways]
     assert (marines_b.ways[0].pay, marines.ways[0].pay) == (1, 2)  # Space Marines cost 2
-    assert with_bonus.method == "pay" and len(with_bonus.discards) == 1
+    assert with_bonus.method == Placement(with_bonus.card, Method.PAY)
+    assert len(with_bonus.discards) == 1
     assert "pay 1 = cost 2 - 1 Develop bonus; discard Rebel Outpost" in with_bonus.reason
 
 
@@ -114,7 +141,8 @@ def test_cost_floor_zero_and_no_payment_decision():
                  ["develop"])
     plan = plan_for(g)
     assert g.card(plan.card).name == "Public Works"
-    assert plan.discards == () and plan.method == ""
+    assert plan.discards == () and plan.method is not None and plan.method.pay == 0
+    assert not plan.steps[0].payment
     assert "pay 0 = cost 1 - 1 Investment Credits - 1 Develop bonus, never below 0" in plan.reason
     assert len(plan.choices()) == 1
     replay(g, plan)
@@ -166,6 +194,28 @@ def test_advanced_double_develop_joint_plan_places_investment_credits_first():
     assert names(g, g.players[0].tableau) == ["Old Earth", "Investment Credits", "Space Marines"]
 
 
+def test_the_position_comes_from_the_phase_facts():
+    """Advanced game: "Wählt ein Spieler beide Aktionskarten Entwickeln ... wird die
+    betreffende Phase zweimal nacheinander vollständig durchgespielt"; the bonus of the
+    second run is for the player who chose both. The position reads which run is on and
+    who has the bonus from the observation's facts, not from the log."""
+    hand = ["Space Marines", "Gem World", "Spice World"]
+    g = game_for(["Old Earth"], hand, "develop", ["develop"], advanced=True,
+                 opponent_actions=["develop", "develop2"])
+    pos = PlacementPosition.from_observation(observation(g, 0))
+    assert (pos.bonus, pos.runs_left, pos.next_bonus) == (True, 2, False)
+    plan = plan_for(g)
+    assert [s.slot for s in plan.steps] == ["Develop", "second Develop phase"]
+    g.choose(0, Choice(Pass()))
+    others_pass(g)
+    obs = observation(g, 0)
+    assert (obs.facts.run, obs.facts.runs) == (2, 2)
+    pos = PlacementPosition.from_observation(obs)
+    assert (pos.bonus, pos.runs_left) == (False, 1)  # only the opponent chose both
+    (marines,) = [cw for cw in legal_ways(pos) if cw.ways]
+    assert marines.ways[0].pay == 2
+
+
 def test_advanced_double_develop_never_places_the_same_development_twice():
     """ "Ein Spieler darf jede Entwicklung nur einmal ausliegen haben." -- also across the two
     Develop phases of the advanced game."""
@@ -188,7 +238,7 @@ def test_settle_pays_the_cost_and_explains_it_with_numbers():
                                  "Rebel Outpost"], "settle", ["settle"])
     plan = plan_for(g)
     assert g.card(plan.card).name == "Comet Zone"
-    assert plan.method == "pay" and len(plan.discards) == 3
+    assert plan.method == Placement(plan.card, Method.PAY) and len(plan.discards) == 3
     assert "Place Comet Zone (2 VP, produces Rare goods" in plan.reason
     assert "pay 3 = cost 3; discard Rebel Outpost, " in plan.reason
     assert "the 3 cards you are least likely to play (values 0.66, 1.07, 1.07)" in plan.reason
@@ -205,7 +255,8 @@ def test_contact_specialist_with_colony_ship_places_a_military_world_for_free():
     plan = plan_for(g)
     assert g.card(plan.card).name == "Rebel Base"
     cs, ship = one(g, 0, "Contact Specialist"), one(g, 0, "Colony Ship")
-    assert plan.method == f"contact:{cs}:zero:{ship}" and plan.discards == ()
+    assert plan.method == Placement(plan.card, Method.CONTACT, contact=cs, zero=ship)
+    assert plan.discards == ()
     assert "with Contact Specialist, discarding Colony Ship from your tableau" in plan.reason
     assert "instead of 5 = defence 6 - 1 Contact Specialist" in plan.reason
     replay(g, plan)
@@ -219,7 +270,7 @@ def test_contact_specialist_payment_is_never_combined_with_military():
     g = game_for(["New Sparta", "Contact Specialist"],
                  ["Rebel Warrior Race", "Gem World", "Spice World"], "settle", ["settle"])
     (rwr,) = [cw for cw in plan_for(g).ways if g.card(cw.card).name == "Rebel Warrior Race"]
-    assert [(w.kind, w.cost) for w in rwr.ways] == [("contact", 2)]  # military 2 - 1 < 3
+    assert [(w.method, way_cost(w)) for w in rwr.ways] == [(Method.CONTACT, 2)]  # 2 - 1 < 3
     assert "military 1 vs defence 3" not in rwr.why_not
 
 
@@ -231,7 +282,8 @@ def test_new_military_tactics_is_spent_only_when_needed():
     g = game_for(["New Sparta", "New Military Tactics"], ["Former Penal Colony", "Gem World"],
                  "settle", ["settle"])
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Former Penal Colony" and plan.method == "conquer"
+    assert g.card(plan.card).name == "Former Penal Colony"
+    assert plan.method == Placement(plan.card, Method.CONQUER)
     replay(g, plan)
     assert "New Military Tactics" in names(g, g.players[0].tableau)
 
@@ -239,7 +291,8 @@ def test_new_military_tactics_is_spent_only_when_needed():
                  "settle", ["settle"])
     plan = plan_for(g)
     nmt = one(g, 0, "New Military Tactics")
-    assert g.card(plan.card).name == "Rebel Outpost" and plan.method == f"conquer:{nmt}"
+    assert g.card(plan.card).name == "Rebel Outpost"
+    assert plan.method == Placement(plan.card, Method.CONQUER, temp_card=nmt)
     assert "military 5 vs defence 5 (+2 New Sparta, +3 New Military Tactics)" in plan.reason
     assert "losing New Military Tactics costs" in plan.reason
     replay(g, plan)
@@ -252,10 +305,11 @@ def test_colony_ship_is_not_wasted_on_a_cheap_world():
     g = game_for(["Old Earth", "Colony Ship"], ["Artist Colony", "Rebel Outpost"], "settle",
                  ["settle"])
     plan = plan_for(g)
-    ways = {w.kind for cw in plan.ways for w in cw.ways if g.card(cw.card).name ==
+    ways = {w.method for cw in plan.ways for w in cw.ways if g.card(cw.card).name ==
             "Artist Colony"}
-    assert ways == {"pay", "zero"}
-    assert g.card(plan.card).name == "Artist Colony" and plan.method == "pay"
+    assert ways == {Method.PAY, Method.ZERO}
+    assert g.card(plan.card).name == "Artist Colony"
+    assert plan.method == Placement(plan.card, Method.PAY)
     replay(g, plan)
     assert "Colony Ship" in names(g, g.players[0].tableau)
 
@@ -269,8 +323,8 @@ def test_space_mercenaries_discard_exactly_what_is_missing():
                  ["Rebel Warrior Race", "Gem World", "Rebel Outpost", "Spice World"], "settle",
                  ["settle"], edition=Edition.GS)
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Rebel Warrior Race" and plan.method == "conquer"
-    assert len(plan.discards) == 2
+    assert g.card(plan.card).name == "Rebel Warrior Race"
+    assert plan.method == Placement(plan.card, Method.CONQUER) and len(plan.discards) == 2
     assert "plus 2 hand cards discarded with Space Mercenaries for +2" in plan.reason
     replay(g, plan)
 
@@ -322,18 +376,21 @@ def test_second_world_after_space_mercenaries_is_planned_legally():
     g = game_for(["Old Earth", "Space Mercenaries", "Improved Logistics", "New Military Tactics"],
                  ["Rebel Warrior Race", "Rebel Underground", "Gem World", "Spice World",
                   "Comet Zone"], "settle", ["settle"], edition=Edition.GS)
-    g.choose(0, Choice(f"card:{one(g, 0, 'Rebel Warrior Race', 'hand')}"))
+    rwr = one(g, 0, "Rebel Warrior Race", "hand")
+    g.choose(0, Choice(PlaceCard(rwr)))
     others_pass(g)
-    g.choose(0, Choice("conquer", (one(g, 0, "Gem World", "hand"),
-                                   one(g, 0, "Spice World", "hand"))))  # military 1 + 2
+    g.choose(0, Choice(Placement(rwr, Method.CONQUER),
+                       (one(g, 0, "Gem World", "hand"), one(g, 0, "Spice World", "hand"))))
     obs = observation(g, 0)
     assert obs.decision is not None and obs.decision.rule == "phase.settle.second"
     pos = PlacementPosition.from_observation(obs)
-    # the engine's decision says what the phase has spent: military 1 + 2 discarded cards
-    assert (pos.second_world, pos.bonus, pos.temp_unknown) == (True, False, 0)
+    # the phase facts say what the phase has spent: military 1 + 2 discarded cards
+    assert (pos.second_world, pos.bonus, pos.runs_left) == (True, False, 1)
     assert (pos.temp_military, pos.hand_military) == (2, 2)
+    assert rwr not in (pos.active or ())  # the first world's powers wait
     plan = plan_placement(obs)
-    assert g.card(plan.card).name == "Rebel Underground" and plan.method == "conquer"
+    assert g.card(plan.card).name == "Rebel Underground"
+    assert plan.method == Placement(plan.card, Method.CONQUER)
     replay(g, plan)
 
 
@@ -341,13 +398,13 @@ def test_plan_at_the_payment_decision_uses_the_engines_options():
     g = game_for(["Old Earth", "Colony Ship"], ["Tourist World", "Gem World", "Spice World",
                                                 "New Vinland", "Artist Colony"], "settle")
     tourist = one(g, 0, "Tourist World", "hand")
-    g.choose(0, Choice(f"card:{tourist}"))
+    g.choose(0, Choice(PlaceCard(tourist)))
     others_pass(g)
     obs = observation(g, 0)
     assert obs.decision is not None and obs.decision.kind is DecisionKind.PAYMENT
     plan = plan_placement(obs)
     assert plan.card == tourist and len(plan.steps) == 1
-    assert {w.option for w in plan.ways[0].ways} == {o.id for o in obs.decision.options}
+    assert plan.ways[0].ways == obs.decision.moves()
     g.choose(0, plan.choices()[1])
 
 
@@ -358,11 +415,11 @@ def test_a_revealed_world_is_paid_for_even_when_the_planner_would_not_have_chose
     g = game_for(["Old Earth"], ["Tourist World", "Rebel Base", "Comet Zone", "Spice World",
                                  "New Vinland", "Gem World"], "settle")
     assert plan_for(g).card != one(g, 0, "Tourist World", "hand")  # net negative
-    g.choose(0, Choice(f"card:{one(g, 0, 'Tourist World', 'hand')}"))
+    g.choose(0, Choice(PlaceCard(one(g, 0, "Tourist World", "hand"))))
     others_pass(g)
     plan = plan_for(g)
     choice = plan.answer(mine(g))
-    assert choice.option == "pay" and len(choice.cards) == 4
+    assert choice.move == Placement(choice.move.card, Method.PAY) and len(choice.cards) == 4
     assert "Comet Zone" not in names(g, choice.cards)  # the most valuable card is kept
     g.choose(0, choice)
 
@@ -370,7 +427,7 @@ def test_a_revealed_world_is_paid_for_even_when_the_planner_would_not_have_chose
 def test_pass_when_nothing_can_be_placed_says_why():
     g = game_for(["Old Earth"], ["Rebel Outpost", "Investment Credits"], "settle", ["settle"])
     plan = plan_for(g)
-    assert plan.card is None and plan.choices() == (Choice("pass"),)
+    assert plan.card is None and plan.choices() == (Choice(Pass()),)
     assert "Rebel Outpost: military 0 vs defence 5" in plan.reason
     assert plan.status == "trivial"
 
@@ -443,33 +500,35 @@ def build(spec) -> Game:
     g = position(players, phase, **kw)
     both = [i for i, p in enumerate(players) if len(p["actions"]) == 2]
     if kw["advanced"] and both:
-        g._queue.insert(0, (phase, {"bonus": both}))
+        second_run(g, phase, both)
     return g
 
 
-@pytest.mark.parametrize("seed", [11, 12])
-def test_listing_equals_the_engines_options(seed):
-    """The legal ways are the engine's options: the cards offered in Develop/Settle, and for
-    each, the payment decision's options (id, cards to choose from, how many)."""
-    for spec in random_positions(150, seed):
+def test_listed_ways_are_the_engines_options():
+    """One cheap check (the planner and the engine call the same rules): the cards with a
+    way are those the Develop/Settle decision offers, and each card's ways are the moves of
+    the payment decision that follows, with the same cards to pay from."""
+    for spec in random_positions(40, 11):
         g = build(spec)
         pos = PlacementPosition.from_observation(observation(g, 0))
-        ways = legal_ways(replace(pos, decision=None))
+        assert pos.decision is not None
+        ways = legal_ways(pos)
         d = mine(g)
-        offered = {o.id: o.label for o in d.options if o.id != "pass"}
-        assert offered == {f"card:{cw.card}": cw.label for cw in ways if cw.ways}, spec
-        for cw in ways:
+        offered = {o.move.card for o in d.options if isinstance(o.move, PlaceCard)}
+        assert offered == {cw.card for cw in ways if cw.ways}, spec
+        for cw in ways[:2]:
             if not cw.ways:
                 continue
             g2 = build(spec)
-            g2.choose(0, Choice(f"card:{cw.card}"))
+            g2.choose(0, Choice(PlaceCard(cw.card)))
             others_pass(g2)
             pay = mine(g2)
-            engine = list(pay.options) if pay and pay.kind is DecisionKind.PAYMENT else []
-            planner = [w.as_option() for w in cw.ways if w.option]
-            assert [(o.id, o.cards_from, o.min_cards, o.max_cards) for o in planner] == [
-                (o.id, o.cards_from, o.min_cards, o.max_cards) for o in engine], (spec, cw)
-            assert [o.label for o in planner] == [o.label for o in engine]
+            if pay is None or pay.kind is not DecisionKind.PAYMENT:  # a free development
+                assert [w.pay for w in cw.ways] == [0]
+                continue
+            assert cw.ways == pay.moves(), (spec, cw)
+            assert {o.cards_from for o in pay.options if o.max_cards} <= {
+                tuple(c for c in pos.hand if c != cw.card)}
 
 
 @pytest.mark.parametrize("seed", [21, 22])
@@ -479,7 +538,6 @@ def test_recommended_plans_replay_through_the_engine(seed):
     for spec in random_positions(200, seed):
         g = build(spec)
         plan = plan_for(g)
-        assert plan.status in ("optimal", "trivial")
         joint += len(plan.steps) > 1
         replay(build(spec), plan)
     assert joint >= 10  # the joint plans are exercised too
