@@ -49,15 +49,6 @@ def plan_placement(source, **kw) -> PlacementPlan:
     return plan
 
 
-def second_run(g: Game, phase: str, both: list[int]) -> None:
-    """Queue the advanced game's second run of ``phase`` as the round does when a player
-    chose both actions (``scenario.position`` runs the phase once): this run is the first
-    of two, and the second run's bonus is for those who chose both."""
-    g.state.runs = 2
-    g.view_cache.clear()
-    g._queue.insert(0, (phase, {"bonus": both, "run": 2, "runs": 2}))
-
-
 def game_for(tableau, hand, phase, actions=(), *, advanced=False, edition=Edition.BASE,
              opponent_actions=()):
     """Player 0 with ``tableau`` and ``hand`` about to run ``phase``; in the advanced game
@@ -65,11 +56,7 @@ def game_for(tableau, hand, phase, actions=(), *, advanced=False, edition=Editio
     players = [{"tableau": list(tableau), "hand": list(hand), "actions": list(actions)},
                {"tableau": ["Alpha Centauri"] if "Alpha Centauri" not in tableau + hand
                 else ["Old Earth"], "actions": list(opponent_actions)}]
-    g = position(players, phase, advanced=advanced, edition=edition)
-    both = [i for i, p in enumerate(players) if len(p["actions"]) == 2]
-    if advanced and both:
-        second_run(g, phase, both)
-    return g
+    return position(players, phase, advanced=advanced, edition=edition)
 
 
 def plan_for(g: Game, seat: int = 0):
@@ -497,11 +484,7 @@ def random_positions(n: int, seed: int):
 
 def build(spec) -> Game:
     players, phase, kw = spec
-    g = position(players, phase, **kw)
-    both = [i for i, p in enumerate(players) if len(p["actions"]) == 2]
-    if kw["advanced"] and both:
-        second_run(g, phase, both)
-    return g
+    return position(players, phase, **kw)
 
 
 def test_listed_ways_are_the_engines_options():
