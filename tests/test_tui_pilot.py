@@ -190,10 +190,11 @@ async def test_a_decision_by_mouse(home):
         assert mine[0] == Choice(ChooseActions((Action.DEVELOP,)))
 
 
-async def test_a_hints_preselected_card_is_no_answer(home):
-    """A payment of one card: the hint's card comes preselected, but only the player's
-    confirmation pays (the preselection used to answer by itself when the list reported it
-    after the screen's refresh)."""
+@pytest.mark.parametrize("how", ["confirm", "other card"])
+async def test_a_hints_preselected_card_is_no_answer(home, how):
+    """A payment of one card: the hint's card comes preselected, but only the player pays
+    (the preselection used to answer by itself when the list reported it after the
+    screen's refresh): with c, the hint's card; picking another card pays with that one."""
     from rftg.core.decisions import DecisionKind
     from rftg.core.scenario import position
     from rftg.tui.session import GameSession
@@ -216,10 +217,18 @@ async def test_a_hints_preselected_card_is_no_answer(home):
         hinted = screen.shown_hint[1].choice.cards
         assert len(hinted) == 1 and tuple(cards.selected) == hinted
         assert [p for p, _ in session.game.choices].count(0) == 1  # Artist Colony only
-        await pilot.press("c")
+        if how == "confirm":
+            paid = hinted
+            await pilot.press("c")
+        else:
+            (option,) = d.options
+            row = next(i for i, c in enumerate(option.cards_from) if c not in hinted)
+            paid = (option.cards_from[row],)
+            cards.highlighted = row
+            await pilot.press("space")
         await settled(pilot)
         mine = [c for p, c in session.game.choices if p == 0]
-        assert len(mine) == 2 and mine[1].cards == hinted
+        assert len(mine) == 2 and mine[1].cards == paid
 
 
 def test_the_log_speaks_to_you_in_the_second_person():

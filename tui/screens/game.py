@@ -325,14 +325,21 @@ class GameScreen(Screen[None]):
         """Choosing exactly one card: picking it is the answer (u undoes a slip). The
         cards a hint preselects are no answer: the list reports them as a change too, and
         not always before the screen's next refresh, so the selection is compared with
-        them rather than timed."""
+        them rather than timed. Picking another card than the hint's one replaces it."""
         option = self._current_option()
         selected = frozenset(event.selection_list.selected)
-        if selected == self.preselected:
+        hinted = self.preselected
+        if selected == hinted:
             return
         self.preselected = frozenset()  # the player has changed the selection
-        if (option is not None and option.min_cards == option.max_cards == 1
-                and len(selected) == 1):
+        if option is None or not option.min_cards == option.max_cards == 1:
+            return
+        if len(hinted) == 1 and len(selected) == 2 and hinted < selected:
+            # another card picked than the hint's: it replaces the hint's (and answers,
+            # once the list reports the hint's card deselected)
+            event.selection_list.deselect(next(iter(hinted)))
+            return
+        if len(selected) == 1:
             # after the list has finished its own messages (it is rebuilt on confirm)
             self.call_after_refresh(self.action_confirm)
 
