@@ -57,7 +57,7 @@ class Game:
     def clone(self) -> Game:
         """An independent copy (for look-ahead): same state, same RNG position."""
         other = copy.copy(self)
-        other.state = copy.deepcopy(self.state, {id(self.state.cards): self.state.cards})
+        other.state = self.state.clone()
         other.choices = list(self.choices)
         other._queue = copy.deepcopy(self._queue)
         other._current = copy.deepcopy(self._current)

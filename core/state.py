@@ -7,6 +7,7 @@ tableau, under a world as a good, or in a player's explore draw.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -93,6 +94,18 @@ class PlayerState:
     bonus_used: bool = False  # the phase's bonus was used (Produce: the windfall good)
     discarded_at_round_end: int = 0
 
+    def clone(self) -> PlayerState:
+        new = copy.copy(self)
+        new.hand = list(self.hand)
+        new.tableau = list(self.tableau)
+        new.goods = dict(self.goods)
+        new.drawn = list(self.drawn)
+        new.placed = list(self.placed)
+        new.used = set(self.used)
+        new.power_cache = dict(self.power_cache)
+        new.produced = list(self.produced)
+        return new
+
 
 @dataclass(slots=True)
 class GameState:
@@ -157,6 +170,19 @@ class GameState:
             p.hand.append(cid)
             got += 1
         return got
+
+    def clone(self) -> GameState:
+        """An independent copy: card designs, the power table and the setup are shared
+        (they never change), everything that changes is copied."""
+        new = copy.copy(self)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.events = list(self.events)
+        new._log = list(self._log)
+        new.players = [p.clone() for p in self.players]
+        return new
 
     def all_card_ids(self) -> list[int]:
         ids = list(self.deck) + list(self.discard)
