@@ -105,14 +105,15 @@ def position(
     first = min(range(len(players)), key=start_number)
     st.order = tuple((first + i) % len(players) for i in range(len(players)))
     steps = [PHASE_STEPS[phase]]
-    spec = game.ruleset.phase(phase)
-    if spec is not None and phase in ("develop", "settle"):
+    declared = game.ruleset.phase(phase)
+    if declared is not None and phase in ("develop", "settle"):
         # as the round schedules it: the bonus for those who chose the phase; in the
         # advanced game a second run when someone chose both of its actions, its bonus for
         # those who did
-        bonus = [p.seat for p in game.players if set(p.actions) & set(spec.actions)]
-        both = [p.seat for p in game.players if spec.again is not None
-                and spec.again in p.actions and len(set(p.actions) & set(spec.actions)) == 2]
+        acts = set(declared.actions)
+        bonus = [p.seat for p in game.players if set(p.actions) & acts]
+        both = [p.seat for p in game.players if declared.again is not None
+                and declared.again in p.actions and len(set(p.actions) & acts) == 2]
         runs = 2 if both else 1
         steps = [(phase, {"bonus": bonus, "run": 1, "runs": runs})]
         if both:
