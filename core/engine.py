@@ -235,7 +235,9 @@ class Game:
         st.over = True
         st.phase = "over"
         totals = tuple(s.total for s in self.scores())
-        self.emit(ev.GameEnded(reason, totals, tuple(self.winners())))
+        full = tuple(p.seat for p in self.players
+                     if len(p.tableau) >= self.ruleset.tableau_end)
+        self.emit(ev.GameEnded(reason, totals, tuple(self.winners()), full))
 
     # ------------------------------------------------------------------ validation
 

@@ -155,3 +155,4 @@ class GameEnded(Event):
     reason: str
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+    full: tuple[int, ...] = ()  # seats with 12+ tableau cards

@@ -102,7 +102,13 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
         won = [names[w] for w in event.winners]
         verdict = (log("wins", name=won[0]) if len(won) == 1
                    else log("share", names=_t("log", "and", lang).join(won)))
-        return log("ended", totals=totals, verdict=verdict)
+        if event.reason == "tableau" and event.full:
+            full = _t("log", "and", lang).join(names[s] for s in event.full)
+            reason = log("ended_tableau" if len(event.full) == 1 else "ended_tableau_many",
+                         names=full)
+        else:
+            reason = log("ended_pool")
+        return log("ended", reason=reason, totals=totals, verdict=verdict)
     return None
 
 
