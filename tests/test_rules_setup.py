@@ -4,7 +4,7 @@ erfahrene Spieler"; Gathering Storm: Uralte Rasse)."""
 
 from __future__ import annotations
 
-from rules_helpers import answer, decision
+from rules_helpers import decision
 
 from rftg.core.decisions import Choice, ChooseActions, PickWorld
 from rftg.core.engine import Game
@@ -79,7 +79,7 @@ def test_experienced_start_one_red_one_blue_keep_one():
         assert len(p.hand) == 6
     assert len(seen) == 8
     for p in g.players:
-        answer(g, p.seat, decision(g, p.seat).options[0].id)
+        g.choose(p.seat, Choice(decision(g, p.seat).options[0].move))  # keep the first
     for p in g.players:
         assert len(p.tableau) == 1 and decision(g, p.seat).kind.value == "initial_discard"
     assert sorted(g.state.all_card_ids()) == list(range(len(g.state.cards)))
