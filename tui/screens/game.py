@@ -196,7 +196,7 @@ class GameScreen(Screen[None]):
         for p in obs.players:
             if p.seat == obs.me:
                 continue
-            head = (f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {p.hand_size} cards in hand, "
+            head = (f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {_cards(p.hand_size)} in hand, "
                     f"{len(p.tableau)}/12 in tableau")
             names = []
             for cid in p.tableau:
@@ -207,7 +207,7 @@ class GameScreen(Screen[None]):
         return "\n".join(blocks)
 
     def _hand(self, obs: Observation) -> str:
-        rows = [f"[b]Your hand[/b] ({len(obs.hand)} cards)"]
+        rows = [f"[b]Your hand[/b] ({_cards(len(obs.hand))})"]
         for cid in sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost)):
             rows.append("  " + card_line(obs.card(cid)))
         if obs.drawn:
@@ -539,6 +539,10 @@ class GameScreen(Screen[None]):
         from rftg.tui.screens.dialogs import ScoreScreen
 
         self.app.push_screen(ScoreScreen(self.session))
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
 
 
 def _card_of(move: Move) -> int | None:
