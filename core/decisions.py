@@ -14,7 +14,7 @@ option apart as a string. The forms are those that saves of format 1 already hol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
@@ -230,20 +230,9 @@ class Option(NamedTuple):
 
     @property
     def label(self) -> str:
-        return _label_hook(self)
+        from rftg.core.text import option_label  # texts sit above moves: import when shown
 
-
-def _no_labels(option: Option) -> str:  # replaced by rftg.core.text on import
-    return option.id
-
-
-_label_hook: Callable[[Option], str] = _no_labels
-
-
-def set_label_hook(fn: Callable[[Option], str]) -> None:
-    """Install the function that renders option labels (``rftg.core.text``)."""
-    global _label_hook
-    _label_hook = fn
+        return option_label(self)
 
 
 class Decision(NamedTuple):

@@ -27,9 +27,8 @@ from rftg.core.decisions import (
     Sell,
     Stop,
     UsePower,
-    set_label_hook,
 )
-from rftg.core.powertext import texts
+from rftg.core.powertext import power_text, texts
 from rftg.core.state import Action
 
 
@@ -154,6 +153,8 @@ def option_label(option: Option, lang: str = "en") -> str:
             if m.world is not None:
                 return o("discard_produce_on", card=c(m.card), world=c(m.world))
             return o("discard_produce", card=c(m.card))
+        if pw is not None:
+            effect = power_text(pw, cards[m.card], lang)
         if m.number is not None:
             return o("gamble", card=c(m.card), effect=effect, k=m.number)
         return o("use", card=c(m.card), effect=effect)
@@ -176,5 +177,3 @@ def option_label(option: Option, lang: str = "en") -> str:
         return o("produce_bonus")
     return m.encode()
 
-
-set_label_hook(option_label)
