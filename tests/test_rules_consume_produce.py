@@ -127,7 +127,7 @@ def test_exact_counts_and_different_kinds():
     g.choose(0, Choice(div.move, (gem, one(g, 0, "Comet Zone"), plague)))
     assert g.players[0].chips == 6
     # one good is left: Tourist World needs 2 and is not offered; Old Earth takes it
-    assert labels(g, 0) == ["Old Earth: consume"]
+    assert labels(g, 0) == ["Old Earth: Consume up to 2 goods: 1 VP each"]
 
 
 def test_trade_powers_with_and_without_bonuses():
@@ -148,7 +148,7 @@ def test_new_economy_draws_without_goods():
     """ "Manche Fähigkeiten, wie zum Beispiel New Economy, wirken in der Phase Verbrauchen ohne
     weitere Bedingungen" """
     g = consume([{"tableau": ["Old Earth", "New Economy"], "hand": 0}, other(["trade"])])
-    assert labels(g, 0) == ["New Economy: draw"]
+    assert labels(g, 0) == ["New Economy: Draw 1 card"]
     answer(g, 0, "New Economy")
     assert len(g.players[0].hand) == 1
 
@@ -174,7 +174,7 @@ def test_gambling_world_keeps_a_matching_card():
     gambles = [o.move for o in decision(g, 0).options
                if isinstance(o.move, UsePower) and o.move.number is not None]
     assert sorted(m.number for m in gambles) == list(range(1, 8))
-    answer(g, 0, f"Gambling World: gamble: name {k}")
+    answer(g, 0, f"Gambling World: name {k}")
     assert g.players[0].hand == ([top] if 1 <= k <= 7 else [])
 
 

@@ -168,7 +168,7 @@ async def test_auto_play_of_forced_decisions(home):
     async with app.run_test(size=(100, 32)) as pilot:
         await settled(pilot)
         screen = app.screen
-        assert [o.label for o in screen.decision.options] == ["New Economy: draw"]
+        assert [o.label for o in screen.decision.options] == ["New Economy: Draw 1 card"]
         await pilot.press("a")
         await settled(pilot)
         assert session.auto_forced
