@@ -43,6 +43,7 @@ def cards_n(n: int, lang: str = "en") -> str:
 
 
 def card_name(card: Card, lang: str = "en") -> str:
+    """A card's name in ``lang`` (the German name where the catalogue has one)."""
     return (card.de or card.name) if lang == "de" else card.name
 
 

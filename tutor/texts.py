@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from rftg.core.cards import Card
+from rftg.core.text import card_name as card_name  # one rule for card names
 
 DEFAULT = "en"
 
@@ -87,13 +87,6 @@ def card_lang(lang: str) -> str:
     from rftg.core.powertext import LANGUAGES as CARD_LANGUAGES
 
     return lang if lang in CARD_LANGUAGES else DEFAULT
-
-
-def card_name(card: Card, lang: str = DEFAULT) -> str:
-    """A card's name in ``lang`` (the German name where the catalogue has one)."""
-    if lang == "de" and card.de:
-        return card.de
-    return card.name
 
 
 @dataclass(frozen=True)
