@@ -9,6 +9,13 @@ usable) on an abstract state: goods left, powers used, hand size. Goods of one c
 several equal choices only one is tried; otherwise nothing is pruned. The hand rule and the
 objective are the planner's (``objective_key``); gambles are added last, as there.
 
+The search is bounded by a node budget (``node_limit``: a count of explored nodes, the
+same on every machine), and raises ``SearchLimit`` when the budget runs out rather than
+return a plan that may not be the optimum. Tests pick positions small enough
+(``search_size``: goods and consume powers) to finish under their budget. ``time_limit``
+(wall-clock seconds) is only for the benchmark (``bench/bench_consume.py``): a result that
+depends on the machine's load has no place in a test.
+
 ``estimate_nodes`` estimates the size of the search tree with Knuth's random-probe
 estimator (mean of the products of branching factors along random paths), for positions
 too big to search.
@@ -27,7 +34,7 @@ from rftg.solver.consume import (
     Analysis,
     ConsumePlan,
     ConsumePosition,
-    PowerRef,
+    ConsumePower,
     Sale,
     Step,
     analyse,
@@ -39,10 +46,15 @@ from rftg.solver.consume import (
 
 
 class SearchLimit(RuntimeError):
-    """The search ran out of its time or node budget; ``nodes`` says how far it got."""
+    """The search ran out of its budget before it could prove the optimum: ``limit`` is
+    "nodes" (the node budget) or "seconds" (the time box); ``nodes`` and ``seconds`` say
+    how far it got."""
 
-    def __init__(self, nodes: int, seconds: float) -> None:
-        super().__init__(f"brute force stopped after {nodes} nodes in {seconds:.1f} s")
+    def __init__(self, limit: str, nodes: int, seconds: float) -> None:
+        what = "node budget" if limit == "nodes" else "time box"
+        super().__init__(f"brute force stopped by its {what} after {nodes} nodes "
+                         f"in {seconds:.1f} s")
+        self.limit = limit
         self.nodes = nodes
         self.seconds = seconds
 
@@ -110,10 +122,22 @@ def _apply(an: Analysis, st: _State, move: Move) -> tuple[_State, Step]:
     return _State(left, st.used | {k}, st.hand + step.cards - d), step
 
 
+def search_size(position: ConsumePosition) -> tuple[int, int]:
+    """What bounds the brute force's work: the goods and the consume powers (trade and
+    gamble powers included) of the position."""
+    an = analyse(position)
+    return len(an.goods), len(an.powers)
+
+
 def brute_force(position: ConsumePosition, card_value: float | None = None, *,
-                time_limit: float | None = None, node_limit: int | None = None
+                node_limit: int | None = None, time_limit: float | None = None
                 ) -> ConsumePlan:
-    """The best plan by exhaustive search (SearchLimit if a limit is reached first)."""
+    """The best plan by exhaustive search. ``node_limit``: at most this many nodes are
+    explored, else SearchLimit (limit "nodes"); the count is the same on every machine.
+    ``time_limit``: wall-clock seconds, for the benchmark only (SearchLimit, limit
+    "seconds"). The plan's ``extra["nodes"]`` is the number of nodes explored."""
+    if node_limit is not None and node_limit < 1:
+        raise ValueError(f"node_limit must be at least 1, not {node_limit}")
     start = time.perf_counter()
     an = analyse(position)
     nodes = 0
@@ -122,10 +146,11 @@ def brute_force(position: ConsumePosition, card_value: float | None = None, *,
     def walk(st: _State, trade: Sale | None, steps: list[Step], vp: int, net: int) -> None:
         nonlocal nodes, best
         nodes += 1
-        if (node_limit is not None and nodes > node_limit) or (
-                time_limit is not None and nodes % 256 == 0
+        if node_limit is not None and nodes > node_limit:
+            raise SearchLimit("nodes", nodes, time.perf_counter() - start)
+        if (time_limit is not None and nodes % 256 == 0
                 and time.perf_counter() - start > time_limit):
-            raise SearchLimit(nodes, time.perf_counter() - start)
+            raise SearchLimit("seconds", nodes, time.perf_counter() - start)
         options, mandatory = moves(an, st)
         if not mandatory:  # stopping here is legal (or nothing is left to do)
             key = objective_key(vp, net, card_value)
@@ -214,5 +239,5 @@ def random_position(rng: random.Random, powers: int, goods: int, *,
                                       edition=edition, cat=cat)
 
 
-__all__ = ["PowerRef", "SearchLimit", "brute_force", "estimate_nodes", "moves",
-           "random_position"]
+__all__ = ["ConsumePower", "SearchLimit", "brute_force", "estimate_nodes", "moves",
+           "random_position", "search_size"]

@@ -2,11 +2,48 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
+from textual.worker import WorkerCancelled
+
+MIN_ROUNDS = 4  # never fewer rounds than this helper always made
+MAX_ROUNDS = 200  # far more than any test needs: a bound by count, never by seconds
+
+
+def _busy(app) -> list:
+    """The workers still running (finished ones stay listed until their task is reaped)."""
+    return [w for w in app.workers if not w.is_finished]
+
+
+def _pending(app) -> bool:
+    """Callbacks the screen runs after its next refresh (``call_after_refresh``: the
+    auto-confirm of a decision with one possible answer, which may start a worker)."""
+    return bool(getattr(app.screen, "_callbacks", ()))
+
 
 async def settled(pilot) -> None:
     """Wait until the computer players and the hint have finished (a worker's result is
-    handed back to the screen, which may start the next worker)."""
-    for _ in range(4):
+    handed back to the screen, which may start the next worker).
+
+    Rounds of "process the pending messages, then wait for the running workers" go on
+    until two rounds in a row find no worker running and no callback pending. The wait is
+    bounded by a count of rounds, not by seconds: on a loaded machine each round only
+    takes longer, and a worker that is still running is always waited for."""
+    app = pilot.app
+    quiet = 0
+    for rounds in range(1, MAX_ROUNDS + 1):
         await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+        busy = _busy(app)
+        if busy:
+            quiet = 0
+            # a worker replaced by a newer one of its group is cancelled: the next round
+            # waits on the newer one
+            with suppress(WorkerCancelled):
+                await app.workers.wait_for_complete(busy)
+        elif _pending(app):
+            quiet = 0
+        else:
+            quiet += 1
+            if quiet >= 2 and rounds >= MIN_ROUNDS:
+                return
+    raise AssertionError(f"the app was still busy after {MAX_ROUNDS} rounds")
