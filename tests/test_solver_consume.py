@@ -13,7 +13,8 @@ import pytest
 
 from rftg.core import scenario
 from rftg.core.cards import Edition
-from rftg.core.decisions import Choice, DecisionKind, IllegalChoice
+from rftg.core.decisions import Choice, DecisionKind, IllegalChoice, UsePower
+from rftg.core.events import Gambled
 from rftg.solver import consume
 from rftg.solver.bruteforce import brute_force, moves, random_position, search_size
 from rftg.solver.consume import (
@@ -59,9 +60,9 @@ def replay(position: ConsumePosition, plan: ConsumePlan, seed: int = 0) -> None:
     and the player's Consume turn over at the end."""
     game = game_for(position, seed)
     p = game.players[0]
-    chips, hand, log = p.chips, len(p.hand), len(game.state.log)
+    chips, hand, seen = p.chips, len(p.hand), len(game.state.events)
     plan.replay(game, 0)
-    kept = sum(1 for line in game.state.log[log:] if "(kept)" in line)  # gamble wins
+    kept = sum(1 for e in game.state.events[seen:] if isinstance(e, Gambled) and e.kept)
     assert p.chips - chips == plan.vp
     assert len(p.hand) - hand == plan.cards - plan.discarded + kept
     assert not any(d.player == 0 and d.kind in (DecisionKind.SALE, DecisionKind.CONSUME)
@@ -110,8 +111,8 @@ def test_engine_refuses_fta_with_two_of_three_goods():
     game = game_for(position)
     p = game.players[0]
     fta = next(c for c in p.tableau if game.card(c).name == "Free Trade Association")
-    with pytest.raises(IllegalChoice):
-        game.choose(0, Choice(f"use:{fta}:0", tuple(list(p.goods)[:2])))
+    with pytest.raises(IllegalChoice, match="needs 3 card"):
+        game.choose(0, Choice(UsePower(fta, 0), tuple(list(p.goods)[:2])))
 
 
 def test_plan_never_splits_an_up_to_power():
@@ -249,8 +250,8 @@ def test_engine_refuses_diversified_economy_with_two_of_a_kind():
     game = game_for(pos(["Diversified Economy", *goods], goods))
     p = game.players[0]
     de = p.tableau[0]
-    with pytest.raises(IllegalChoice):
-        game.choose(0, Choice(f"use:{de}:0", tuple(p.tableau[1:4])))
+    with pytest.raises(IllegalChoice, match="different kinds"):
+        game.choose(0, Choice(UsePower(de, 0), tuple(p.tableau[1:4])))
 
 
 def test_mining_league_two_rare_goods():
@@ -366,7 +367,7 @@ def test_plan_from_the_middle_of_the_phase():
     game = game_for(position)
     p = game.players[0]
     vinland = p.tableau[0]
-    game.choose(0, Choice(f"use:{vinland}:0", (p.tableau[2],)))
+    game.choose(0, Choice(UsePower(vinland, 0), (p.tableau[2],)))
     middle = ConsumePosition.from_game(game, 0)
     assert middle.used == frozenset({(0, 0)}) and len(middle.goods) == 2
     plan = plan_consume(middle)
