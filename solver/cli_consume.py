@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
@@ -51,8 +52,9 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--text", action="store_true", help="print the plans readably")
     p.add_argument("--card-value", type=float, default=None, metavar="VP",
                    help="what one card is worth in VP (default: VP first, then cards)")
-    p.add_argument("--time-limit", type=float, default=2.0, metavar="SECONDS",
-                   help="solver time limit per position (default 2)")
+    p.add_argument("--time-limit", type=float, default=math.inf, metavar="SECONDS",
+                   help="wall-clock limit per position (default: none; the search is "
+                        "bounded by deterministic work: the same input, the same plan)")
     return p
 
 
@@ -62,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     from rftg.solver.consume import ConsumePosition, PlanError, PositionError, plan_consume
 
     card_value = getattr(args, "card_value", None)
-    time_limit = getattr(args, "time_limit", 2.0)
+    time_limit = getattr(args, "time_limit", math.inf)
     problems = []
     if card_value is not None and not card_value >= 0:
         problems.append(f"--card-value must be 0 or more, not {card_value}")

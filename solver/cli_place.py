@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -58,8 +59,9 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     )
     p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
     p.add_argument("--text", action="store_true", help="print the ways and the plan readably")
-    p.add_argument("--time-limit", type=float, default=2.0, metavar="SECONDS",
-                   help="solver time limit per position (default 2)")
+    p.add_argument("--time-limit", type=float, default=math.inf, metavar="SECONDS",
+                   help="wall-clock limit per position (default: none; the search is "
+                        "bounded by deterministic work: the same input, the same plan)")
     return p
 
 
@@ -251,7 +253,7 @@ def run(args: argparse.Namespace) -> int:
     from rftg.core.cards import CatalogueError, catalogue
     from rftg.solver.payment import PlacementError, plan_placement
 
-    time_limit = getattr(args, "time_limit", 2.0)
+    time_limit = getattr(args, "time_limit", math.inf)
     if not time_limit > 0:
         print(f"{PROG}: --time-limit must be more than 0 seconds, not {time_limit}",
               file=sys.stderr)

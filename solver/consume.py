@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any
 from rftg.core.cards import Card, Catalogue, Edition, GoodsKind, Phase, Power, catalogue
 from rftg.core.rules.consume import GAMBLE_NUMBERS, consume_gain, goods_for
 from rftg.core.rules.terms import Breakdown, Term
+from rftg.solver.limits import NO_WALL_CLOCK, WORK
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
@@ -775,12 +776,16 @@ def _hand_constraints(m: Any, an: Analysis, pos: list[Any], used: list[Any],
             m.add(end <= 0).only_enforce_if(~used[k])
 
 
-def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1) -> ConsumePlan:
-    """Solve a built model and read the plan (only after OPTIMAL or FEASIBLE)."""
+def solve_model(mm: _Model, time_limit: float = NO_WALL_CLOCK, workers: int = 1,
+                deterministic_time: float = WORK) -> ConsumePlan:
+    """Solve a built model and read the plan (only after OPTIMAL or FEASIBLE). The search
+    is bounded by deterministic work (see ``solver/limits.py``) and, if given, seconds."""
     from ortools.sat.python import cp_model
 
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = time_limit
+    solver.parameters.max_deterministic_time = deterministic_time
+    solver.parameters.random_seed = 0
     solver.parameters.num_workers = workers
     # CP-SAT's presolve, probing and symmetry detection cost more than they save on these
     # small models (measured: with presolve the realistic set is 5x slower and the stress
@@ -839,7 +844,8 @@ def finish_plan(an: Analysis, trade: Sale | None, steps: Sequence[Step], status:
 
 
 def plan_consume(position: ConsumePosition, card_value: float | None = None, *,
-                 time_limit: float = 2.0, workers: int = 1) -> ConsumePlan:
+                 time_limit: float = NO_WALL_CLOCK, workers: int = 1,
+                 deterministic_time: float = WORK) -> ConsumePlan:
     """The plan with the most VP, then the most cards (or VP + card_value * cards).
 
     ``card_value`` is what one card is worth in VP (e.g. 0.5: two cards make a VP); cards
@@ -852,6 +858,6 @@ def plan_consume(position: ConsumePosition, card_value: float | None = None, *,
 
     start = time.perf_counter()
     an = analyse(position)
-    plan = solve_model(build_model(an, card_value), time_limit, workers)
+    plan = solve_model(build_model(an, card_value), time_limit, workers, deterministic_time)
     ms = (time.perf_counter() - start) * 1000
     return ConsumePlan(plan.vp, plan.cards, plan.trade, plan.steps, ms, plan.status)

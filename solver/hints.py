@@ -91,7 +91,7 @@ def _consume_estimate(obs: Observation, bonus: str) -> tuple[int, int] | None:
 
     pos = ConsumePosition.from_observation(obs)
     pos = dataclasses.replace(pos, bonus=frozenset({bonus}), used=frozenset())
-    plan = plan_consume(pos, time_limit=1.0)
+    plan = plan_consume(pos)
     return plan.vp, plan.cards
 
 
@@ -184,7 +184,7 @@ def _consume_hint(obs: Observation, d: Decision) -> Hint | None:
     from rftg.solver.consume import ConsumePosition, plan_consume
 
     pos = ConsumePosition.from_observation(obs)
-    plan = plan_consume(pos, time_limit=1.0)
+    plan = plan_consume(pos)
     ids = list(obs.mine.tableau)
     # the plan's steps (its first line holds the solve time: not for a player)
     summary = (f"The best plan: {plan.vp} VP and {plan.cards} cards",
@@ -225,7 +225,7 @@ def _placement_hint(obs: Observation, d: Decision) -> Hint | None:
     """The placement planner's recommendation for Develop, Settle or their payment."""
     from rftg.solver.payment import plan_placement
 
-    plan = plan_placement(obs, time_limit=1.0)
+    plan = plan_placement(obs)
     choice = plan.answer(d)
     if d.option(choice.move) is None:
         return None

@@ -79,6 +79,7 @@ from rftg.core.rules.placement import (
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.state import Action
+from rftg.solver.limits import NO_WALL_CLOCK, WORK
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -629,8 +630,8 @@ def build_model(pb: PlacementProblem) -> _Model:
     return _Model(pb, m, x, y, disc)
 
 
-def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1,
-                deterministic_time: float | None = None) -> PlacementPlan:
+def solve_model(mm: _Model, time_limit: float = NO_WALL_CLOCK, workers: int = 1,
+                deterministic_time: float | None = WORK) -> PlacementPlan:
     """Solve a built model; read the plan only after OPTIMAL or FEASIBLE.
     ``deterministic_time`` bounds the search by CP-SAT's deterministic work units instead
     of (or besides) the wall clock: the same answer on any machine, loaded or not."""
@@ -670,12 +671,12 @@ def solve_model(mm: _Model, time_limit: float = 2.0, workers: int = 1,
 
 
 def plan_placement(source: Observation | PlacementPosition, phase: PhaseName | None = None,
-                   bonus: bool | None = None, *, time_limit: float = 2.0,
-                   workers: int = 1, deterministic_time: float | None = None,
+                   bonus: bool | None = None, *, time_limit: float = NO_WALL_CLOCK,
+                   workers: int = 1, deterministic_time: float | None = WORK,
                    ) -> PlacementPlan:
     """The recommended placement(s) for the observing player (or a position).
-    ``time_limit`` is wall-clock seconds; tests pass ``time_limit=math.inf`` and a
-    ``deterministic_time`` (see ``solve_model``)."""
+    By default the search is bounded by deterministic work only (``solver/limits.py``);
+    ``time_limit`` adds a wall-clock bound in seconds."""
     pos = (source if isinstance(source, PlacementPosition)
            else PlacementPosition.from_observation(source, phase=phase, bonus=bonus))
     if isinstance(source, PlacementPosition) and (phase is not None or bonus is not None):
