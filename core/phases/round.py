@@ -75,7 +75,8 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
         if runs == 2:
             # the second run: the bonus only for a player who chose both
             steps.append((spec.name, {"bonus": both, "run": 2, "runs": 2}))
-        steps.append(("phase_end", {"phase": spec.name}))
+        if game.ruleset.phase_end:
+            steps.append(("phase_end", {"phase": spec.name}))
     steps.append(("round_end", {}))
     game.push(*steps)
     return None
