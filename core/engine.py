@@ -28,7 +28,6 @@ from rftg.core.scoring import ScoreBreakdown, score, winners
 from rftg.core.state import GameSetup, GameState, PlayerState, new_state
 
 Step = tuple[str, dict[str, Any]]
-Validator = Any  # (game, decision, option, choice) -> None, raising IllegalChoice
 
 
 class Game:
