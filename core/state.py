@@ -210,11 +210,27 @@ def build_deck(cat: Catalogue, edition: Edition) -> tuple[Card, ...]:
     return tuple(c for c in cat.cards(edition) for _ in range(c.copies_in(edition)))
 
 
+_DECKS: dict[tuple[int, Edition], tuple[Catalogue, tuple[Card, ...], PowerTable]] = {}
+
+
+def deck_and_powers(cat: Catalogue, edition: Edition) -> tuple[tuple[Card, ...], PowerTable]:
+    """The game's card designs and their power table: immutable, so built once per
+    catalogue and edition and shared by every game (the catalogue is kept alive with them,
+    so its id stays its own)."""
+    key = (id(cat), edition)
+    hit = _DECKS.get(key)
+    if hit is None or hit[0] is not cat:
+        cards = build_deck(cat, edition)
+        hit = (cat, cards, power_table(cards))
+        _DECKS[key] = hit
+    return hit[1], hit[2]
+
+
 def new_state(setup: GameSetup, cat: Catalogue | None = None) -> GameState:
-    cards = build_deck(cat or catalogue(), setup.edition)
+    cards, powers = deck_and_powers(cat or catalogue(), setup.edition)
     state = GameState(setup=setup, cards=cards, rng=random.Random(setup.seed),
                       deck=list(range(len(cards))))
     state.players = [PlayerState(i, n) for i, n in enumerate(setup.player_names())]
-    state.power_table = power_table(cards)
+    state.power_table = powers
     state.pool = VP_PER_PLAYER * setup.players
     return state
