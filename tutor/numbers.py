@@ -41,23 +41,28 @@ class Part:
 
 @dataclass(frozen=True)
 class Breakdown:
-    """A rule's number as the tutor shows it: the parts whose sum is the total; ``floor``
-    clamps the total (costs stop at 0). Built from a core breakdown by ``view``."""
+    """A rule's number as the tutor shows it: the parts (texts) of the rule's own core
+    breakdown, ``source``, whose total (clamped at its floor: costs stop at 0) is the
+    number. Built by ``view``."""
 
     parts: tuple[Part, ...]
-    floor: int | None = None
+    source: Sum
+
+    @property
+    def floor(self) -> int | None:
+        return self.source.floor
 
     @property
     def raw(self) -> int:
-        return sum(p.amount for p in self.parts)
+        return self.source.raw
 
     @property
     def total(self) -> int:
-        return self.raw if self.floor is None else max(self.floor, self.raw)
+        return self.source.total
 
     @property
     def clamped(self) -> bool:
-        return self.floor is not None and self.raw < self.floor
+        return self.source.clamped
 
     def sum_text(self, lang: str = DEFAULT, first_label: bool = False) -> str:
         """'2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8'."""
@@ -94,8 +99,7 @@ def term_label(term: Term, cards: Sequence[Card], lang: str = DEFAULT) -> str:
 
 def view(bd: Sum, cards: Sequence[Card], lang: str = DEFAULT) -> Breakdown:
     """The tutor's view of a core breakdown (same terms, same total, texts as labels)."""
-    return Breakdown(tuple(Part(term_label(t, cards, lang), t.amount) for t in bd.terms),
-                     bd.floor)
+    return Breakdown(tuple(Part(term_label(t, cards, lang), t.amount) for t in bd.terms), bd)
 
 
 def _name(obs: Observation, cid: int, lang: str) -> str:
