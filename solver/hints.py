@@ -120,8 +120,8 @@ def _action_hint(obs: Observation, d: Decision) -> Hint:
     from rftg.solver.players.planner import PlannerPlayer
 
     values = PlannerPlayer(seed=obs.round * 16 + obs.me).action_values(obs, d)
-    ranked_moves = sorted(values, key=lambda m: values[m], reverse=True)
-    best_move = max(values, key=lambda m: values[m])
+    ranked_moves = sorted(values, key=lambda m: values[m], reverse=True)  # stable: ties
+    best_move = ranked_moves[0]  # keep the planner's order, as max() would
     best = d.option(best_move) or d.options[0]
     runner_up = d.option(ranked_moves[1]) if len(ranked_moves) > 1 else None
     lead = (f" It leads the next best ({runner_up.label}) by "

@@ -261,9 +261,10 @@ def _develop_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
                         "\"Ein Spieler darf jede Entwicklung nur einmal ausliegen haben.\")")
     powers = _powers(pos, ctx, Phase.DEVELOP)
     spare = _spare(pos, ctx, cid)
-    cost = develop_cost(c, powers, ctx.bonus)
-    label = _label(pos, PlaceCard(cid, cost.total))
     way = develop_way(cid, c, powers, ctx.bonus, spare + 1)
+    cost = way.cost if way is not None and way.cost is not None else develop_cost(
+        c, powers, ctx.bonus)
+    label = _label(pos, PlaceCard(cid, cost.total))
     if way is None:
         return CardWays(cid, label, (), _short_text(pos, cost, spare),
                         (Refusal("cannot_pay", None, (("total", cost.total), ("hand", spare)),
