@@ -126,9 +126,18 @@ def observation(game: Game, player: int) -> Observation:
     return Observation(
         player, public_setup(game), st.round, st.phase, st.pool, len(st.deck),
         len(st.discard), st.order, _public_players(game), tuple(me.hand), tuple(me.drawn),
-        game.pending_for(player), phase_facts(game), st.cards,
-        tuple(st.events[-EVENT_TAIL:]), st.over,
+        game.pending_for(player), phase_facts(game), st.cards, _event_tail(game), st.over,
     )
+
+
+def _event_tail(game: Game) -> tuple[Event, ...]:
+    """The latest public events; the same for all observers until the state changes."""
+    cached = game.view_cache.get("events")
+    if isinstance(cached, tuple):
+        return cached
+    tail = tuple(game.state.events[-EVENT_TAIL:])
+    game.view_cache["events"] = tail
+    return tail
 
 
 def public_setup(game: Game) -> PublicSetup:
