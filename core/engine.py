@@ -17,7 +17,8 @@ The steps themselves are the ruleset's (``rftg.core.phases`` for the base game).
 from __future__ import annotations
 
 import copy
-from typing import Any
+import weakref
+from typing import Any, Protocol
 
 from rftg.core import events as ev
 from rftg.core.cards import Card, Catalogue, Phase, catalogue
@@ -28,6 +29,13 @@ from rftg.core.scoring import ScoreBreakdown, score, winners
 from rftg.core.state import GameSetup, GameState, PlayerState, new_state
 
 Step = tuple[str, dict[str, Any]]
+
+
+class View(Protocol):
+    """A lazily built view of the state (an observation) that must be completed before
+    the state changes."""
+
+    def freeze(self) -> None: ...
 
 
 class Game:
@@ -51,6 +59,7 @@ class Game:
         self.version = 0  # goes up whenever the state may have changed (for view caches)
         self.view_cache: dict[str, object] = {}  # views of the state now (cleared per step)
         self.fixed_cache: dict[str, object] = {}  # views fixed for the whole game
+        self._views: list[weakref.ref[View]] = []  # lazy views of the state now
         self._run()
 
     def clone(self) -> Game:
@@ -63,6 +72,7 @@ class Game:
         other._asked = dict(self._asked)
         other._answers = dict(self._answers)
         other.view_cache = {}
+        other._views = []
         other.fixed_cache = dict(self.fixed_cache)
         return other
 
@@ -128,7 +138,18 @@ class Game:
             if asked:
                 self._asked = asked
 
+    def watch(self, view: View) -> None:
+        """``view`` is built lazily from the state now: complete it before a change."""
+        self._views.append(weakref.ref(view))
+
     def _call(self, step: Step, answers: dict[int, Choice] | None) -> Asked:
+        views = self._views
+        if views:
+            for ref in views:
+                view = ref()
+                if view is not None:
+                    view.freeze()
+            views.clear()
         self.version += 1
         if self.view_cache:
             self.view_cache.clear()

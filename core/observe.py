@@ -76,25 +76,109 @@ class PhaseFacts(NamedTuple):
     seats: tuple[SeatFacts, ...]
 
 
-class Observation(NamedTuple):
-    """One player's view (an immutable tuple: cheap to build for every decision)."""
+class Observation:
+    """One player's view. A snapshot: the public views (``players``, ``facts``,
+    ``events``) are built on first use and shared by every observer of the same state; if
+    the game moves on while this observation is alive and they were not built yet, the
+    engine builds them first (``Game.freeze_views``), so they always describe the state
+    the observation was taken in."""
 
-    me: int
-    setup: PublicSetup
-    round: int
-    phase: str
-    pool: int
-    deck_size: int
-    discard_size: int
-    order: tuple[int, ...]
-    players: tuple[SeenPlayer, ...]
-    hand: tuple[int, ...]
-    drawn: tuple[int, ...]  # my explore draw, while I choose what to keep
-    decision: Decision | None
-    facts: PhaseFacts
-    cards: tuple[Card, ...]  # card designs by id (public knowledge)
-    events: tuple[Event, ...] = ()  # the latest EVENT_TAIL public events
-    over: bool = False
+    __slots__ = (
+        "__weakref__",
+        "_events",
+        "_facts",
+        "_game",
+        "_players",
+        "cards",
+        "decision",
+        "deck_size",
+        "discard_size",
+        "drawn",
+        "hand",
+        "me",
+        "order",
+        "over",
+        "phase",
+        "pool",
+        "round",
+        "setup",
+    )
+
+    def __init__(self, me: int, setup: PublicSetup, round: int, phase: str, pool: int,
+                 deck_size: int, discard_size: int, order: tuple[int, ...],
+                 hand: tuple[int, ...], drawn: tuple[int, ...], decision: Decision | None,
+                 cards: tuple[Card, ...], over: bool, game: Game) -> None:
+        self.me = me
+        self.setup = setup
+        self.round = round
+        self.phase = phase
+        self.pool = pool
+        self.deck_size = deck_size
+        self.discard_size = discard_size
+        self.order = order
+        self.hand = hand
+        self.drawn = drawn  # my explore draw, while I choose what to keep
+        self.decision = decision
+        self.cards = cards  # card designs by id (public knowledge)
+        self.over = over
+        self._game: Game | None = game
+        self._players: tuple[SeenPlayer, ...] | None = None
+        self._facts: PhaseFacts | None = None
+        self._events: tuple[Event, ...] | None = None
+
+    def freeze(self) -> None:
+        """Build the public views now (the game is about to change)."""
+        game = self._game
+        if game is not None:
+            if self._players is None:
+                self._players = _public_players(game)
+            if self._facts is None:
+                self._facts = phase_facts(game)
+            if self._events is None:
+                self._events = _event_tail(game)
+            self._game = None
+
+    @property
+    def players(self) -> tuple[SeenPlayer, ...]:
+        seen = self._players
+        if seen is None:
+            assert self._game is not None
+            seen = self._players = _public_players(self._game)
+        return seen
+
+    @property
+    def facts(self) -> PhaseFacts:
+        facts = self._facts
+        if facts is None:
+            assert self._game is not None
+            facts = self._facts = phase_facts(self._game)
+        return facts
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The latest EVENT_TAIL public events."""
+        tail = self._events
+        if tail is None:
+            assert self._game is not None
+            tail = self._events = _event_tail(self._game)
+        return tail
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,
+                self.discard_size, self.order, self.players, self.hand, self.drawn,
+                self.decision, self.facts, self.cards, self.events, self.over)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Observation):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"Observation(me={self.me}, round={self.round}, phase={self.phase!r}, "
+                f"decision={self.decision!r})")
 
     def card(self, cid: int) -> Card:
         return self.cards[cid]
@@ -123,11 +207,13 @@ class Observation(NamedTuple):
 def observation(game: Game, player: int) -> Observation:
     st = game.state
     me = st.players[player]
-    return Observation(
+    obs = Observation(
         player, public_setup(game), st.round, st.phase, st.pool, len(st.deck),
-        len(st.discard), st.order, _public_players(game), tuple(me.hand), tuple(me.drawn),
-        game.pending_for(player), phase_facts(game), st.cards, _event_tail(game), st.over,
+        len(st.discard), st.order, tuple(me.hand), tuple(me.drawn),
+        game.pending_for(player), st.cards, st.over, game,
     )
+    game.watch(obs)
+    return obs
 
 
 def _event_tail(game: Game) -> tuple[Event, ...]:
