@@ -20,6 +20,10 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+# Value classes here are slotted dataclasses with value equality and hashing, immutable by
+# convention: a frozen dataclass costs about four times as much to build, and the engine
+# builds thousands per game.
+
 if TYPE_CHECKING:
     from rftg.core.cards import Card
     from rftg.core.rules.terms import Breakdown
@@ -44,7 +48,7 @@ class DecisionKind(StrEnum):
 
 
 class Move:
-    """A typed answer to a decision. Subclasses are frozen, slotted dataclasses; their
+    """A typed answer to a decision. Subclasses are slotted value dataclasses; their
     equality is the move's identity (display-only facts are left out of it)."""
 
     __slots__ = ()
@@ -55,7 +59,7 @@ class Move:
         return self.tag
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PickWorld(Move):
     """Experienced start: keep this start world."""
 
@@ -66,14 +70,14 @@ class PickWorld(Move):
         return f"world:{self.world}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Discard(Move):
     """Discard the cards named in the choice (setup, hand limit)."""
 
     tag: ClassVar[str] = "discard"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseActions(Move):
     """The action card(s) chosen for this round."""
 
@@ -83,14 +87,14 @@ class ChooseActions(Move):
         return "+".join(a.value for a in self.actions)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Keep(Move):
     """Explore: keep the cards named in the choice."""
 
     tag: ClassVar[str] = "keep"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Pass(Move):
     """Place nothing in this Develop or Settle step (``what``: "development", "world" or
     "second_world", for display)."""
@@ -99,7 +103,7 @@ class Pass(Move):
     tag: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlaceCard(Move):
     """Develop / Settle: reveal this hand card to place it. ``cost`` is what it costs now
     (a development, a non-military world) or its defence (a military world), for display."""
@@ -121,7 +125,7 @@ class Method(StrEnum):
     CONTACT = "contact"  # pay for a military world (Contact Specialist), maybe at cost 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Placement(Move):
     """One legal way to place ``card``: the method, the tableau cards it spends, and its
     numbers (a cost or a military breakdown, from ``rftg.core.rules``).
@@ -166,7 +170,7 @@ class Placement(Move):
         return tuple(c for c in (self.contact, self.temp_card, self.zero) if c is not None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Sell(Move):
     """Consume-Trade: sell the good on ``world`` for ``value`` cards (display)."""
 
@@ -177,7 +181,7 @@ class Sell(Move):
         return f"sell:{self.world}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class UsePower(Move):
     """Consume / Produce: use power ``index`` of tableau card ``card``. ``number`` is the
     number named for a gamble (Gambling World); ``world`` the empty windfall world a
@@ -194,14 +198,14 @@ class UsePower(Move):
         return f"use:{self.card}:{self.index}{tail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ProduceBonus(Move):
     """Produce: the Produce bonus, a windfall good on the world named in the choice."""
 
     tag: ClassVar[str] = "bonus"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Stop(Move):
     """Consume / Produce: use no more (optional) powers (``phase``, for display)."""
 
@@ -274,7 +278,7 @@ class Decision(NamedTuple):
                 f"(options: {legal}{more})")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Choice:
     """An answer: the move of the option chosen and, where it asks for them, the cards."""
 

@@ -60,6 +60,7 @@ class Game:
         self.view_cache: dict[str, object] = {}  # views of the state now (cleared per step)
         self.fixed_cache: dict[str, object] = {}  # views fixed for the whole game
         self._views: list[weakref.ref[View]] = []  # lazy views of the state now
+        self._final: tuple[ScoreBreakdown, ...] | None = None  # scores once the game ended
         self._run()
 
     def clone(self) -> Game:
@@ -84,6 +85,8 @@ class Game:
 
     def scores(self) -> list[ScoreBreakdown]:
         """Each player's score now (final once the game is over), in seat order."""
+        if self._final is not None:
+            return list(self._final)
         return [score([self.card(c) for c in p.tableau], p.chips) for p in self.players]
 
     def winners(self) -> list[int]:
@@ -254,7 +257,8 @@ class Game:
         st = self.state
         st.over = True
         st.phase = "over"
-        totals = tuple(s.total for s in self.scores())
+        self._final = tuple(self.scores())
+        totals = tuple(s.total for s in self._final)
         full = tuple(p.seat for p in self.players
                      if len(p.tableau) >= self.ruleset.tableau_end)
         self.emit(ev.GameEnded(reason, totals, tuple(self.winners()), full))

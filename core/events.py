@@ -10,6 +10,10 @@ from dataclasses import dataclass
 
 from rftg.core.state import Action
 
+# Value classes here are slotted dataclasses with value equality and hashing, immutable by
+# convention: a frozen dataclass costs about four times as much to build, and the engine
+# builds thousands per game.
+
 
 class Event:
     """Base of all events."""
@@ -17,18 +21,18 @@ class Event:
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundStarted(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StartWorld(Event):
     seat: int
     world: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StartWindfall(Event):
     """A windfall start world begins with a good."""
 
@@ -36,18 +40,18 @@ class StartWindfall(Event):
     world: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Reshuffled(Event):
     """The discard pile became the new deck."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ActionsChosen(Event):
     seat: int
     actions: tuple[Action, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Drew(Event):
     """``seat`` drew ``n`` cards; ``why`` is a key of the catalogue's ``[why]`` section, or
     "power" with ``card`` the card whose power it is."""
@@ -58,7 +62,7 @@ class Drew(Event):
     card: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Discarded(Event):
     """Hand cards discarded: at the start ("setup"), for the hand limit ("hand_limit")."""
 
@@ -67,14 +71,14 @@ class Discarded(Event):
     why: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Explored(Event):
     seat: int
     kept: int
     seen: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Paid(Event):
     """Hand cards paid (discarded) to place ``card``, or to conquer it with military."""
 
@@ -83,21 +87,21 @@ class Paid(Event):
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Developed(Event):
     seat: int
     card: int
     paid: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Settled(Event):
     seat: int
     card: int
     conquered: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SpentFromTableau(Event):
     """A tableau card discarded for its power (Colony Ship, New Military Tactics)."""
 
@@ -105,7 +109,7 @@ class SpentFromTableau(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Produced(Event):
     """A good placed on ``world`` (``windfall``: by a windfall power or bonus)."""
 
@@ -114,14 +118,14 @@ class Produced(Event):
     windfall: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Sold(Event):
     seat: int
     world: int
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Consumed(Event):
     """A consume power used: ``goods`` consumed, ``vp`` gained (doubling included)."""
 
@@ -132,7 +136,7 @@ class Consumed(Event):
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiscardedForVP(Event):
     seat: int
     card: int
@@ -140,7 +144,7 @@ class DiscardedForVP(Event):
     vp: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Gambled(Event):
     seat: int
     number: int
@@ -148,7 +152,7 @@ class Gambled(Event):
     kept: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameEnded(Event):
     """``reason``: "tableau" (someone has 12 cards) or "pool" (the VP chips ran out)."""
 

@@ -21,7 +21,9 @@ class RandomPlayer:
         option = self.rng.choice(decision.options)
         k = self.rng.randint(option.min_cards, option.max_cards)
         move = option.move
-        if isinstance(move, UsePower):
+        if k == 0:  # sampling no cards draws no random numbers
+            return Choice(move)
+        if type(move) is UsePower:
             power = obs.card(move.card).powers[move.index]
             if power.effect == "consume_distinct":
                 # one good of each kind, k kinds

@@ -1,0 +1,269 @@
+"""Jump Drive's cards as data: the pydantic models of a card and its powers, and the
+catalogue loaded (and validated) from ``rftg.content/cards/jumpdrive.toml``.
+
+A Jump Drive card is a development or a world; a world has a colour (the goods kinds of
+Race for the Galaxy: blue Novelty, brown Rare, green Gene, yellow Alien) or none (grey),
+may be a military world (its number is a defence) and may be a Rebel world. Every card
+carries icons (explore, military, chromosome), a VP value and an income value (new cards
+at the end of each round), and powers: plain data that ``rftg.core.jumpdrive.rules``
+interprets. ``EFFECTS`` is the one list of effects, with the parameters each takes; a
+content file naming an unknown effect or parameter is refused with a message naming the
+file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from rftg.core.cards import CardType, CatalogueError, GoodsKind, _describe_errors, _fold
+
+Count = Literal["explore", "military", "chromosome", "world", "development",
+                "military_world", "card"]
+
+# effect -> (required parameters, allowed parameters)
+EFFECTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    # paying: cards of this target cost n less (never below 0)
+    "discount": (frozenset({"n", "on"}), frozenset({"kind", "card"})),
+    # military for conquering (only worlds of kind / Rebel worlds, if given)
+    "military": (frozenset({"n"}), frozenset({"kind", "rebel"})),
+    # military n per counted icon in the empire
+    "military_per": (frozenset({"n", "count"}), frozenset()),
+    # Contact Specialist: place a non-yellow military world by paying its defence, -1
+    "contact": (frozenset(), frozenset()),
+    # Colony Convoy: discard it from the empire to place a second non-military world, -2
+    "second_world": (frozenset({"n"}), frozenset()),
+    # Military Convoy: conquer a second military world with the military left over
+    "second_conquest": (frozenset(), frozenset()),
+    # Trade Pact: placed only with 0 military or a Contact Specialist in the empire
+    "peaceful": (frozenset(), frozenset()),
+    # Trade Pact: n VP more while another empire holds a card of this name
+    "pact_bonus": (frozenset({"n", "card"}), frozenset()),
+    # War Propaganda: before scoring it goes to the player with the most military
+    "to_most_military": (frozenset(), frozenset()),
+    # VP / income per counted thing ("per" things: n), in this empire or the others'
+    "vp_per": (frozenset({"n", "count"}), frozenset({"kind", "card", "per", "others",
+                                                      "rebel"})),
+    "income_per": (frozenset({"n", "count"}), frozenset({"kind", "card", "per", "rebel"})),
+    # the "mit" bonus: n VP / income once if the empire holds the card (or a world of kind)
+    "vp_with": (frozenset({"n"}), frozenset({"card", "kind"})),
+    "income_with": (frozenset({"n"}), frozenset({"card", "kind"})),
+}
+_PARAMS = ("n", "on", "kind", "card", "rebel", "count", "per", "others")
+
+
+class JdPower(BaseModel):
+    """One power of a Jump Drive card: its effect and the effect's values."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    effect: str
+    n: int | None = None
+    on: Literal["development", "world", "card"] | None = None
+    kind: GoodsKind | None = None
+    card: str | None = None
+    rebel: bool | None = None
+    count: Count | None = None
+    per: int | None = Field(default=None, ge=1)
+    others: bool | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> JdPower:
+        spec = EFFECTS.get(self.effect)
+        if spec is None:
+            raise ValueError(f"unknown effect {self.effect!r} (known: "
+                             f"{', '.join(sorted(EFFECTS))})")
+        required, allowed = spec
+        given = {f for f in _PARAMS if getattr(self, f) is not None}
+        missing = required - given
+        if missing:
+            raise ValueError(f"effect {self.effect!r} needs {', '.join(sorted(missing))}")
+        extra = given - required - allowed
+        if extra:
+            raise ValueError(f"effect {self.effect!r} does not take {', '.join(sorted(extra))}")
+        if self.count == "card" and self.card is None:
+            raise ValueError("counting cards needs card")
+        if self.on == "card" and self.card is None:
+            raise ValueError("a discount on a card needs card")
+        return self
+
+    def value(self) -> int:
+        return 0 if self.n is None else self.n
+
+
+class JdCard(BaseModel):
+    """One distinct Jump Drive card (a design); ``copies`` say how many a game has."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1)
+    de: str | None = None
+    type: CardType
+    cost: int = Field(ge=0, description="cost, or defence for a military world")
+    military: bool = False  # a military world: cost is its defence (red number)
+    kind: GoodsKind | None = None  # a world's colour; None: grey
+    rebel: bool = False
+    copies: int = Field(ge=1)
+    explore: int = Field(default=0, ge=0)  # icons
+    strength: int = Field(default=0, ge=0)  # military icons
+    chromosome: int = Field(default=0, ge=0)
+    vp: int = Field(default=0, ge=0)
+    income: int = Field(default=0, ge=0)
+    powers: tuple[JdPower, ...] = ()
+    middle: bool = False  # not in the deck: lies in the middle of the table (Survey Team)
+    limit: int | None = Field(default=None, ge=1)  # at most this many per empire
+    unconfirmed: str | None = None  # why a fact is not confirmed by a second source
+    note: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> JdCard:
+        if self.type is CardType.DEVELOPMENT:
+            for f in ("military", "rebel"):
+                if getattr(self, f):
+                    raise ValueError(f"a development cannot be {f}")
+            if self.kind is not None:
+                raise ValueError("a development has no colour")
+        elif self.middle:
+            raise ValueError("only developments lie in the middle")
+        if self.rebel and not self.military:
+            raise ValueError("a Rebel world is a military world")
+        return self
+
+    @property
+    def is_world(self) -> bool:
+        return self.type is CardType.WORLD
+
+    @property
+    def is_development(self) -> bool:
+        return self.type is CardType.DEVELOPMENT
+
+    def has(self, effect: str) -> bool:
+        return any(p.effect == effect for p in self.powers)
+
+    def kind_text(self) -> str:
+        if self.is_development:
+            return "development"
+        colour = COLOUR[self.kind] if self.kind is not None else "grey"
+        parts = [colour, "Rebel" if self.rebel else "", "military" if self.military else "",
+                 "world"]
+        return " ".join(p for p in parts if p)
+
+
+COLOUR: dict[GoodsKind, str] = {
+    GoodsKind.NOVELTY: "blue", GoodsKind.RARE: "brown", GoodsKind.GENE: "green",
+    GoodsKind.ALIEN: "yellow",
+}
+
+
+class JdCatalogue(Mapping[str, JdCard]):
+    """All distinct Jump Drive cards by name (content order), with name lookups."""
+
+    def __init__(self, cards: Iterable[JdCard], setup_note: str = "",
+                 not_public: str = "") -> None:
+        self._cards: dict[str, JdCard] = {}
+        for c in cards:
+            if c.name in self._cards:
+                raise CatalogueError(f"card {c.name!r}: duplicate name")
+            self._cards[c.name] = c
+        self._folded = {_fold(n): n for n in self._cards}
+        for c in self._cards.values():
+            if c.de:
+                self._folded.setdefault(_fold(c.de), c.name)
+        self.setup_note = setup_note
+        self.not_public = not_public
+
+    def __getitem__(self, name: str) -> JdCard:
+        return self._cards[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def cards(self) -> list[JdCard]:
+        return list(self._cards.values())
+
+    def find(self, name: str) -> JdCard | None:
+        real = self._folded.get(_fold(name))
+        return None if real is None else self._cards[real]
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        import difflib
+
+        folded = _fold(name)
+        hits = difflib.get_close_matches(folded, list(self._folded), n=n, cutoff=0.5)
+        hits += [f for f in self._folded if folded and folded in f and f not in hits]
+        out: list[str] = []
+        for h in hits:
+            if self._folded[h] not in out:
+                out.append(self._folded[h])
+        return out[:n]
+
+    def deck_cards(self) -> tuple[JdCard, ...]:
+        """Every physical card: the deck's first (content order), then the middle's."""
+        deck = [c for c in self._cards.values() if not c.middle for _ in range(c.copies)]
+        middle = [c for c in self._cards.values() if c.middle for _ in range(c.copies)]
+        return tuple(deck + middle)
+
+    def check_references(self, label: str) -> None:
+        for c in self._cards.values():
+            for p in c.powers:
+                if p.card is not None and p.card not in self._cards:
+                    raise CatalogueError(f"{label}: card {c.name!r}: field powers: unknown "
+                                         f"card {p.card!r}")
+
+
+CARD_FILE = "cards/jumpdrive.toml"
+
+
+def parse_jd(data: Mapping[str, Any], label: str) -> JdCatalogue:
+    unknown = set(data) - {"card", "setup"}
+    if unknown:
+        raise CatalogueError(f"{label}: unknown top-level key(s) {', '.join(sorted(unknown))}")
+    raw = data.get("card", [])
+    if not isinstance(raw, list):
+        raise CatalogueError(f"{label}: 'card' must be an array of tables ([[card]])")
+    cards: list[JdCard] = []
+    for i, entry in enumerate(raw, 1):
+        name = entry.get("name") if isinstance(entry, dict) else None
+        who = f"card {name!r}" if name else f"card #{i}"
+        try:
+            cards.append(JdCard.model_validate(entry))
+        except ValidationError as exc:
+            raise CatalogueError(f"{label}: {who}: {_describe_errors(exc)}") from None
+    setup = data.get("setup", {})
+    if not isinstance(setup, dict):
+        raise CatalogueError(f"{label}: 'setup' must be a table")
+    try:
+        cat = JdCatalogue(cards, str(setup.get("deal_note", "")),
+                          str(setup.get("not_public", "")))
+    except CatalogueError as exc:
+        raise CatalogueError(f"{label}: {exc}") from None
+    cat.check_references(label)
+    return cat
+
+
+def load_jd_catalogue(directory: Path | None = None) -> JdCatalogue:
+    """Load and validate the Jump Drive cards (default: the packaged content)."""
+    root: Any = directory if directory is not None else resources.files("rftg.content")
+    path = root.joinpath(CARD_FILE)
+    label = str(path)
+    try:
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise CatalogueError(f"{label}: not valid TOML: {exc}") from exc
+    return parse_jd(data, label)
+
+
+@cache
+def jd_catalogue() -> JdCatalogue:
+    """The packaged Jump Drive catalogue, loaded once."""
+    return load_jd_catalogue()
