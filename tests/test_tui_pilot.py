@@ -45,9 +45,6 @@ async def play_by_keyboard(app, pilot, rng: random.Random, max_steps: int = 3000
         option = d.options[idx]
         if app.focused is cards and screen.decision is d:
             k = rng.randint(option.min_cards, option.max_cards)
-            if option.min_cards == option.max_cards == 1:
-                await pilot.press("space")  # picking the one card answers
-                continue
             for i in range(k):
                 await pilot.press("space")
                 if i < k - 1:
@@ -198,7 +195,8 @@ async def test_a_decision_by_mouse(home):
 async def test_a_hints_preselected_card_is_no_answer(home, how):
     """A payment of one card: the hint's card comes preselected, but only the player pays
     (the preselection used to answer by itself when the list reported it after the
-    screen's refresh): with c, the hint's card; picking another card pays with that one."""
+    screen's refresh): with c, the hint's card; Space on another card replaces the hint's
+    card, and nothing is paid until c."""
     from rftg.core.decisions import DecisionKind
     from rftg.core.scenario import position
     from rftg.tui.session import GameSession
@@ -230,6 +228,10 @@ async def test_a_hints_preselected_card_is_no_answer(home, how):
             paid = (option.cards_from[row],)
             cards.highlighted = row
             await pilot.press("space")
+            await settled(pilot)
+            assert tuple(cards.selected) == paid  # the hint's card gave way
+            assert [p for p, _ in session.game.choices].count(0) == 1  # nothing paid yet
+            await pilot.press("c")
         await settled(pilot)
         mine = [c for p, c in session.game.choices if p == 0]
         assert len(mine) == 2 and mine[1].cards == paid

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
+from textual import events
 from textual.worker import WorkerCancelled
 
 MIN_ROUNDS = 4  # never fewer rounds than this helper always made
@@ -47,3 +48,14 @@ async def settled(pilot) -> None:
             if quiet >= 2 and rounds >= MIN_ROUNDS:
                 return
     raise AssertionError(f"the app was still busy after {MAX_ROUNDS} rounds")
+
+
+async def burst(pilot, *keys: str) -> None:
+    """Keys that arrive together, as from a fast typist or a key held down: all are queued
+    before the app handles the first (``pilot.press`` waits for the app after each key)."""
+    app = pilot.app
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause()

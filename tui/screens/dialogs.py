@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -21,12 +22,27 @@ from rftg.tui.session import GameSession
 CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
                             Binding("q", "dismiss_screen", "Close")]
 
+R = TypeVar("R")
 
-class _Closable(ModalScreen[None]):
+
+class Dialog(ModalScreen[R]):
+    """A modal screen that closes once: a second Escape (or a burst of keys) that arrives
+    before the first has taken the dialog away must not close the screen below it."""
+
+    closing = False
+
+    def close(self, result: R | None = None) -> None:
+        if self.closing or not self.is_current:
+            return
+        self.closing = True
+        self.dismiss(result)
+
+
+class _Closable(Dialog[None]):
     BINDINGS = CLOSE
 
     def action_dismiss_screen(self) -> None:
-        self.dismiss(None)
+        self.close()
 
 
 class HelpScreen(_Closable):
@@ -40,7 +56,7 @@ class HelpScreen(_Closable):
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
-        self.dismiss(None)
+        self.close()
 
 
 class CardScreen(_Closable):
@@ -70,7 +86,7 @@ class CardScreen(_Closable):
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
-        self.dismiss(None)
+        self.close()
 
 
 class ScoreScreen(_Closable):
@@ -109,10 +125,10 @@ class ScoreScreen(_Closable):
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
-        self.dismiss(None)
+        self.close()
 
 
-class ResumeDialog(ModalScreen[bool]):
+class ResumeDialog(Dialog[bool]):
     """Offer to resume the autosaved game."""
 
     BINDINGS = [Binding("escape", "no", "New game"), Binding("y", "yes", "Resume"),
@@ -134,14 +150,14 @@ class ResumeDialog(ModalScreen[bool]):
 
     @on(Button.Pressed, "#yes")
     def action_yes(self) -> None:
-        self.dismiss(True)
+        self.close(True)
 
     @on(Button.Pressed, "#no")
     def action_no(self) -> None:
-        self.dismiss(False)
+        self.close(False)
 
 
-class LoadScreen(ModalScreen[Path | None]):
+class LoadScreen(Dialog[Path]):
     """Pick a saved game."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -162,8 +178,8 @@ class LoadScreen(ModalScreen[Path | None]):
 
     @on(OptionList.OptionSelected, "#saves")
     def _pick(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.saves[int(event.option.id or 0)])
+        self.close(self.saves[int(event.option.id or 0)])
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.close()

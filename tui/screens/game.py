@@ -67,8 +67,12 @@ KIND_TITLES = {
 
 
 class CardList(SelectionList[int]):
-    """A SelectionList that is rebuilt for every decision: a highlight message for an
-    option that has just been cleared away is dropped instead of failing."""
+    """The cards an option asks for. Space (or a click) toggles a card, Enter or c
+    confirms: nothing here ever answers by itself. Rebuilt for every decision: a
+    highlight message for an option that has just been cleared away is dropped instead
+    of failing."""
+
+    BINDINGS = [Binding("enter", "screen.confirm", "Confirm", show=False)]
 
     def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         # Textual also runs the base class's handler, unless the default is prevented
@@ -97,7 +101,10 @@ class GameScreen(Screen[None]):
         self.decision: Decision | None = None
         self.shown_log = 0
         self.thinking = False
-        self.preselected: frozenset[int] = frozenset()  # cards shown selected (_picked)
+        self.preselected: frozenset[int] = frozenset()  # cards a hint selected
+        # the decision the keys may answer: set only once it has been painted, so a key
+        # that arrives before a new decision is on screen never answers it
+        self.armed: Decision | None = None
         self.cards_for: Move | None = None  # the option whose cards the card list shows
         self.shown_hint: tuple[Decision, Hint] | None = None
         from rftg.tutor.explain import Explanation, Tutor
@@ -225,6 +232,7 @@ class GameScreen(Screen[None]):
         if d is self.decision and d is not None:
             return
         self.decision = d
+        self.armed = None
         self.shown_hint = None
         self.cards_for = None
         hint_box = self.query_one("#hint-text", Static)
@@ -239,8 +247,7 @@ class GameScreen(Screen[None]):
                 prompt.update("[i]The computer players are choosing…[/i]")
             self._tutor(None)
             return
-        title = KIND_TITLES.get(d.kind, d.kind.value)
-        prompt.update(f"[b]{title}[/b]\n{esc(d.prompt)}")
+        self._show_prompt()
         options.add_options([ListOption(esc(option_label(o))) for o in d.options])
         options.highlighted = 0
         self._show_cards(d.options[0])
@@ -251,11 +258,40 @@ class GameScreen(Screen[None]):
         else:
             options.focus()
         self._tutor(d)
+        self.call_after_refresh(self._arm, d)
         if self.session.auto_forced and _forced(d):
-            self.call_after_refresh(self.action_confirm)  # the only possible answer
-            return
+            return  # _arm plays the only possible answer
         if d.kind is DecisionKind.PAYMENT:
             self.compute_hint(d)  # the recommended payment comes preselected
+
+    def _show_prompt(self, note: str = "") -> None:
+        """The decision's title and question, and what is preselected for the player."""
+        d = self.decision
+        if d is None:
+            return
+        lines = [f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]", esc(d.prompt)]
+        if self.preselected:
+            obs = self.obs
+            names = joined([obs.card(c).name for c in sorted(self.preselected)])
+            verb = "is" if len(self.preselected) == 1 else "are"
+            lines.append(f"[i]{esc(names)} {verb} preselected by the hint; Space to change, "
+                         "c to confirm.[/i]")
+        if note:
+            lines.append(note)
+        self.query_one("#prompt", Static).update("\n".join(lines))
+
+    def _arm(self, d: Decision) -> None:
+        """``d`` is on screen now: from here on keys may answer it."""
+        if self.decision is not d or self.thinking:
+            return
+        self.armed = d
+        if self.session.auto_forced and _forced(d):
+            self.action_confirm()  # the only possible answer
+
+    def _ready(self) -> Decision | None:
+        """The decision the player may answer now: shown, painted, nobody thinking."""
+        d = self.decision
+        return d if d is not None and d is self.armed and not self.thinking else None
 
     def _current_option(self) -> Option | None:
         if self.decision is None:
@@ -293,8 +329,8 @@ class GameScreen(Screen[None]):
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
-        cards.border_title = ("Pick 1 (Enter or Space)" if need == "1"
-                              else f"Select {need} (Space), then confirm (c)")
+        cards.border_title = (f"Select {need} (Space), then c"
+                              if option.max_cards else "")
 
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -305,8 +341,10 @@ class GameScreen(Screen[None]):
 
     @on(OptionList.OptionSelected, "#options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter or a click on an option: an option without cards to choose is the
+        answer; one that asks for cards moves on to its card list."""
         option = self._current_option()
-        if option is None:
+        if option is None or self._ready() is None:
             return
         if option.max_cards == 0 or (option.min_cards == option.max_cards
                                      == len(option.cards_from)):
@@ -322,31 +360,26 @@ class GameScreen(Screen[None]):
 
     @on(SelectionList.SelectedChanged, "#cards")
     def _picked(self, event: SelectionList.SelectedChanged[int]) -> None:
-        """Choosing exactly one card: picking it is the answer (u undoes a slip). The
-        cards a hint preselects are no answer: the list reports them as a change too, and
-        not always before the screen's next refresh, so the selection is compared with
-        them rather than timed. Picking another card than the hint's one replaces it."""
+        """A card toggled: the selection is the player's own from now on (no longer the
+        hint's). Where one card is asked for, a card selected replaces the one selected
+        before. Toggling never answers: c or Enter does."""
+        cards = event.selection_list
+        selected = list(cards.selected)
+        if self.preselected and frozenset(selected) != self.preselected:
+            self.preselected = frozenset()
+            self._show_prompt()
         option = self._current_option()
-        selected = frozenset(event.selection_list.selected)
-        hinted = self.preselected
-        if selected == hinted:
-            return
-        self.preselected = frozenset()  # the player has changed the selection
-        if option is None or not option.min_cards == option.max_cards == 1:
-            return
-        if len(hinted) == 1 and len(selected) == 2 and hinted < selected:
-            # another card picked than the hint's: it replaces the hint's (and answers,
-            # once the list reports the hint's card deselected)
-            event.selection_list.deselect(next(iter(hinted)))
-            return
-        if len(selected) == 1:
-            # after the list has finished its own messages (it is rebuilt on confirm)
-            self.call_after_refresh(self.action_confirm)
+        if option is not None and option.max_cards == 1 and len(selected) > 1:
+            newest = cards.get_option_at_index(cards.highlighted).value \
+                if cards.highlighted is not None else selected[-1]
+            for cid in selected:
+                if cid != newest:
+                    cards.deselect(cid)
 
     @on(Button.Pressed, "#confirm")
     def action_confirm(self) -> None:
         option = self._current_option()
-        if option is None or self.decision is None:
+        if option is None or self._ready() is None:
             return
         cards = self.query_one("#cards", SelectionList)
         chosen = tuple(cards.selected) if option.cards_from else ()
@@ -442,8 +475,8 @@ class GameScreen(Screen[None]):
 
     def action_hint(self) -> None:
         """First press: show the hint and select it; second press: take it."""
-        d = self.decision
-        if d is None or self.thinking:
+        d = self._ready()
+        if d is None:
             return
         if self.shown_hint is not None and self.shown_hint[0] is d:
             choice = self.shown_hint[1].choice
@@ -473,15 +506,15 @@ class GameScreen(Screen[None]):
     def _show_hint(self, d: Decision, h: Hint | None, error: Exception | None) -> None:
         if d is not self.decision:
             return  # the decision moved on meanwhile
-        self.query_one("#prompt", Static).update(
-            f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]\n{esc(d.prompt)}")
         if h is None:
+            self._show_prompt()
             self.notify(f"No hint this time: {error}", severity="warning")
             return
         self.shown_hint = (d, h)
         idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
         self.query_one("#options", OptionList).highlighted = idx
         self._show_cards(d.options[idx], preselect=h.choice.cards)
+        self._show_prompt()
         lines = [f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
                  "[dim]Press h again to take it.[/dim]"]
         self.query_one("#hint-text", Static).update("\n".join(lines))
@@ -491,7 +524,7 @@ class GameScreen(Screen[None]):
         self.session.auto_forced = not self.session.auto_forced
         state = "on" if self.session.auto_forced else "off"
         self.notify(f"Auto-play of decisions with only one possible answer: {state}.")
-        d = self.decision
+        d = self._ready()
         if self.session.auto_forced and d is not None and _forced(d):
             self.action_confirm()
 
@@ -539,6 +572,11 @@ class GameScreen(Screen[None]):
         from rftg.tui.screens.dialogs import ScoreScreen
 
         self.app.push_screen(ScoreScreen(self.session))
+
+
+def joined(names: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _cards(n: int) -> str:

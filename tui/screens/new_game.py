@@ -31,6 +31,7 @@ class NewGameScreen(Screen[NewGame]):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__()
+        self.closing = False
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
 
     def compose(self) -> ComposeResult:
@@ -82,6 +83,9 @@ class NewGameScreen(Screen[NewGame]):
     @on(Button.Pressed, "#start-game")
     @on(Input.Submitted, "#seed")
     def _start(self) -> None:
+        if self.closing or not self.is_current:  # a second Enter before the screen is gone
+            return
+        self.closing = True
         self.dismiss(self.options())
 
     @on(Button.Pressed, "#load-game")
