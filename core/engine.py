@@ -24,7 +24,7 @@ from rftg.core import events as ev
 from rftg.core.cards import Card, Catalogue, Phase, catalogue
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option, check_choice
 from rftg.core.rules.powers import PowerRef
-from rftg.core.ruleset import Asked, Ruleset, ruleset_for
+from rftg.core.ruleset import Asked, Ruleset, ruleset_of
 from rftg.core.scoring import ScoreBreakdown, score, winners
 from rftg.core.state import GameSetup, GameState, PlayerState, new_state
 
@@ -45,11 +45,12 @@ class Game:
                  ruleset: Ruleset | None = None) -> None:
         self.setup = setup
         self.catalogue = cat or catalogue()
-        self.ruleset = ruleset or ruleset_for(setup.advanced)
+        self.ruleset = ruleset or ruleset_of(setup)
         if not self.ruleset.min_players <= setup.players <= self.ruleset.max_players:
             raise ValueError(f"{self.ruleset.name} is for {self.ruleset.min_players}-"
                              f"{self.ruleset.max_players} players, not {setup.players}")
-        self.state: GameState = new_state(setup, self.catalogue)
+        make = self.ruleset.new_state
+        self.state: GameState = make(setup) if make else new_state(setup, self.catalogue)
         self.state.pool = self.ruleset.vp_per_player * setup.players
         self.choices: list[tuple[int, Choice]] = []
         self._queue: list[Step] = [(self.ruleset.setup, {})]
@@ -87,11 +88,15 @@ class Game:
         """Each player's score now (final once the game is over), in seat order."""
         if self._final is not None:
             return list(self._final)
+        if self.ruleset.scores is not None:
+            return self.ruleset.scores(self)
         return [score([self.card(c) for c in p.tableau], p.chips) for p in self.players]
 
     def winners(self) -> list[int]:
         """Seats of the winner(s): most VP; a tie goes to most hand cards + goods; a tie in
         both is a shared win ("teilen sich die Spieler den Sieg")."""
+        if self.ruleset.winners is not None:
+            return self.ruleset.winners(self)
         return winners([(s.total, len(p.hand) + len(p.goods))
                         for s, p in zip(self.scores(), self.players, strict=True)])
 

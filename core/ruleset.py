@@ -23,6 +23,8 @@ from rftg.core.state import ADVANCED_ACTIONS, BASIC_ACTIONS, HAND_LIMIT, TABLEAU
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice, Decision, Option
     from rftg.core.engine import Game
+    from rftg.core.scoring import ScoreBreakdown
+    from rftg.core.state import GameSetup, GameState
 
 Asked = dict[int, "Decision"] | None
 StepFn = Callable[["Game", dict[str, Any], "dict[int, Choice] | None"], Asked]
@@ -30,6 +32,11 @@ Hook = Callable[["Game", str], None]  # (game, phase or "round")
 # a check beyond the option table: raises IllegalChoice (game, decision, option, choice)
 Validator = Callable[["Game", "Decision", "Option", "Choice"], None]
 EndCondition = Callable[["Game"], "str | None"]  # the reason the game ends, if it does
+# a game of its own (Jump Drive): its state, its scores and winners, its observation
+NewState = Callable[["GameSetup"], "GameState"]
+Scores = Callable[["Game"], "list[ScoreBreakdown]"]
+Winners = Callable[["Game"], list[int]]
+Observe = Callable[["Game", int], Any]
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,11 @@ class Ruleset:
     round_end: tuple[Hook, ...] = ()
     validators: tuple[Validator, ...] = ()
     variants: frozenset[str] = field(default_factory=frozenset)
+    # a game other than Race for the Galaxy declares these (None: the base game's)
+    new_state: NewState | None = None
+    scores: Scores | None = None
+    winners: Winners | None = None
+    observe: Observe | None = None
 
     def phase(self, name: str) -> PhaseSpec | None:
         return next((p for p in self.phases if p.name == name), None)
@@ -150,3 +162,13 @@ def advanced_two_player() -> Ruleset:
 
 def ruleset_for(advanced: bool) -> Ruleset:
     return advanced_two_player() if advanced else base_game()
+
+
+def ruleset_of(setup: GameSetup) -> Ruleset:
+    """The ruleset a setup names: its game (Race for the Galaxy or Jump Drive) and, for
+    Race for the Galaxy, whether it is the advanced 2-player game."""
+    if setup.game == "jumpdrive":
+        from rftg.core.jumpdrive.ruleset import jump_drive
+
+        return jump_drive()
+    return ruleset_for(setup.advanced)

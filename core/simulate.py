@@ -59,13 +59,14 @@ def play_game(setup: GameSetup, players: Sequence[Chooser], *,
     take the engine's trusted path (the rules' own checks still run); ``trusted=False``
     checks every choice in full (tests of the players)."""
     game = Game(setup)
+    look = game.ruleset.observe or observation  # a game of its own observes its own way
     n = 0
     while not game.over:
         pending = game.pending()
         if not pending:
             raise RuntimeError("the game is not over but nobody has a decision")
         for d in pending:
-            game.choose(d.player, players[d.player].choose(observation(game, d.player)),
+            game.choose(d.player, players[d.player].choose(look(game, d.player)),
                         trusted=trusted)
             n += 1
         if n > MAX_DECISIONS:

@@ -50,15 +50,20 @@ class GameSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    players: int = Field(ge=2, le=4)
+    players: int = Field(ge=1, le=4)
     edition: Edition = Edition.BASE
     advanced: bool = False
     start: Literal["random", "first", "experienced"] = "random"
     seed: int = 0
     names: tuple[str, ...] = ()
+    game: Literal["rftg", "jumpdrive"] = "rftg"  # which game (its Ruleset: ruleset_of)
 
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
+        if self.game == "rftg" and self.players < 2:
+            raise ValueError("Race for the Galaxy is for 2-4 players")
+        if self.game != "rftg" and self.advanced:
+            raise ValueError("the advanced game is a Race for the Galaxy variant")
         if self.advanced and self.players != 2:
             raise ValueError("the advanced game is for 2 players")
         if self.names and len(self.names) != self.players:

@@ -79,27 +79,44 @@ class GameSession:
     def ai_pending(self) -> list[Decision]:
         return [d for d in self.game.pending() if d.player != self.human]
 
-    def ai_choice(self, decision: Decision) -> Choice:
+    def ai_choice(self, decision: Decision, game: Game | None = None) -> Choice:
         """What the computer player in ``decision.player``'s seat chooses (it sees only its
         observation). Deterministic for a given game position."""
+        game = self.game if game is None else game
         kind = DIFFICULTIES.get(self.difficulty, "random")
-        key = f"{self.game.setup.seed}:{len(self.game.choices)}:{decision.player}"
+        key = f"{game.setup.seed}:{len(game.choices)}:{decision.player}"
         seed = int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
         player = make_player(kind, seed)
-        return player.choose(observation(self.game, decision.player))
+        return player.choose(observation(game, decision.player))
 
-    def run_ai(self) -> int:
-        """Let the computer players answer every decision pending for them (repeatedly,
-        until the human must decide or the game ends). Returns how many they made."""
-        n = 0
-        while not self.game.over:
-            pending = self.ai_pending()
+    def ai_played(self, game: Game) -> Game:
+        """``game`` after the computer players have answered every decision pending for
+        them (repeatedly, until the human must decide or the game ends), played on a copy:
+        ``game`` itself is not changed. A thread may run this while the screen saves or
+        shows the session's game; ``adopt`` takes the result."""
+        game = game.clone()
+        while not game.over:
+            pending = [d for d in game.pending() if d.player != self.human]
             if not pending:
                 break
             for d in pending:
-                self.game.choose(d.player, self.ai_choice(d))
-                n += 1
-        return n
+                game.choose(d.player, self.ai_choice(d, game))
+        return game
+
+    def adopt(self, before: Game, after: Game) -> bool:
+        """Take the game the computer players played from ``before``, unless the session
+        has moved on meanwhile (then nothing changes)."""
+        if self.game is not before:
+            return False
+        self.game = after
+        return True
+
+    def run_ai(self) -> int:
+        """Let the computer players answer every decision pending for them. Returns how
+        many they made."""
+        before = len(self.game.choices)
+        self.game = self.ai_played(self.game)
+        return len(self.game.choices) - before
 
     def play(self, choice: Choice) -> None:
         """The human's answer (IllegalChoice, game unchanged, if not legal)."""
@@ -155,6 +172,21 @@ class GameSession:
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> GameSession:
+        """The game saved at ``path``; SaveError (the file left as it is) for any file
+        that cannot be used, whatever is wrong with it (a 5,000-digit number, JSON nested
+        thousands deep, bytes that are no text...)."""
+        try:
+            return cls._load(path, autosave)
+        except SaveError:
+            raise
+        except RecursionError:
+            raise SaveError(f"{path}: cannot be read (nested too deeply)") from None
+        except Exception as exc:  # the edge: a bad file must never stop the app
+            raise SaveError(f"{path}: cannot be read ({type(exc).__name__}: "
+                            f"{str(exc)[:200]})") from None
+
+    @classmethod
+    def _load(cls, path: Path, autosave: Path | None) -> GameSession:
         game, meta = load_with_meta(path)
         human = meta.get("human", 0)
         if not isinstance(human, int) or not 0 <= human < game.setup.players:
@@ -167,6 +199,48 @@ class GameSession:
         saved = meta.get("saved")
         session.saved_at = saved if isinstance(saved, str) else None
         return session
+
+
+def saved_games(home: Path) -> list[Path]:
+    """Every save the Load dialog offers, newest first: the saves folder and the
+    autosaves (autosave.json, autosave-2.json, ... written after a broken one)."""
+    found = [*home.glob("autosave*.json"), *(home / "saves").glob("*.json")]
+
+    def newest(p: Path) -> tuple[float, str]:
+        try:
+            return (-p.stat().st_mtime, p.name)
+        except OSError:
+            return (0.0, p.name)
+
+    return sorted((p for p in found if p.is_file()), key=newest)
+
+
+def remove_stale_temp_files(home: Path) -> list[Path]:
+    """Remove the temporary files a save killed half-way left behind (a save writes
+    ``.<name>.<random>.tmp`` beside the file, then renames it over the file). Returns the
+    files removed; a file that cannot be removed is left."""
+    removed = []
+    for folder in (home, home / "saves"):
+        for tmp in folder.glob(".*.json.*.tmp"):
+            try:
+                tmp.unlink()
+            except OSError:
+                continue
+            removed.append(tmp)
+    return removed
+
+
+MAX_SEED = 2**63 - 1
+
+
+def parse_seed(text: str) -> int:
+    """A seed typed by the player: a whole number from 0 to MAX_SEED; ValueError with a
+    message to show otherwise."""
+    t = text.strip()
+    if not t.isdigit() or not t.isascii() or len(t) > len(str(MAX_SEED)) or \
+            int(t) > MAX_SEED:
+        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+    return int(t)
 
 
 def free_path(directory: Path, stem: str) -> Path:
