@@ -302,7 +302,8 @@ def _add_simulate_parser(sub: Any) -> None:
     sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--ai", default="random",
-                     help="player kind, or one per seat separated by commas (default random)")
+                     help="player kind (random, easy, normal, hard, hints), or one per seat "
+                          "separated by commas (default random)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
 

@@ -1,244 +1,309 @@
-"""A hint for the pending decision: the recommended choice and the reason, with numbers.
+"""A hint for the pending decision: the hard player's choice, and why, in the player's
+terms and numbers.
 
 One API for the TUI, the tutor and ``rftg analyze``: ``hint(obs)``. It sees only the
-player's observation. Consume steps and the sale come from the CP-SAT consume planner;
-Develop, Settle and their payment from the placement planner; actions from the consume
-planner's VP for the Consume bonuses and the heuristic player's estimates for the rest;
-keeping and discarding cards from the card-value model.
+player's observation. The choice IS the hard player's (``HardPlayer.decide`` with the seed
+``HINT_SEED``): one code path, so following every hint plays exactly like the hard player
+(the ``hints`` computer player does just that). The reason is built from the evidence the
+decision rests on: the play-outs' mean margins for an action, the consume plan, the
+placement plan and the rules' cost and military breakdowns, the card-value model's words
+(never its bare numbers). One recommendation first; alternatives after it, each with its
+expected difference.
 """
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rftg.core.cards import Phase
 from rftg.core.decisions import (
     Choice,
     ChooseActions,
     Decision,
     DecisionKind,
     Move,
+    Pass,
+    PickWorld,
+    PlaceCard,
+    Placement,
+    ProduceBonus,
     Sell,
     Stop,
     UsePower,
 )
 from rftg.core.observe import Observation
-from rftg.core.rules.explore import explore_counts
-from rftg.core.rules.placement import develop_way, duplicate_development, settle_ways
 from rftg.core.state import Action
-from rftg.core.text import action_name
-from rftg.solver.players.heuristic import HeuristicPlayer, card_value
+from rftg.solver.players.hard import DEFAULT_BUDGET, Budget, HardPlayer, Ranked, Verdict
+from rftg.solver.policy import (
+    action_gains,
+    hand_values,
+    placement_text,
+    start_worlds,
+)
+from rftg.solver.value import CardValue
+
+HINT_SEED = 0
 
 
 @dataclass(frozen=True)
 class Hint:
     choice: Choice
-    reason: str  # one or two sentences with the numbers behind the recommendation
-    details: tuple[str, ...] = ()  # further lines (alternatives, the full plan)
+    reason: str  # the recommendation and why, with the numbers behind it
+    details: tuple[str, ...] = ()  # further lines: alternatives, the full plan
 
 
-def hint(obs: Observation) -> Hint:
-    """The recommendation for ``obs.decision`` (ValueError if there is none)."""
+def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
+         cancelled: Callable[[], bool] | None = None) -> Hint:
+    """The recommendation for ``obs.decision`` (ValueError if there is none). ``budget``
+    bounds the search; ``cancelled`` stops it (``Cancelled``)."""
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
-    if d.kind in (DecisionKind.SALE, DecisionKind.CONSUME):
-        h = _consume_hint(obs, d)
-        if h is not None:
-            return h
+    verdict = HardPlayer(HINT_SEED, budget, cancelled).decide(obs)
+    return explain(obs, d, verdict)
+
+
+def explain(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
+    """The hint for the hard player's ``verdict`` on ``d``."""
+    choice = verdict.choice
     if d.kind is DecisionKind.ACTION:
-        return _action_hint(obs, d)
+        return _action(obs, d, verdict)
+    if d.kind in (DecisionKind.SALE, DecisionKind.CONSUME):
+        return _consume(obs, d, verdict)
     if d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT):
-        h = _placement_hint(obs, d)
-        if h is not None:
-            return h
-    if d.kind in (DecisionKind.EXPLORE_KEEP, DecisionKind.INITIAL_DISCARD,
-                  DecisionKind.DISCARD):
-        return _cards_hint(obs, d)
-    return _heuristic_hint(obs, d)
+        return _placement(obs, d, verdict)
+    if d.kind is DecisionKind.EXPLORE_KEEP:
+        return _keep(obs, d, choice)
+    if d.kind in (DecisionKind.INITIAL_DISCARD, DecisionKind.DISCARD):
+        return _discard(obs, d, choice)
+    if d.kind is DecisionKind.START_WORLD:
+        return _start(obs, d, choice)
+    if d.kind is DecisionKind.PRODUCE:
+        return _produce(obs, choice)
+    return Hint(choice, f"{_label(d, choice.move)}: the only choice.")
 
 
 def _name(obs: Observation, cid: int) -> str:
     return obs.card(cid).name
 
 
-# --------------------------------------------------------------------------- cards
+def _names(obs: Observation, ids: Sequence[int]) -> str:
+    names = [_name(obs, c) for c in ids]
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _cards_hint(obs: Observation, d: Decision) -> Hint:
-    opt = d.options[0]
-    ranked = sorted(opt.cards_from, key=lambda c: card_value(obs, c), reverse=True)
-    keep = d.kind is DecisionKind.EXPLORE_KEEP
-    chosen = ranked[: opt.min_cards] if keep else ranked[::-1][: opt.min_cards]
-    values = ", ".join(f"{_name(obs, c)} {card_value(obs, c):.1f}" for c in chosen)
-    verb = "Keep" if keep else "Discard"
-    why = ("the cards worth most to your tableau and hand" if keep
-           else "the cards least likely to help you soon")
-    rest = [f"{_name(obs, c)} {card_value(obs, c):.1f}" for c in ranked if c not in chosen]
-    return Hint(Choice(opt.move, tuple(chosen)), f"{verb} {values}: {why}.",
-                (f"Others: {', '.join(rest)}",) if rest else ())
+def _label(d: Decision, move: Move) -> str:
+    opt = d.option(move)
+    return opt.label if opt is not None else move.encode()
+
+
+def _words(v: CardValue) -> str:
+    """A card's worth in words: '2 VP, produces Rare goods; cost 3, affordable'."""
+    return f"{v.describe()}; {v.play_note}"
 
 
 # --------------------------------------------------------------------------- actions
-
-
-def _consume_estimate(obs: Observation, bonus: str) -> tuple[int, int] | None:
-    """(VP, cards) of the best Consume phase with this bonus, from the CP-SAT planner."""
-    if not obs.mine.goods and bonus == "trade":
-        return None
-    from rftg.solver.consume import ConsumePosition, plan_consume
-
-    pos = ConsumePosition.from_observation(obs)
-    pos = dataclasses.replace(pos, bonus=frozenset({bonus}), used=frozenset())
-    plan = plan_consume(pos)
-    return plan.vp, plan.cards
 
 
 def _actions(move: Move) -> tuple[Action, ...]:
     return move.actions if isinstance(move, ChooseActions) else ()
 
 
-def _action_hint(obs: Observation, d: Decision) -> Hint:
-    player = HeuristicPlayer(noise=0.0)
-    offered = {a for o in d.options for a in _actions(o.move)}
-    scores = {a: player._action_score(obs, a) for a in offered}
-    notes = {a: _action_note(obs, a) for a in offered}
-    for action, bonus in ((Action.DOUBLE, "double"), (Action.TRADE, "trade")):
-        if action not in offered:
-            continue
-        est = _consume_estimate(obs, bonus)
-        if est is None:
-            continue
-        vp, cards = est
-        scores[action] = vp + 0.45 * cards
-        label = "Consume x2" if bonus == "double" else "Trade"
-        notes[action] = f"{label}: {vp} VP and {cards} card{'s' if cards != 1 else ''}"
-    # The recommendation comes from playing the round out (the planner player's look-ahead:
-    # the unseen cards dealt at random, the opponents' actions guessed); the notes say what
-    # each action would do now.
-    from rftg.solver.players.planner import PlannerPlayer
-
-    values = PlannerPlayer(seed=obs.round * 16 + obs.me).action_values(obs, d)
-    ranked_moves = sorted(values, key=lambda m: values[m], reverse=True)  # stable: ties
-    best_move = ranked_moves[0]  # keep the planner's order, as max() would
-    best = d.option(best_move) or d.options[0]
-    runner_up = d.option(ranked_moves[1]) if len(ranked_moves) > 1 else None
-    lead = (f" It leads the next best ({runner_up.label}) by "
-            f"{values[best_move] - values[ranked_moves[1]]:.1f} points after playing the "
-            "round out." if runner_up is not None else "")
-    mine = list(_actions(best.move))
-    ranked = mine + sorted((a for a in offered if a not in mine), key=lambda a: scores[a],
-                           reverse=True)
-    lines = tuple(notes[a] for a in ranked)
-    return Hint(Choice(best.move), "Take " + "; ".join(lines[:3]) + "." + lead, lines[3:])
+def _margin(mean: float) -> str:
+    if abs(mean) < 0.05:
+        return "level with the best opponent"
+    return f"{abs(mean):.1f} VP {'ahead of' if mean > 0 else 'behind'} the best opponent"
 
 
-def _action_note(obs: Observation, a: Action) -> str:
-    """What this action would do for the player now, in words; the costs, military and
-    explore counts are the rules' own (``rftg.core.rules``), with the action's bonus."""
-    me = obs.mine
-    hand = obs.hand
-    tableau = [obs.card(c) for c in me.tableau]
-    label = action_name(a)
-    if a in (Action.DEVELOP, Action.DEVELOP2):
-        powers = obs.powers(Phase.DEVELOP)
-        devs = [(cid, way.pay) for cid in hand
-                if (c := obs.card(cid)).is_development
-                and not duplicate_development(c, tableau)
-                and (way := develop_way(cid, c, powers, True, len(hand))) is not None]
-        if not devs:
-            return f"{label}: no development you can pay for"
-        cid, cost = max(devs, key=lambda d: _dev_score(obs, d[0]))
-        best = obs.card(cid)
-        pay = f"{cost} card{'s' if cost != 1 else ''}"
-        return f"{label}: place {best.name} ({best.vp} VP) for {pay}"
-    if a in (Action.SETTLE, Action.SETTLE2):
-        powers = obs.powers(Phase.SETTLE)
-        worlds = [cid for cid in hand if obs.card(cid).is_world
-                  and settle_ways(cid, obs.card(cid), obs.cards, len(hand) - 1, powers).ways]
-        if not worlds:
-            return f"{label}: no world you can place yet"
-        best = max((obs.card(c) for c in worlds),
-                   key=lambda c: c.vp + (0.8 if c.goods else 0.0))
-        return f"{label}: place {best.name} ({best.vp} VP) and draw a card"
-    if a is Action.PRODUCE:
-        empty = sum(1 for c in me.tableau if obs.card(c).production and c not in me.goods)
-        return f"{label}: {empty} production world{'s' if empty != 1 else ''} without a good"
-    if a in (Action.EXPLORE_5, Action.EXPLORE_1_1):
-        draw, keep = explore_counts({a}, obs.powers(Phase.EXPLORE))
-        return (f"{label}: see {draw.total}, keep {keep.total} "
-                f"(you hold {len(hand)} cards)")
-    return f"{label}: nothing to consume"
-
-
-def _dev_score(obs: Observation, cid: int) -> float:
-    c = obs.card(cid)
-    return c.vp + 0.6 * len(c.powers)
+def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
+    ranked = verdict.ranked
+    best = ranked[0] if ranked else Ranked(verdict.choice.move, 0.0, 0.0, 0)
+    acts = _actions(best.move)
+    gains = action_gains(obs, {a for o in d.options for a in _actions(o.move)})
+    what = "; ".join(gains[a].text for a in acts)
+    reason = f"Take {what}."
+    if best.samples:
+        rounds = DEFAULT_BUDGET.rounds
+        reason += (f" Playing {'this round' if rounds == 1 else f'{rounds} rounds'} out "
+                   f"{best.samples} times, with the cards you cannot see dealt at random, you "
+                   f"end on average {_margin(best.mean)} (estimated final scores).")
+    nil = [gains[a] for a in acts if gains[a].nil]
+    if nil:
+        reason += (" It gains nothing by itself now, but every other action gains nothing"
+                   " more in the play-outs.")
+    details = []
+    for r in ranked[1:]:
+        diff = best.mean - r.mean
+        texts = "; ".join(gains[a].text for a in _actions(r.move))
+        details.append(f"Instead {texts}: {diff:.1f} VP less on average.")
+    played = {a for r in ranked for a in _actions(r.move)}
+    details += [f"Not worth it: {g.text}." for a, g in sorted(gains.items())
+                if g.nil and a not in played]
+    return Hint(verdict.choice, reason, tuple(details))
 
 
 # --------------------------------------------------------------------------- consume
 
 
-def _consume_hint(obs: Observation, d: Decision) -> Hint | None:
-    from rftg.solver.consume import ConsumePosition, plan_consume
-
-    pos = ConsumePosition.from_observation(obs)
-    plan = plan_consume(pos)
-    ids = list(obs.mine.tableau)
-    # the plan's steps (its first line holds the solve time: not for a player)
-    summary = (f"The best plan: {plan.vp} VP and {plan.cards} cards",
-               *plan.text().splitlines()[1:])
-    if d.kind is DecisionKind.SALE:
-        if plan.trade is None:
-            return None
-        sell = Sell(ids[plan.trade.world])
-        if d.option(sell) is None:
-            return None
-        return Hint(Choice(sell), f"Sell the good on {plan.trade.name} for "
-                    f"{plan.trade.cards} cards: the best plan then gives {plan.vp} VP and "
-                    f"{plan.cards} cards in all.", tuple(summary))
-    if not plan.steps:
-        if d.option(Stop()) is not None:
-            return Hint(Choice(Stop()), "No power you may still use gains anything: stop.")
-        return None
+def _consume(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
+    choice = verdict.choice
+    plan = verdict.planned.consume if verdict.planned is not None else None
+    if plan is None:
+        return Hint(choice, f"{_label(d, choice.move)}.")
+    total = f"{plan.vp} VP and {plan.cards} card{'s' if plan.cards != 1 else ''}"
+    steps = tuple(line.strip() for line in plan.text().splitlines()[1:])
+    m = choice.move
+    if isinstance(m, Sell):
+        assert plan.trade is not None
+        return Hint(choice, f"Sell the good on {_name(obs, m.world)} for {plan.trade.cards} "
+                    f"cards: the best plan then gives {total} in this phase.",
+                    ("The plan:", *steps))
+    if isinstance(m, Stop):
+        return Hint(choice, "Stop: no power you may still use gains anything.")
     s = plan.steps[0]
-    move = UsePower(ids[s.card], s.power, number=s.gamble[0] if s.gamble else None)
-    opt = d.option(move)
-    if opt is None:
-        return None
+    gain = [f"{s.vp} VP"] if s.vp else []
+    if s.cards:
+        gain.append(f"{s.cards} card{'s' if s.cards != 1 else ''}")
     if s.gamble is not None:
-        choice = Choice(move)
+        text = (f"Gamble with {s.name}, naming {s.gamble[0]}: the most likely cost among "
+                f"the cards you cannot see ({s.gamble[1]:.0%} to keep the card)")
     elif s.discard:
-        ranked = sorted(opt.cards_from, key=lambda c: card_value(obs, c))
-        choice = Choice(move, tuple(ranked[: s.discard]))
+        text = (f"Use {s.name}: discard {_names(obs, choice.cards)} for "
+                f"{' and '.join(gain) or 'nothing'}")
     else:
-        choice = Choice(move, tuple(ids[w] for w in s.goods))
-    return Hint(choice, f"{s.text()} now: the best order gives {plan.vp} VP and "
-                f"{plan.cards} cards in this phase.", tuple(summary))
+        goods = _names(obs, choice.cards) if choice.cards else ""
+        text = (f"Use {s.name}" + (f": consume the goods on {goods}" if goods else "")
+                + f" for {' and '.join(gain) or 'nothing'}")
+    if not gain and d.option(Stop()) is None:
+        text += " (it gains nothing, but a power that is not a 'may' must be used)"
+    return Hint(choice, f"{text}. The best order gives {total} in this phase.",
+                ("The plan:", *steps))
 
 
 # --------------------------------------------------------------------------- placement
 
 
-def _placement_hint(obs: Observation, d: Decision) -> Hint | None:
-    """The placement planner's recommendation for Develop, Settle or their payment."""
+def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     from rftg.solver.payment import plan_placement
 
-    plan = plan_placement(obs)
-    choice = plan.answer(d)
-    if d.option(choice.move) is None:
-        return None
-    return Hint(choice, plan.reason)
-
-
-# --------------------------------------------------------------------------- the rest
-
-
-def _heuristic_hint(obs: Observation, d: Decision) -> Hint:
-    choice = HeuristicPlayer(noise=0.0).choose(obs)
-    opt = d.option(choice.move)
-    label = opt.label if opt else choice.option
+    choice = verdict.choice
+    m = choice.move
+    plan = (verdict.planned.placement if verdict.planned is not None
+            and verdict.planned.placement is not None else plan_placement(obs))
+    if isinstance(m, Pass):
+        placeable = [cw for cw in plan.ways if cw.ways]
+        if not placeable:
+            whys = [f"{_name(obs, cw.card)}: {cw.why_not}" for cw in plan.ways if cw.why_not]
+            return Hint(choice, "Place nothing: no card in your hand can be placed now"
+                        + (f" ({'; '.join(whys[:3])})." if whys else "."))
+        return Hint(choice, f"Place nothing: {_names(obs, [cw.card for cw in placeable])} "
+                    f"would cost more in cards than {'it' if len(placeable) == 1 else 'they'} "
+                    "would bring now.")
+    if isinstance(m, PlaceCard):
+        way = _way_for(plan, m.card)
+        v = plan.values.get(m.card)
+        what = f"{_name(obs, m.card)} ({v.describe()})" if v else _name(obs, m.card)
+        how = placement_text(obs, way) if way is not None else f"for {m.cost} cards"
+        reason = f"Place {what} {how}."
+        if verdict.planned is None and d.kind is DecisionKind.SETTLE:
+            reason += " It is the world worth most to your tableau that you can place now."
+        others = [cw.card for cw in plan.ways if cw.ways and cw.card != m.card]
+        details = (f"You could also place {_names(obs, others)}.",) if others else ()
+        return Hint(choice, reason, details)
+    assert isinstance(m, Placement)
+    card = obs.mine.placing if obs.mine.placing is not None else m.card
+    reason = f"Pay for {_name(obs, card)} {placement_text(obs, m)}"
     if choice.cards:
-        label += ": " + ", ".join(_name(obs, c) for c in choice.cards)
-    return Hint(choice, f"{label}.")
+        values = hand_values(obs, tuple(c for c in obs.hand if c != card),
+                             len(obs.hand) - len(choice.cards) - 2)
+        worth = dict(values)
+        ranked = sorted(choice.cards, key=lambda c: worth[c].hand)
+        reason += (f"; discard {_names(obs, ranked)}, the card{'s' if len(ranked) > 1 else ''}"
+                   " worth least to keep ("
+                   + "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in ranked) + ")")
+    return Hint(choice, reason + ".")
+
+
+def _way_for(plan: object, card: int) -> Placement | None:
+    """The plan's way for ``card`` (its first step's, or the card's cheapest way)."""
+    from rftg.solver.payment import PlacementPlan
+
+    assert isinstance(plan, PlacementPlan)
+    if plan.method is not None and plan.method.card == card:
+        return plan.method
+    for cw in plan.ways:
+        if cw.card == card and cw.ways:
+            return min(cw.ways, key=lambda w: (w.pay, bool(w.spends)))
+    return None
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def _keep(obs: Observation, d: Decision, choice: Choice) -> Hint:
+    opt = d.options[0]
+    k = opt.min_cards
+    ranked = hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)
+    worth = dict(ranked)
+    kept = ", ".join(f"{_name(obs, c)} ({_words(worth[c])})" for c in choice.cards)
+    rest = [c for c, _ in ranked if c not in choice.cards]
+    reason = (f"Keep {kept}: worth most to keep, for what {'they' if k > 1 else 'it'} would "
+              "add to your tableau and how soon you can place "
+              f"{'them' if k > 1 else 'it'}.")
+    details = tuple(f"Discarded: {_name(obs, c)} ({_words(worth[c])})." for c in rest)
+    return Hint(choice, reason, details)
+
+
+def _discard(obs: Observation, d: Decision, choice: Choice) -> Hint:
+    opt = d.options[0]
+    k = opt.min_cards
+    ranked = hand_values(obs, opt.cards_from, len(obs.hand) - k - 1)
+    worth = dict(ranked)
+    gone = "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in choice.cards)
+    reason = (f"Discard {_names(obs, choice.cards)}: worth least to keep, for what "
+              f"{'they' if k > 1 else 'it'} would add to your tableau and how soon you "
+              f"can place {'them' if k > 1 else 'it'} ({gone}).")
+    kept = [c for c, _ in ranked if c not in choice.cards]
+    details = (f"You keep {_names(obs, kept)}.",) if kept else ()
+    return Hint(choice, reason, details)
+
+
+def _start(obs: Observation, d: Decision, choice: Choice) -> Hint:
+    worlds = start_worlds(obs, d)
+    m = choice.move
+    assert isinstance(m, PickWorld)
+    best = next(w for w in worlds if w.world == m.world)
+    other = next((w for w in worlds if w.world != m.world), None)
+    play = best.playable()
+    reason = f"Keep {_name(obs, m.world)} ({best.own.describe()})"
+    reason += (f": with it you could place {len(play)} of your {len(obs.hand)} cards now "
+               f"({_names(obs, play)})" if play else
+               f": none of your {len(obs.hand)} cards can be placed at once with either world, "
+               "and it is worth more to them")
+    if other is not None:
+        oplay = other.playable()
+        reason += (f", with {_name(obs, other.world)} ({other.own.describe()}) "
+                   f"{len(oplay)}.")
+    return Hint(choice, reason)
+
+
+def _produce(obs: Observation, choice: Choice) -> Hint:
+    from rftg.core.cards import Phase
+    from rftg.core.rules.consume import trade_value
+
+    m = choice.move
+    if isinstance(m, Stop):
+        return Hint(choice, "Stop: turning a hand card into a good is not worth the card now.")
+    world = choice.cards[0] if choice.cards else None
+    if world is None:
+        return Hint(choice, f"{m.encode()}.")
+    sale = trade_value(world, obs.cards, obs.powers(Phase.CONSUME), obs.mine.tableau)
+    source = "the Produce bonus" if isinstance(m, ProduceBonus) else (
+        _name(obs, m.card) if isinstance(m, UsePower) else "it")
+    kind = obs.card(world).goods
+    kname = kind.value.capitalize() if kind else "a"
+    return Hint(choice, f"Put the windfall good from {source} on {_name(obs, world)}: a "
+                f"{kname} good, it would sell for {sale.total} cards, the most of your empty "
+                "windfall worlds.")

@@ -12,7 +12,10 @@ from rftg.core.rules.placement import develop_cost, settle_ways
 from rftg.core.scenario import position
 from rftg.core.state import Action, GameSetup
 from rftg.solver.hints import hint
+from rftg.solver.players.hard import Budget
 from rftg.solver.players.random import RandomPlayer
+
+SMALL = Budget(samples=2, rounds=1)  # the search's size does not change what is legal
 
 
 @pytest.mark.parametrize("mode", [dict(players=2), dict(players=3, start="experienced"),
@@ -27,7 +30,7 @@ def test_every_hint_is_legal(mode):
             for d in game.pending():
                 obs = observation(game, d.player)
                 if d.player == 0:
-                    h = hint(obs)
+                    h = hint(obs, SMALL)
                     assert h.reason
                     kinds.add(d.kind.value)
                     game.choose(0, h.choice)  # IllegalChoice would fail the test
@@ -54,7 +57,7 @@ def test_action_hint_gives_consume_numbers():
                    "goods": ["Gem World", "Comet Zone"], "hand": 3},
                   {"tableau": ["Alpha Centauri"]}], "round_end")
     h = hint(observation(g, 0))
-    assert "Consume x2: 4 VP" in h.reason or "Consume x2: 4 VP" in " ".join(h.details)
+    assert "Consume: 2x VP: 4 VP" in " ".join((h.reason, *h.details))
 
 
 # ---------------------------------------------------------------- the action hint's numbers
@@ -87,7 +90,10 @@ def test_develop_note_costs_what_the_rule_says():
     robots = _hand_card(obs, "Mining Robots")
     cost = develop_cost(obs.card(robots), obs.powers(Phase.DEVELOP), bonus=True)
     assert cost.total == 0
-    assert f"Develop: place Mining Robots (1 VP) for {cost.total} cards" in _notes(obs)
+    text = _notes(obs)
+    assert "Develop: place Mining Robots (1 VP" in text
+    assert (f"Mining Robots (1 VP, Rare worlds cost 1 less, produces on windfall worlds) for "
+            f"{cost.total} cards (2 - 1 Investment Credits - 1 Develop bonus = 0)") in text
 
 
 def test_explore_note_counts_the_explore_powers():
@@ -98,7 +104,7 @@ def test_explore_note_counts_the_explore_powers():
     for action, label in ((Action.EXPLORE_1_1, "Explore +1/+1"), (Action.EXPLORE_5,
                                                                    "Explore +5")):
         draw, keep = explore_counts({action}, obs.powers(Phase.EXPLORE))
-        assert f"{label}: see {draw.total}, keep {keep.total}" in text
+        assert f"{label}: see {draw.total} cards, keep {keep.total}" in text
     assert explore_counts({Action.EXPLORE_1_1}, obs.powers(Phase.EXPLORE))[0].total == 5
 
 
@@ -111,7 +117,7 @@ def test_settle_note_names_only_a_world_that_can_be_placed():
     assert not settle_ways(rebel, obs.card(rebel), obs.cards, spare, powers).ways
     assert settle_ways(artist, obs.card(artist), obs.cards, spare, powers).ways
     text = _notes(obs)
-    assert "Settle: place Artist Colony (1 VP)" in text and "Rebel Homeworld" not in text
+    assert "Settle: place Artist Colony (1 VP" in text and "Rebel Homeworld" not in text
 
     obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
     assert "Settle: no world you can place yet" in _notes(obs)

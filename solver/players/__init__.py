@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from rftg.core.decisions import Choice
 from rftg.core.observe import Observation
+
+if TYPE_CHECKING:
+    from rftg.solver.players.hard import Budget
 
 
 class Player(Protocol):
@@ -17,20 +20,49 @@ class Player(Protocol):
         ...
 
 
+LEVELS = ("random", "easy", "normal", "hard", "hints")
+"""The player kinds by level name; ``ALIASES`` keeps the older names working."""
+ALIASES = {"heuristic": "normal"}
+
+
 def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind name: "random", "easy", "heuristic" or "planner"."""
+    """A computer player by kind name: "random", "easy", "normal", "hard", "hints" (takes
+    every hint), "planner" (the one-round planner the hard player replaced, for
+    comparison); "heuristic" is an alias of "normal"."""
+    from rftg.solver.players.hard import HardPlayer
     from rftg.solver.players.heuristic import HeuristicPlayer
+    from rftg.solver.players.hinted import HintsPlayer
     from rftg.solver.players.planner import PlannerPlayer
     from rftg.solver.players.random import RandomPlayer
 
     players: dict[str, Callable[[int], Player]] = {
         "random": RandomPlayer,
-        "heuristic": HeuristicPlayer,
+        # rules of thumb over a card-value model, with much noise: for a first game
+        "easy": lambda seed: HeuristicPlayer(seed, noise=3.0),
+        "normal": HeuristicPlayer,
+        # determinized look-ahead over its actions, the CP-SAT planners for the rest
+        "hard": HardPlayer,
+        "hints": HintsPlayer,
         # one round of look-ahead per action, CP-SAT planners for the rest
         "planner": PlannerPlayer,
-        # the same rules of thumb, with much more noise: for a first game
-        "easy": lambda seed: HeuristicPlayer(seed, noise=3.0),
     }
-    if kind not in players:
-        raise ValueError(f"unknown player kind {kind!r} (known: {', '.join(players)})")
-    return players[kind](seed)
+    name = ALIASES.get(kind, kind)
+    if name.startswith("hard/"):  # a budget: "hard/24x3" = 24 samples, 3 rounds
+        return HardPlayer(seed, _budget(name.removeprefix("hard/"), kind))
+    if name not in players:
+        known = ", ".join([*players, *ALIASES])
+        raise ValueError(f"unknown player kind {kind!r} (known: {known})")
+    return players[name](seed)
+
+
+def _budget(text: str, kind: str) -> Budget:
+    from rftg.solver.players.hard import Budget
+
+    try:
+        samples, rounds = (int(x) for x in text.split("x"))
+    except ValueError:
+        raise ValueError(f"unknown player kind {kind!r} (a budget reads hard/SAMPLESxROUNDS,"
+                         " e.g. hard/12x2)") from None
+    if samples < 1 or rounds < 1:
+        raise ValueError(f"{kind!r}: samples and rounds must be at least 1")
+    return Budget(samples=samples, rounds=rounds)

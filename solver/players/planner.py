@@ -31,14 +31,13 @@ Decisions are deterministic for a given seed and observation.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Move, Option
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
-from rftg.core.scenario import position
 from rftg.core.scoring import score
 from rftg.core.state import TABLEAU_END, Action
+from rftg.solver.determinize import deal
 from rftg.solver.players.heuristic import HeuristicPlayer
 from rftg.solver.value import card_value, power_value
 
@@ -134,35 +133,7 @@ def _legal(d: Decision, choice: Choice) -> bool:
     return True
 
 
-# --------------------------------------------------------------------------- determinize
-
-
-def deal(obs: Observation, seed: int) -> Game:
-    """A full game consistent with ``obs`` at the start of its ACTION decision: the visible
-    tableaux, goods worlds, chips, pool and this player's hand; every card this player
-    cannot see (opponents' hands, goods, deck, discard) dealt at random by ``seed``."""
-    specs: list[dict[str, Any]] = []
-    for p in obs.players:
-        names = [obs.card(c).name for c in p.tableau]
-        spec: dict[str, Any] = {
-            "tableau": names,
-            "goods": [obs.card(w).name for w in p.goods],
-            "chips": p.chips,
-            "hand": ([obs.card(c).name for c in obs.hand] if p.seat == obs.me
-                     else p.hand_size),
-        }
-        specs.append(spec)
-    game = position(specs, "round_end", seed=seed, edition=obs.setup.edition,
-                    advanced=obs.setup.advanced, pool=obs.pool)
-    st = game.state
-    st.order = obs.order
-    st.round = obs.round
-    # the discard pile: as many unseen cards as this player knows lie there
-    k = min(obs.discard_size, len(st.deck))
-    if k:
-        st.discard = st.deck[:k]
-        st.deck = st.deck[k:]
-    return game
+# --------------------------------------------------------------------------- opponents
 
 
 def _guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:

@@ -1,0 +1,23 @@
+"""The hints player: takes the hint (``rftg.solver.hints.hint``) at every decision.
+
+It measures the hints: following every hint should play as well as the strongest
+computer player (the hints are that player's choices)."""
+
+from __future__ import annotations
+
+from rftg.core.decisions import Choice
+from rftg.core.observe import Observation
+from rftg.solver.players.hard import DEFAULT_BUDGET, Budget
+
+
+class HintsPlayer:
+    name = "hints"
+
+    def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET) -> None:
+        self.seed = seed  # unused: the hints are a function of the observation alone
+        self.budget = budget
+
+    def choose(self, obs: Observation) -> Choice:
+        from rftg.solver.hints import hint
+
+        return hint(obs, self.budget).choice

@@ -1,0 +1,334 @@
+"""The hard player's choices for every decision but the action: the CP-SAT planners and the
+card-value model, each returned with the evidence a hint explains.
+
+* Consume steps and the sale: the optimal consume plan (``solver.consume.plan_consume``,
+  a hand card worth ``value.CARD`` VP), its first step.
+* Develop, Settle and their payment: the placement planner (``solver.payment``); the
+  planner's candidates are the rules' legal ways.
+* Keeping (Explore) and discarding (the first hand, the hand limit, paying): the cards
+  least worth holding by the one card-value model (``solver.value``), so that a card kept
+  in Explore is not the first one thrown away later.
+* Start world: the world whose own worth and the worth it gives the hand (the card-value
+  model with that world as the tableau) are largest.
+* Windfall: the empty windfall world whose good trades for most cards (the rule's trade
+  value); discard-to-produce powers are left unused (a hand card for a good that is not
+  consumed yet).
+
+``planned(obs)`` returns the choice with its evidence; ``None`` where the planners have no
+answer (the caller falls back to the normal player).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from rftg.core.cards import Phase
+from rftg.core.decisions import (
+    Choice,
+    Decision,
+    DecisionKind,
+    Method,
+    Pass,
+    PickWorld,
+    PlaceCard,
+    Placement,
+    ProduceBonus,
+    Sell,
+    Stop,
+    UsePower,
+)
+from rftg.core.observe import Observation
+from rftg.core.rules.terms import Breakdown
+from rftg.core.state import Action
+from rftg.solver.value import CARD, CardValue, card_value
+
+if TYPE_CHECKING:
+    from rftg.solver.consume import ConsumePlan
+    from rftg.solver.payment import PlacementPlan
+
+
+# The placement planner weighs a card placed against the hand cards paid, by the
+# card-value model; it passes when the best placement's net value is below 0. Placing
+# almost always pays (a card in the tableau scores and works for the rest of the game,
+# hand cards beyond the limit are lost): within this margin the hard player places.
+PASS_MARGIN = 1.0
+
+
+@dataclass(frozen=True)
+class Planned:
+    """A choice and what it rests on: a consume plan, a placement plan or card values."""
+
+    choice: Choice
+    consume: ConsumePlan | None = None
+    placement: PlacementPlan | None = None
+    values: tuple[tuple[int, CardValue], ...] = ()  # (card, value), best to keep first
+
+
+def hand_values(obs: Observation, cards: tuple[int, ...], others: int
+                ) -> list[tuple[int, CardValue]]:
+    """``cards`` with their worth in hand (``CardValue.hand``) for this tableau and
+    ``others`` other hand cards, best first (the order given breaks ties)."""
+    tableau = [obs.card(c) for c in obs.mine.tableau]
+    vals = [(c, card_value(obs.card(c), tableau, others)) for c in cards]
+    order = {c: i for i, c in enumerate(cards)}
+    return sorted(vals, key=lambda cv: (-cv[1].hand, order[cv[0]]))
+
+
+def planned(obs: Observation) -> Planned | None:
+    d = obs.decision
+    if d is None:
+        raise ValueError("no decision")
+    if d.kind in (DecisionKind.SALE, DecisionKind.CONSUME):
+        return _consume(obs, d)
+    if d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT):
+        return _placement(obs, d)
+    if d.kind in (DecisionKind.EXPLORE_KEEP, DecisionKind.INITIAL_DISCARD,
+                  DecisionKind.DISCARD):
+        return _cards(obs, d)
+    if d.kind is DecisionKind.START_WORLD:
+        return _start_world(obs, d)
+    if d.kind is DecisionKind.PRODUCE:
+        return _produce(obs, d)
+    return None
+
+
+@dataclass(frozen=True)
+class StartWorld:
+    """A start world and what it is worth: its own value, and the hand's with it."""
+
+    world: int
+    own: CardValue
+    hand: tuple[tuple[int, CardValue], ...]  # best first
+
+    @property
+    def total(self) -> float:
+        return self.own.placed + sum(v.hand for _, v in self.hand)
+
+    def playable(self) -> list[int]:
+        """Hand cards that could be paid for or conquered now with this world."""
+        return [c for c, v in self.hand if v.play >= 1.0]
+
+
+def start_worlds(obs: Observation, d: Decision) -> list[StartWorld]:
+    """Each start world offered, best first."""
+    out = []
+    for o in d.options:
+        w = o.move.world if isinstance(o.move, PickWorld) else -1
+        tableau = [obs.card(w)]
+        own = card_value(obs.card(w), [], len(obs.hand))
+        hand = [(c, card_value(obs.card(c), tableau, len(obs.hand) - 1)) for c in obs.hand]
+        hand.sort(key=lambda cv: -cv[1].hand)
+        out.append(StartWorld(w, own, tuple(hand)))
+    return sorted(out, key=lambda s: -s.total)
+
+
+def _start_world(obs: Observation, d: Decision) -> Planned:
+    best = start_worlds(obs, d)[0]
+    opt = d.option(PickWorld(best.world))
+    assert opt is not None
+    return Planned(Choice(opt.move))
+
+
+def _produce(obs: Observation, d: Decision) -> Planned:
+    """A windfall good on the empty world whose good trades for most cards; no
+    discard-to-produce (the normal player's rule of thumb)."""
+    windfall = [o for o in d.options if isinstance(o.move, ProduceBonus) or (
+        isinstance(o.move, UsePower)
+        and obs.card(o.move.card).powers[o.move.index].effect == "windfall")]
+    if not windfall:
+        stop = next(o for o in d.options if isinstance(o.move, Stop))
+        return Planned(Choice(stop.move))
+    opt = windfall[0]
+    world = max(opt.cards_from, key=lambda w: _trade(obs, w))
+    return Planned(Choice(opt.move, (world,)))
+
+
+def _trade(obs: Observation, world: int) -> int:
+    """Cards the good on ``world`` would sell for (the rule, with this tableau's bonuses)."""
+    from rftg.core.rules.consume import trade_value
+
+    return trade_value(world, obs.cards, obs.powers(Phase.CONSUME),
+                       obs.mine.tableau).total
+
+
+def _cards(obs: Observation, d: Decision) -> Planned:
+    opt = d.options[0]
+    keep = d.kind is DecisionKind.EXPLORE_KEEP
+    k = opt.min_cards
+    # the hand the cards are judged with: after keeping (Explore), after discarding else
+    others = len(obs.hand) + k - 1 if keep else len(obs.hand) - k - 1
+    ranked = hand_values(obs, opt.cards_from, max(0, others))
+    chosen = [c for c, _ in (ranked[:k] if keep else ranked[::-1][:k])]
+    return Planned(Choice(opt.move, tuple(chosen)), values=tuple(ranked))
+
+
+def _consume(obs: Observation, d: Decision) -> Planned | None:
+    from rftg.solver.consume import ConsumePosition, plan_consume
+
+    plan = plan_consume(ConsumePosition.from_observation(obs), CARD)
+    ids = list(obs.mine.tableau)
+    if d.kind is DecisionKind.SALE:
+        if plan.trade is None:
+            return None
+        sell = d.option(Sell(ids[plan.trade.world]))
+        return None if sell is None else Planned(Choice(sell.move), consume=plan)
+    if not plan.steps:
+        stop = d.option(Stop())
+        return None if stop is None else Planned(Choice(stop.move), consume=plan)
+    s = plan.steps[0]
+    opt = d.option(UsePower(ids[s.card], s.power, number=s.gamble[0] if s.gamble else None))
+    if opt is None:
+        return None
+    if s.gamble is not None:
+        choice = Choice(opt.move)
+    elif s.discard:
+        ranked = hand_values(obs, opt.cards_from, len(obs.hand) - s.discard - 1)
+        choice = Choice(opt.move, tuple(c for c, _ in ranked[::-1][: s.discard]))
+    else:
+        choice = Choice(opt.move, tuple(ids[w] for w in s.goods))
+    return Planned(choice, consume=plan)
+
+
+def _placement(obs: Observation, d: Decision) -> Planned | None:
+    from rftg.solver.payment import plan_placement
+
+    plan = plan_placement(obs)
+    choice = plan.answer(d)
+    if isinstance(choice.move, Pass) and plan.alternatives:
+        card, _, net = plan.alternatives[0]
+        place = d.option(PlaceCard(card))
+        if net >= -PASS_MARGIN and place is not None:
+            choice = Choice(place.move)  # placing almost always pays (see PASS_MARGIN)
+    opt = d.option(choice.move)
+    if opt is None:
+        return None
+    return Planned(replace(choice, move=opt.move), placement=plan)
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class ActionGain:
+    """What an action does for the player now, in words with the rules' numbers; ``nil``
+    when it gains nothing by itself (the player would only ride along on the others'
+    phases: Explore always gains more)."""
+
+    action: Action
+    text: str
+    nil: bool = False
+
+
+def action_gains(obs: Observation, actions: Iterable[Action]) -> dict[Action, ActionGain]:
+    """Each action's gain now: the placement and consume planners for Develop, Settle and
+    the Consume actions, the rules for Produce and Explore."""
+    out: dict[Action, ActionGain] = {}
+    for a in actions:
+        out[a] = _gain(obs, a)
+    return out
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def breakdown_text(obs: Observation, bd: Breakdown) -> str:
+    """'2 - 1 Investment Credits - 1 Develop bonus = 0' (the rule's own terms)."""
+    parts = []
+    for i, t in enumerate(bd.terms):
+        name = obs.card(t.card).name if t.card is not None else TERM_NAMES.get(t.what, "")
+        amount = str(t.amount) if i == 0 else f"{'+' if t.amount >= 0 else '-'} {abs(t.amount)}"
+        parts.append(f"{amount} {name}".strip() if i else
+                     (f"{amount}" if not name or t.what in FIRST_PLAIN else f"{amount} {name}"))
+    text = " ".join(parts)
+    if bd.clamped:
+        return f"{text}, never below 0 = {bd.total}"
+    return f"{text} = {bd.total}" if len(bd.terms) > 1 else text
+
+
+TERM_NAMES = {"printed_cost": "cost", "bonus_develop": "Develop bonus", "defence": "defence",
+              "temp_military": "temporary military", "bonus_explore5": "Explore +5 bonus",
+              "bonus_explore11": "Explore +1/+1 bonus", "explore_draw": "basic",
+              "explore_keep": "basic"}
+FIRST_PLAIN = frozenset({"printed_cost", "defence"})
+
+
+def placement_text(obs: Observation, way: Placement) -> str:
+    """How a placement is paid, with the rule's breakdown: 'for 0 cards (2 - 1 Investment
+    Credits - 1 Develop bonus = 0)', 'by conquest: military 3 vs defence 3 (...)'."""
+    if way.method is Method.CONQUER:
+        mil = way.military
+        terms = breakdown_text(obs, mil) if mil is not None and mil.terms else "0"
+        text = f"by conquest: military {mil.total if mil else 0} vs defence {way.defence} ({terms})"
+        if way.temp_card is not None:
+            text += f", discarding {obs.card(way.temp_card).name} from your tableau"
+        if way.pay:
+            text += f", plus {_plural(way.pay, 'hand card')} for military"
+        return text
+    if way.zero is not None:
+        return f"for 0 cards, discarding {obs.card(way.zero).name} from your tableau"
+    cost = way.cost
+    total = cost.total if cost is not None else way.pay
+    how = f" ({breakdown_text(obs, cost)})" if cost is not None and len(cost.terms) > 1 else ""
+    route = "" if way.contact is None else f" with {obs.card(way.contact).name}"
+    return f"for {_plural(total, 'card')}{route}{how}"
+
+
+def _gain(obs: Observation, a: Action) -> ActionGain:
+    from rftg.core.text import action_name
+
+    label = action_name(a)
+    me = obs.mine
+    if a in (Action.EXPLORE_5, Action.EXPLORE_1_1):
+        from rftg.core.rules.explore import explore_counts
+
+        draw, keep = explore_counts({a}, obs.powers(Phase.EXPLORE))
+        return ActionGain(a, f"{label}: see {draw.total} cards, keep {keep.total}")
+    if a in (Action.DEVELOP, Action.DEVELOP2, Action.SETTLE, Action.SETTLE2):
+        from rftg.solver.payment import plan_placement
+
+        develop = a in (Action.DEVELOP, Action.DEVELOP2)
+        plan = plan_placement(obs, phase="develop" if develop else "settle", bonus=True)
+        way = plan.method
+        if way is None:
+            what = "development" if develop else "world"
+            placeable = any(cw.ways for cw in plan.ways)
+            why = (f"no {what} worth the cards it costs" if placeable
+                   else f"no {what} you can {'pay for' if develop else 'place'} yet")
+            return ActionGain(a, f"{label}: {why}", nil=True)
+        card = obs.card(way.card)
+        text = f"{label}: place {card.name} ({plan.values[way.card].describe()}) "
+        text += placement_text(obs, way)
+        if not develop:
+            text += ", then draw a card (Settle bonus)"
+        return ActionGain(a, text)
+    if a is Action.PRODUCE:
+        from rftg.core.rules.produce import empty_windfall, producing
+
+        worlds = producing(obs.powers(Phase.PRODUCE), me.goods)
+        windfall = empty_windfall(me.tableau, me.goods, obs.cards)
+        if not worlds and not windfall:
+            return ActionGain(a, f"{label}: no production world without a good", nil=True)
+        parts = []
+        if worlds:
+            parts.append("goods on " + ", ".join(obs.card(w).name for w in worlds))
+        if windfall:
+            best = max(windfall, key=lambda w: _trade(obs, w))
+            parts.append(f"a windfall good on {obs.card(best).name} (Produce bonus)")
+        return ActionGain(a, f"{label}: " + " and ".join(parts))
+    from rftg.solver.consume import ConsumePosition, plan_consume
+
+    bonus = "trade" if a is Action.TRADE else "double"
+    if not me.goods:
+        return ActionGain(a, f"{label}: no goods to consume", nil=True)
+    pos = replace(ConsumePosition.from_observation(obs), bonus=frozenset({bonus}),
+                  used=frozenset())
+    cplan = plan_consume(pos, CARD)
+    if cplan.vp == 0 and cplan.cards == 0:
+        return ActionGain(a, f"{label}: no consume power takes your goods", nil=True)
+    text = f"{label}: {cplan.vp} VP and {_plural(cplan.cards, 'card')}"
+    if cplan.trade is not None:
+        text += f" (selling the good on {cplan.trade.name} for {cplan.trade.cards})"
+    return ActionGain(a, text)

@@ -1,0 +1,116 @@
+"""The hard player: legal, deterministic, deciding from its observation only, within its
+budget, cancellable; and the hints player plays exactly like it (one code path)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rftg.core.decisions import DecisionKind
+from rftg.core.engine import Game
+from rftg.core.observe import observation
+from rftg.core.simulate import play_game
+from rftg.core.state import GameSetup
+from rftg.solver.hints import HINT_SEED
+from rftg.solver.players import make_player
+from rftg.solver.players.hard import Budget, Cancelled, HardPlayer
+from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.solver.players.hinted import HintsPlayer
+
+SMALL = Budget(samples=2, rounds=1)
+
+
+@pytest.mark.parametrize("mode", [dict(players=2), dict(players=2, advanced=True),
+                                  dict(players=3, start="experienced")],
+                         ids=["2p", "advanced-2p", "3p-experienced"])
+def test_never_an_illegal_choice(mode):
+    """Whole games, every choice checked in full: IllegalChoice would fail the test."""
+    setup = GameSetup(seed=1, **mode)
+    players = [HardPlayer(7, SMALL), HeuristicPlayer(2), HardPlayer(8, SMALL)][: setup.players]
+    game, _ = play_game(setup, players, trusted=False)
+    assert game.over
+
+
+def test_same_seed_same_game():
+    setup = GameSetup(players=2, seed=3)
+    a, _ = play_game(setup, [HardPlayer(1, SMALL), HeuristicPlayer(2)])
+    b, _ = play_game(setup, [HardPlayer(1, SMALL), HeuristicPlayer(2)])
+    assert a.choices == b.choices
+
+
+def _at_action(seed: int, round_: int = 3) -> Game:
+    game = Game(GameSetup(players=2, seed=seed))
+    players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+    while not (game.state.round == round_ and game.pending()
+               and game.pending()[0].kind is DecisionKind.ACTION):
+        for d in game.pending():
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+    return game
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_decisions_ignore_hidden_cards(seed):
+    """Two games alike for player 0 but with other hidden cards (the opponent's hand, the
+    deck order): the same ranking of actions."""
+    a, b = _at_action(seed), _at_action(seed)
+    st = b.state
+    opp = st.players[1]
+    k = min(len(opp.hand), len(st.deck))
+    opp.hand[:k], st.deck[:k] = st.deck[:k], opp.hand[:k]
+    st.deck.reverse()
+    b.view_cache.clear()
+    assert a.players[1].hand != b.players[1].hand
+    obs_a, obs_b = observation(a, 0), observation(b, 0)
+    assert obs_a == obs_b
+    assert obs_a.decision is not None
+    assert HardPlayer(5, SMALL).rank_actions(obs_a, obs_a.decision) == \
+        HardPlayer(5, SMALL).rank_actions(obs_b, obs_b.decision)
+
+
+def test_budget_counts_samples_not_time():
+    """Every candidate is played out exactly ``samples`` times."""
+    game = _at_action(2)
+    obs = observation(game, 0)
+    assert obs.decision is not None
+    for samples in (1, 3):
+        ranked = HardPlayer(0, Budget(samples=samples, rounds=1)).rank_actions(
+            obs, obs.decision)
+        assert ranked and all(r.samples == samples for r in ranked)
+        assert [r.mean for r in ranked] == sorted((r.mean for r in ranked), reverse=True)
+
+
+def test_an_action_that_gains_nothing_is_not_a_candidate():
+    """With no goods, the Consume actions gain nothing by themselves: never played out."""
+    game = _at_action(4, round_=2)
+    obs = observation(game, 0)
+    assert obs.decision is not None and not obs.mine.goods
+    moves = [o.move.encode() for o in HardPlayer(0, SMALL).candidates(obs, obs.decision)]
+    assert "trade" not in moves and "double" not in moves and "explore11" in moves
+
+
+def test_cancel_stops_the_search():
+    game = _at_action(5)
+    asked = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return len(asked) > 3
+
+    with pytest.raises(Cancelled):
+        HardPlayer(0, Budget(samples=50, rounds=2), cancelled).choose(observation(game, 0))
+    assert len(asked) == 4  # stopped at once, after three play-outs
+
+
+def test_the_hints_player_plays_like_the_hard_player():
+    """Following every hint is the hard player (seed HINT_SEED) move for move."""
+    setup = GameSetup(players=2, seed=6, start="experienced")
+    a, _ = play_game(setup, [HintsPlayer(0, SMALL), HeuristicPlayer(1)])
+    b, _ = play_game(setup, [HardPlayer(HINT_SEED, SMALL), HeuristicPlayer(1)])
+    assert a.choices == b.choices
+
+
+def test_level_names():
+    for kind in ("random", "easy", "normal", "hard", "hints", "heuristic", "planner",
+                 "hard/4x1"):
+        assert make_player(kind, 0).choose
+    with pytest.raises(ValueError, match="budget"):
+        make_player("hard/many", 0)
