@@ -15,7 +15,14 @@ from rftg.core.save import SaveError
 from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.screens.new_game import NewGameScreen
-from rftg.tui.session import GameSession, NewGame, data_dir, free_path
+from rftg.tui.session import (
+    GameSession,
+    NewGame,
+    data_dir,
+    free_path,
+    remove_stale_temp_files,
+    saved_games,
+)
 
 
 class RftgApp(App[None]):
@@ -44,34 +51,52 @@ class RftgApp(App[None]):
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
+        removed = remove_stale_temp_files(self.home)
+        if removed:
+            self.notify(f"Removed {len(removed)} unfinished save file(s) left by a save "
+                        "that was cut short.", timeout=8)
         if self.start_with is not None:
             self.start_session(self.start_with)
             return
-        if self.autosave_path.exists():
-            try:
-                session = GameSession.load(self.autosave_path, self.autosave_path)
-            except SaveError as exc:
-                keep = self.autosave_path
-                self.autosave_path = free_path(self.home, "autosave")
-                self.notify(f"Your last autosave could not be read: {exc}. It is kept as it "
-                            f"is at {keep}; new autosaves go to {self.autosave_path.name}.",
-                            severity="warning", timeout=15)
-            else:
-                if not session.over:
-                    g = session.game
-                    when = f", saved {session.saved_at}" if session.saved_at else ""
-                    summary = (f"Round {g.state.round}, {g.setup.players} players, seed "
-                               f"{g.setup.seed}{when}.")
+        session = self.last_autosave()
+        if session is not None and not session.over:
+            g = session.game
+            when = f", saved {session.saved_at}" if session.saved_at else ""
+            summary = (f"Round {g.state.round}, {g.setup.players} players, seed "
+                       f"{g.setup.seed}{when}.")
 
-                    def answer(resume: bool | None) -> None:
-                        if resume:
-                            self.start_session(session)
-                        else:
-                            self.show_new_game()
+            def answer(resume: bool | None) -> None:
+                if resume:
+                    self.start_session(session)
+                else:
+                    self.show_new_game()
 
-                    self.push_screen(ResumeDialog(summary), answer)
-                    return
+            self.push_screen(ResumeDialog(summary), answer)
+            return
         self.show_new_game()
+
+    def last_autosave(self) -> GameSession | None:
+        """The newest autosave that can be read (autosave.json, or autosave-2.json, ...
+        written after a broken one); it is where autosaves go from now on. A file that
+        cannot be read is reported and kept as it is; autosaves then go to a new file."""
+        autosaves = [p for p in saved_games(self.home) if p.parent == self.home]
+        broken: list[str] = []
+        found: GameSession | None = None
+        for path in autosaves:
+            try:
+                found = GameSession.load(path, path)
+            except SaveError as exc:
+                broken.append(str(exc))
+                continue
+            self.autosave_path = path
+            break
+        if broken:
+            if found is None:
+                self.autosave_path = free_path(self.home, "autosave")
+            self.notify(f"An autosave could not be read: {broken[0]}. It is kept as it is; "
+                        f"new autosaves go to {self.autosave_path.name}.",
+                        severity="warning", timeout=15)
+        return found
 
     def show_new_game(self) -> None:
         def chosen(options: NewGame | None) -> None:
@@ -111,8 +136,7 @@ class RftgApp(App[None]):
         self.notify(f"Saved to {path}", title="Saved")
 
     def action_load(self) -> None:
-        folder = self.home / "saves"
-        saves = sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
+        saves = saved_games(self.home)
 
         def picked(path: Path | None) -> None:
             if path is None:

@@ -31,6 +31,7 @@ from rftg.core.decisions import (
     Sell,
     UsePower,
 )
+from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.text import option_label
@@ -446,18 +447,26 @@ class GameScreen(Screen[None]):
         else:
             self.after_turn()
 
-    @work(thread=True, exclusive=True, group="ai")
     def think(self) -> None:
+        self._think(self.session.game)
+
+    @work(thread=True, exclusive=True, group="ai")
+    def _think(self, before: Game) -> None:
+        """The computer players play on a copy of ``before``: the screen keeps showing
+        (and a save keeps writing) a game that no thread changes."""
+        after: Game | None = None
         try:
-            self.session.run_ai()
+            after = self.session.ai_played(before)
             error = None
         except Exception as exc:
             error = exc
-        self.app.call_from_thread(self._thought, error)
+        self.app.call_from_thread(self._thought, before, after, error)
 
-    def _thought(self, error: Exception | None) -> None:
+    def _thought(self, before: Game, after: Game | None, error: Exception | None) -> None:
         self.thinking = False
         self.query_one("#options", OptionList).loading = False
+        if after is not None:
+            self.session.adopt(before, after)
         if error is not None:
             self.notify(f"A computer player failed: {error}", severity="error")
         self.refresh_view()
@@ -492,12 +501,16 @@ class GameScreen(Screen[None]):
             f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]\n[i]Thinking about a hint…[/i]")
         self.compute_hint(d)
 
-    @work(thread=True, exclusive=True, group="hint")
     def compute_hint(self, d: Decision) -> None:
+        # the hint thinks about a copy: the game may move on while it does
+        self._compute_hint(d, observation(self.session.game.clone(), self.session.human))
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _compute_hint(self, d: Decision, obs: Observation) -> None:
         from rftg.solver.hints import hint
 
         try:
-            h = hint(observation(self.session.game, self.session.human))
+            h = hint(obs)
             error = None
         except Exception as exc:
             h, error = None, exc

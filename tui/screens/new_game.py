@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from rftg.tui.session import NewGame
+from rftg.tui.session import MAX_SEED, NewGame, parse_seed
 
 START_CHOICES = [
     ("First game: start worlds 1, 2, ... with their preset hands", "first"),
@@ -52,7 +52,9 @@ class NewGameScreen(Screen[NewGame]):
                 yield Checkbox("Advanced 2-player game (choose two actions a round)",
                                id="advanced")
                 yield Label("Seed (the same seed and choices give the same game)")
-                yield Input(str(self.seed), id="seed", type="integer")
+                yield Input(str(self.seed), id="seed", type="integer",
+                            max_length=len(str(MAX_SEED)))
+                yield Static("", id="seed-error")
             with Horizontal(classes="buttons"):
                 yield Button("Start game", id="start-game", variant="primary")
                 yield Button("Load a saved game", id="load-game")
@@ -60,6 +62,7 @@ class NewGameScreen(Screen[NewGame]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#seed-error", Static).display = False
         self.query_one("#start-game", Button).focus()
 
     @on(Select.Changed, "#players")
@@ -70,8 +73,8 @@ class NewGameScreen(Screen[NewGame]):
             adv.value = False
 
     def options(self) -> NewGame:
-        seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else self.seed
+        """The game asked for; ValueError (with a message to show) for a bad seed."""
+        seed = parse_seed(self.query_one("#seed", Input).value)
         return NewGame(
             players=int(self.query_one("#players", Select).value),  # type: ignore[arg-type]
             difficulty=str(self.query_one("#difficulty", Select).value),
@@ -85,8 +88,17 @@ class NewGameScreen(Screen[NewGame]):
     def _start(self) -> None:
         if self.closing or not self.is_current:  # a second Enter before the screen is gone
             return
+        error = self.query_one("#seed-error", Static)
+        try:
+            options = self.options()
+        except ValueError as exc:
+            error.update(f"[b red]{exc}[/]")
+            error.display = True
+            self.query_one("#seed", Input).focus()
+            return
+        error.display = False
         self.closing = True
-        self.dismiss(self.options())
+        self.dismiss(options)
 
     @on(Button.Pressed, "#load-game")
     def _load(self) -> None:
