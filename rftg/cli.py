@@ -44,6 +44,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     cards.add_argument("--json", action="store_true",
                        help="print JSON (the whole catalogue: one array, one object per card)")
+    cards.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
+                       help="whose cards: Race for the Galaxy (default) or Jump Drive")
     _add_analyze_parser(sub)
     _add_simulate_parser(sub)
     rules_cli.add_parser(sub)
@@ -129,6 +131,10 @@ def _card_table(cards: Sequence[Any]) -> str:
 def _cmd_cards(args: argparse.Namespace) -> int:
     from rftg.core.cards import CatalogueError, Edition, catalogue
 
+    if args.game == "jumpdrive":
+        from rftg.jdcli import cmd_cards
+
+        return cmd_cards(args.name, args.json)
     try:
         cat = catalogue()
     except CatalogueError as exc:
@@ -291,8 +297,10 @@ def _add_simulate_parser(sub: Any) -> None:
                      "give the same games (and the same digest)."),
         epilog="Example: rftg simulate --players 4 --games 100 --seed 1 --ai random --json",
     )
-    sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
-                     help="number of players (default 2)")
+    sim.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4),
+                     help="number of players (default 2; 1 only for Jump Drive's solo game)")
+    sim.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
+                     help="Race for the Galaxy (default) or Jump Drive")
     sim.add_argument("--expansion", choices=("base",), default="base",
                      help="card set (base; The Gathering Storm comes later)")
     sim.add_argument("--advanced", action="store_true",
@@ -313,6 +321,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rftg.solver.players import make_player
 
     kinds = [k.strip() for k in args.ai.split(",")]
+    if args.game == "jumpdrive":
+        from rftg.jdcli import cmd_simulate
+
+        return cmd_simulate(args.players, args.games, args.seed, kinds, args.json)
+    if args.players < 2:
+        print("rftg simulate: Race for the Galaxy is for 2-4 players", file=sys.stderr)
+        return 2
     if len(kinds) == 1:
         kinds *= args.players
     problems = []
