@@ -23,6 +23,8 @@ def add_parser(sub: Any) -> None:
     )
     rules.add_argument("topic", nargs="*", metavar="TOPIC",
                        help="a topic name (see the list), a card name, or glossary")
+    rules.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
+                       help="Race for the Galaxy (default) or Jump Drive")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,6 +33,19 @@ def run(args: argparse.Namespace) -> int:
     from rftg.tutor.topics import close_matches, find, listing, render
 
     name = " ".join(args.topic).strip()
+    if getattr(args, "game", "rftg") == "jumpdrive":
+        from rftg.tutor import jumpdrive
+
+        if not name:
+            print(jumpdrive.listing())
+            return 0
+        text = jumpdrive.render_topic(name)
+        if text is None:
+            print(f"rftg rules: no Jump Drive topic {name!r} (topics: "
+                  f"{', '.join(jumpdrive.topic_names())})", file=sys.stderr)
+            return 2
+        print(text)
+        return 0
     if not name:
         print(listing())
         return 0

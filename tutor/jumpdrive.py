@@ -1,0 +1,96 @@
+"""The tutor for Jump Drive: rules topics (``rftg rules --game jumpdrive``) and the
+explanation of each choice with the player's own numbers, taken from the rules'
+breakdowns (``rftg.core.jumpdrive.rules``), never worked out again here."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from rftg.core.decisions import Option
+from rftg.core.jumpdrive import rules
+from rftg.core.jumpdrive.moves import Explore, How, JdPlay
+from rftg.core.jumpdrive.observe import JdObservation
+from rftg.core.rules.terms import Breakdown
+
+
+@cache
+def texts() -> dict[str, Any]:
+    path = resources.files("rftg.content").joinpath("tutor/jumpdrive_en.toml")
+    with path.open("rb") as fh:
+        return tomllib.load(fh)
+
+
+def topic_names() -> list[str]:
+    return list(texts()["topic"])
+
+
+def render_topic(name: str) -> str | None:
+    entry = texts()["topic"].get(name)
+    if entry is None:
+        return None
+    title = str(entry["title"])
+    out = [title, "=" * len(title), "", str(entry["text"]).strip("\n").rstrip()]
+    source = texts()["meta"]["source"]
+    out += ["", "Rules: " + "; ".join(f"{source} \u201e{s}\u201c" for s in entry["sections"])]
+    out.append("See also: " + ", ".join(entry["see"]))
+    return "\n".join(out)
+
+
+def listing() -> str:
+    rows = [(n, str(e["title"])) for n, e in texts()["topic"].items()]
+    width = max(len(n) for n, _ in rows)
+    return "\n".join(["Jump Drive rules topics (rftg rules --game jumpdrive TOPIC):", ""]
+                     + [f"  {n.ljust(width)}  {t}" for n, t in rows])
+
+
+def say(b: Breakdown, obs: JdObservation) -> str:
+    """'2 (printed cost) - 1 (Investment Credits) = 1', from a rule's breakdown."""
+    words = texts()["term"]
+    parts = []
+    for i, t in enumerate(b.terms):
+        label = words.get(t.what, t.what).format(
+            card=obs.card(t.card).name if t.card is not None else "", n=t.n)
+        sign = "" if i == 0 and t.amount >= 0 else ("- " if t.amount < 0 else "+ ")
+        parts.append(f"{sign}{abs(t.amount) if i or t.amount < 0 else t.amount} ({label})")
+    floor = " (never below 0)" if b.clamped else ""
+    return f"{' '.join(parts) or '0'} = {b.total}{floor}"
+
+
+def explain_option(obs: JdObservation, option: Option) -> list[str]:
+    """Why an option costs what it costs and what it brings, in the player's numbers."""
+    words = texts()["explain"]
+    m = option.move
+    empire = obs.empire()
+    if isinstance(m, Explore):
+        draw, discard = rules.explore_counts(empire)
+        return [words["explore"].format(draw=say(draw, obs), discard=discard.total)]
+    if not isinstance(m, JdPlay):
+        return []
+    lines = []
+    if m.development is not None and m.dev_cost is not None:
+        lines.append(words["develop"].format(card=obs.card(m.development).name,
+                                             cost=say(m.dev_cost, obs)))
+    for cid, how, cost in ((m.world, m.how, m.world_cost),
+                           (m.second, m.second_how, m.second_cost)):
+        if cid is None or cost is None:
+            continue
+        if how is How.CONQUER:
+            lines.append(words["conquer"].format(card=obs.card(cid).name,
+                                                 military=say(cost, obs),
+                                                 defence=obs.card(cid).cost))
+        else:
+            lines.append(words["world"].format(card=obs.card(cid).name, cost=say(cost, obs)))
+    if rules.draws_after_world(m):
+        lines.append(words["draw"])
+    after = list(empire) + [(c, obs.card(c)) for c in (m.development, m.world, m.second)
+                            if c is not None]
+    if m.convoy is not None and obs.card(m.convoy).has("second_world"):
+        after = [(c, x) for c, x in after if c != m.convoy]
+    others = [] if obs.solo else obs.others()
+    vp0, vp1 = rules.round_vp(empire, others).total, rules.round_vp(after, others).total
+    in0, in1 = rules.round_income(empire).total, rules.round_income(after).total
+    lines.append(words["after"].format(vp=vp1, dvp=vp1 - vp0, income=in1, dincome=in1 - in0))
+    return lines
