@@ -35,8 +35,9 @@ from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.text import option_label
-from rftg.tui.render import card_line, esc, good_mark, legend, personal
+from rftg.tui.render import card_line, esc, legend, personal
 from rftg.tui.session import GameSession
+from rftg.tui.widgets import CardList, CardView
 
 if TYPE_CHECKING:
     from rftg.solver.hints import Hint
@@ -65,21 +66,6 @@ KIND_TITLES = {
     DecisionKind.PRODUCE: "Produce",
     DecisionKind.DISCARD: "End of round: hand limit",
 }
-
-
-class CardList(SelectionList[int]):
-    """The cards an option asks for. Space (or a click) toggles a card, Enter or c
-    confirms: nothing here ever answers by itself. Rebuilt for every decision: a
-    highlight message for an option that has just been cleared away is dropped instead
-    of failing."""
-
-    BINDINGS = [Binding("enter", "screen.confirm", "Confirm", show=False)]
-
-    def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        # Textual also runs the base class's handler, unless the default is prevented
-        if event.option_index >= self.option_count:
-            event.prevent_default()
-            event.stop()
 
 
 class GameScreen(Screen[None]):
@@ -120,9 +106,17 @@ class GameScreen(Screen[None]):
         yield Static(id="phases")
         with Horizontal(id="main"):
             with VerticalScroll(id="board"):
-                yield Static(id="opponents")
-                yield Static(id="tableau")
-                yield Static(id="hand")
+                yield Static(id="hand-title", classes="zone")
+                yield CardView(id="hand")
+                yield Static("[b]Drawn while exploring[/b]", id="drawn-title", classes="zone")
+                yield CardView(id="drawn")
+                yield Static(id="tableau-title", classes="zone")
+                yield CardView(id="tableau")
+                for seat in range(self.session.game.setup.players):
+                    if seat != self.session.human:
+                        yield Static(id=f"opponent-title-{seat}", classes="zone")
+                        yield CardView(id=f"opponent-{seat}")
+                yield Static(f"[dim]{legend()}[/dim]", id="legend")
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield OptionList(id="options")
@@ -170,9 +164,7 @@ class GameScreen(Screen[None]):
                     f"{n}{SHORT_BONUS.get(a, '')}" for a in actions for n in chosen[a]) + ")"
             parts.append(f"[{style}]{label}[/]{esc(detail)}")
         self.query_one("#phases", Static).update("  ".join(parts))
-        self.query_one("#opponents", Static).update(self._opponents(obs))
-        self.query_one("#tableau", Static).update(self._tableau(obs, me.seat, "Your tableau"))
-        self.query_one("#hand", Static).update(self._hand(obs))
+        self._show_table(obs)
         log = self.query_one("#log", RichLog)
         lines = game.state.log
         if self.shown_log > len(lines):  # after an undo
@@ -184,45 +176,36 @@ class GameScreen(Screen[None]):
         self.shown_log = len(lines)
         self._show_decision(obs)
 
-    def _tableau(self, obs: Observation, seat: int, title: str) -> str:
-        p = obs.players[seat]
-        goods = set(p.goods)
-        mil = self._military(obs, seat)
-        rows = [f"[b]{esc(title)}[/b] ({len(p.tableau)}/12 cards, military {mil:+d})"]
-        for cid in p.tableau:
-            rows.append("  " + card_line(obs.card(cid), cid in goods))
-        return "\n".join(rows)
+    def _show_table(self, obs: Observation) -> None:
+        """Your hand, your tableau and every opponent's tableau, a card per line (Tab to a
+        zone, then ↑/↓ and Enter or d to look at a card)."""
+        hand = sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost))
+        self.query_one("#hand-title", Static).update(
+            f"[b]Your hand[/b] ({_cards(len(obs.hand))})")
+        self.query_one("#hand", CardView).show(
+            [(c, card_line(obs.card(c))) for c in hand])
+        self.query_one("#drawn-title", Static).display = bool(obs.drawn)
+        self.query_one("#drawn", CardView).show(
+            [(c, card_line(obs.card(c))) for c in obs.drawn])
+        for p in obs.players:
+            mil = self._military(obs, p.seat)
+            goods = set(p.goods)
+            rows = [(c, card_line(obs.card(c), c in goods)) for c in p.tableau]
+            if p.seat == obs.me:
+                self.query_one("#tableau-title", Static).update(
+                    f"[b]Your tableau[/b] ({len(p.tableau)}/12 cards, military {mil:+d})")
+                self.query_one("#tableau", CardView).show(rows)
+                continue
+            self.query_one(f"#opponent-title-{p.seat}", Static).update(
+                f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {_cards(p.hand_size)} in hand, "
+                f"{len(p.tableau)}/12 in tableau, military {mil:+d}")
+            self.query_one(f"#opponent-{p.seat}", CardView).show(rows)
 
     @staticmethod
     def _military(obs: Observation, seat: int) -> int:
         from rftg.core.scoring import military_strength
 
         return military_strength([obs.card(c) for c in obs.players[seat].tableau])
-
-    def _opponents(self, obs: Observation) -> str:
-        blocks = []
-        for p in obs.players:
-            if p.seat == obs.me:
-                continue
-            head = (f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {_cards(p.hand_size)} in hand, "
-                    f"{len(p.tableau)}/12 in tableau")
-            names = []
-            for cid in p.tableau:
-                c = obs.card(cid)
-                mark = f" {good_mark(c.goods)}" if cid in p.goods else ""
-                names.append(esc(c.name) + mark)
-            blocks.append(head + "\n  " + ", ".join(names))
-        return "\n".join(blocks)
-
-    def _hand(self, obs: Observation) -> str:
-        rows = [f"[b]Your hand[/b] ({_cards(len(obs.hand))})"]
-        for cid in sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost)):
-            rows.append("  " + card_line(obs.card(cid)))
-        if obs.drawn:
-            rows.append("[b]Drawn while exploring[/b]")
-            rows += ["  " + card_line(obs.card(c)) for c in obs.drawn]
-        rows.append(f"[dim]{legend()}[/dim]")
-        return "\n".join(rows)
 
     # ------------------------------------------------------------------ the decision
 
@@ -240,7 +223,7 @@ class GameScreen(Screen[None]):
         hint_box.update("")
         hint_box.display = False
         options.clear_options()
-        self.query_one("#cards", SelectionList).clear_options()
+        self.query_one("#cards", CardList).clear_options()
         if d is None:
             if self.session.over:
                 prompt.update("[b]The game is over.[/b] Press [b]v[/b] for the scores.")
@@ -312,7 +295,7 @@ class GameScreen(Screen[None]):
         self._fill_cards(option, preselect)
 
     def _fill_cards(self, option: Option, preselect: tuple[int, ...]) -> None:
-        cards = self.query_one("#cards", SelectionList)
+        cards = self.query_one("#cards", CardList)
         cards.clear_options()
         if not option.cards_from:
             cards.display = False
@@ -354,7 +337,7 @@ class GameScreen(Screen[None]):
             self._focus_cards()
 
     def _focus_cards(self) -> None:
-        cards = self.query_one("#cards", SelectionList)
+        cards = self.query_one("#cards", CardList)
         cards.focus()
         if cards.highlighted is None and cards.option_count:
             cards.highlighted = 0
@@ -382,7 +365,7 @@ class GameScreen(Screen[None]):
         option = self._current_option()
         if option is None or self._ready() is None:
             return
-        cards = self.query_one("#cards", SelectionList)
+        cards = self.query_one("#cards", CardList)
         chosen = tuple(cards.selected) if option.cards_from else ()
         if option.min_cards == option.max_cards == len(option.cards_from):
             chosen = option.cards_from  # nothing to choose: every card goes
@@ -562,24 +545,41 @@ class GameScreen(Screen[None]):
             self.notify("Nothing to redo.", severity="warning")
 
     def selected_card(self) -> Card | None:
-        """The card under the cursor in the card list, else of the highlighted option."""
+        """The card that has the focus: under the cursor in your hand, a tableau or the
+        card list, or the card of the highlighted option; with the focus elsewhere, the
+        card list's card, else the option's."""
         obs = self.obs
-        cards = self.query_one("#cards", SelectionList)
-        if cards.display and cards.highlighted is not None:
-            value = cards.get_option_at_index(cards.highlighted).value
-            return obs.card(int(value))
+        focused = self.app.focused
+        if isinstance(focused, CardView | CardList) and focused.card is not None:
+            return obs.card(focused.card)
+        cards = self.query_one("#cards", CardList)
+        if focused is not self.query_one("#options") and cards.display and \
+                cards.card is not None:
+            return obs.card(cards.card)
         option = self._current_option()
         cid = None if option is None else _card_of(option.move)
+        if cid is None and cards.display and cards.card is not None:
+            cid = cards.card
         return None if cid is None else obs.card(cid)
 
     def action_details(self) -> None:
-        from rftg.tui.screens.dialogs import CardScreen
-
         card = self.selected_card()
         if card is None:
-            self.notify("Highlight a card first (in the options or the card list).")
+            self.notify("Tab to a card first (your hand, a tableau, the options or the "
+                        "card list), then press d.")
             return
+        self.show_card(card)
+
+    def show_card(self, card: Card) -> None:
+        from rftg.tui.screens.dialogs import CardScreen
+
+        if isinstance(self.app.screen, CardScreen):
+            return  # one card at a time
         self.app.push_screen(CardScreen(card))
+
+    @on(CardView.Inspect)
+    def _inspect(self, event: CardView.Inspect) -> None:
+        self.show_card(self.obs.card(event.card))
 
     def action_scores(self) -> None:
         from rftg.tui.screens.dialogs import ScoreScreen
