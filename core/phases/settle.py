@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
-from rftg.core.cards import Phase
+from rftg.core.cards import Card, Phase
 from rftg.core.decisions import (
     Choice,
     Decision,
@@ -22,6 +22,7 @@ from rftg.core.decisions import (
     Placement,
 )
 from rftg.core.rules.placement import Ways, settle_cost, settle_ways
+from rftg.core.rules.powers import PowerRef
 from rftg.core.state import PlayerState
 
 if TYPE_CHECKING:
@@ -52,10 +53,15 @@ def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
         for p in players:
             opts = [Option(Pass("second_world" if second else "world"))]
             powers = game.phase_powers(p, Phase.SETTLE)
+            spare = len(p.hand) - 1
             for cid in p.hand:
                 c = cards[cid]
-                if c.is_world and ways(game, p, cid).ways:
-                    shown = c.cost if c.military else settle_cost(c, powers).total
+                if not c.is_world:
+                    continue
+                found = settle_ways(cid, c, cards, spare, powers, p.temp_military,
+                                    p.hand_military)
+                if found.ways:
+                    shown = c.cost if c.military else _cost(found, c, powers)
                     opts.append(Option(PlaceCard(cid, shown, c.military), deck=cards))
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.SETTLE, tuple(opts),
@@ -117,6 +123,14 @@ def step_settle_bonus(game: Game, params: dict[str, Any],
     for seat in params["seats"]:
         game.draw_cards(game.players[seat], 1, "settle_bonus")
     return None
+
+
+def _cost(found: Ways, world: Card, powers: tuple[PowerRef, ...]) -> int:
+    """A non-military world's cost after reductions: the paying way's own figure."""
+    for way in found.ways:
+        if way.method is Method.PAY and way.cost is not None:
+            return way.cost.total
+    return settle_cost(world, powers).total
 
 
 def _context(game: Game, p: PlayerState) -> dict[str, int | str]:
