@@ -170,3 +170,31 @@ def test_resume_offer(snap_compare, home):
     save(game, home / "autosave.json", {"human": 0, "difficulty": "normal",
                                         "saved": "2026-11-22 10:00"})
     assert snap_compare(RftgApp(seed=1), terminal_size=SIZE, run_before=settled)
+
+
+ELEVEN = ["Old Earth", "Free Trade Association", "New Vinland", "Gem World", "Artist Colony",
+          "Contact Specialist", "Mining Robots", "Expedition Force", "Public Works",
+          "Colony Ship", "Genetics Lab"]
+
+
+def test_end_warning(snap_compare):
+    """Settle with 11 cards, Spice World highlighted: the prompt warns that this 12th card
+    ends the game after this round; the score line shows both players' VP now."""
+    app = app_at([{"tableau": ELEVEN, "actions": ["settle"], "chips": 2,
+                   "hand": ["Comet Zone", "Spice World", "Rebel Base", "Replicant Robots"]},
+                  OTHER], "settle")
+
+    async def highlight(pilot):
+        await settled(pilot)
+        labels = [o.label for o in pilot.app.screen.decision.options]
+        for _ in range(next(i for i, lbl in enumerate(labels) if "Spice World" in lbl)):
+            await pilot.press("down")
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=highlight)
+
+
+def test_final_scores(snap_compare):
+    """The game over: the final scores say who won and why the game ended (12 cards)."""
+    app = app_at([{"tableau": [*ELEVEN, "Spice World"], "hand": 2}, OTHER], "round_end")
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)

@@ -15,8 +15,10 @@ from textual.widgets import Button, DataTable, Label, Markdown, OptionList, Stat
 from textual.widgets.option_list import Option as ListOption
 
 from rftg.core.cards import Card, catalogue
+from rftg.core.events import GameEnded
 from rftg.core.powertext import card_text
-from rftg.tui.render import card_line, esc
+from rftg.core.text import render_event
+from rftg.tui.render import card_line, esc, personal
 from rftg.tui.session import GameSession
 
 CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
@@ -104,9 +106,10 @@ class ScoreScreen(_Closable):
             yield Static(f"[b]{title}[/b]")
             if game.over:
                 names = [game.players[w].name for w in game.winners()]
-                verdict = (f"{names[0]} wins!" if len(names) == 1
-                           else f"{' and '.join(names)} share the win.")
+                verdict = (f"{names[0]} {'win' if names[0] == 'You' else 'wins'}!"
+                           if len(names) == 1 else f"{' and '.join(names)} share the win.")
                 yield Static(f"[b reverse] {esc(verdict)} [/]")
+                yield Static(esc(self.why_it_ended()), id="why-ended")
             for p, s in zip(game.players, scores, strict=True):
                 table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns("", "VP")
@@ -122,6 +125,17 @@ class ScoreScreen(_Closable):
                     why = ", ".join(f"{h.card or 'chips'} {h.vp:+d}" for h in hits) or "nothing"
                     yield Static(f"[dim]{esc(dev)}: {esc(why)}[/dim]")
             yield Button("Close (Esc)", id="close")
+
+    def why_it_ended(self) -> str:
+        """The log's line of the game's end (who reached 12 cards, or the last chip)."""
+        game = self.session.game
+        names = [p.name for p in game.players]
+        me = names[self.session.human]
+        for event in reversed(game.state.events):
+            if isinstance(event, GameEnded):
+                line = render_event(event, names, game.state.cards)
+                return personal(line, me) if line else ""
+        return ""
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:

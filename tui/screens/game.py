@@ -34,6 +34,7 @@ from rftg.core.decisions import (
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
+from rftg.core.summary import ends_the_game, game_end_now, standings
 from rftg.core.text import option_label
 from rftg.tui.render import card_line, esc, legend, personal
 from rftg.tui.session import GameSession
@@ -103,6 +104,7 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield Static(id="stake")
         yield Static(id="phases")
         with Horizontal(id="main"):
             with VerticalScroll(id="board"):
@@ -146,12 +148,12 @@ class GameScreen(Screen[None]):
     def refresh_view(self) -> None:
         obs = self.obs
         game = self.session.game
-        me = obs.mine
         phase = PHASE_OF_STATE.get(obs.phase, "")
         over = " · [b]game over[/b]" if obs.over else ""
         self.query_one("#status", Static).update(
             f"[b]Round {obs.round}[/b] · VP pool [b]{max(obs.pool, 0)}[/b] · deck {obs.deck_size}"
-            f" · discard {obs.discard_size} · your chips [b]{me.chips}[/b] VP{over}")
+            f" · discard {obs.discard_size}{over}")
+        self.query_one("#stake", Static).update(self._stake(obs))
         chosen = {a: [p.name for p in obs.players if a in p.actions] for a in Action}
         parts = []
         for roman, name, actions in PHASES:
@@ -175,6 +177,32 @@ class GameScreen(Screen[None]):
             log.write(esc(personal(line, my_name)))
         self.shown_log = len(lines)
         self._show_decision(obs)
+
+    @property
+    def tableau_end(self) -> int:
+        return self.session.game.ruleset.tableau_end
+
+    def _stake(self, obs: Observation) -> str:
+        """Each player's score now (cards + chips + 6-cost bonuses), tableau sizes and the
+        VP pool; once the end is reached, that this round is the last."""
+        end = self.tableau_end
+        parts = []
+        for s in standings(obs):
+            bonus = f", bonus {s.bonus}" if s.bonus else ""
+            parts.append(f"[b]{esc(s.name)} {s.total}[/b] (cards {s.cards}, chips {s.chips}"
+                         f"{bonus}; tableau {s.tableau}/{end})")
+        line = "VP now: " + " · ".join(parts)
+        why = game_end_now(obs, end)
+        if why is not None:
+            if why.reason == "tableau":
+                names = joined([obs.players[i].name for i in why.seats])
+                verb = "has" if len(why.seats) == 1 and names != "You" else "have"
+                cause = f"{names} {verb} {end} cards"
+            else:
+                cause = "the VP pool is empty"
+            line += (f"\n[b reverse] Last round: {esc(cause)}; the game ends after this "
+                     "round. [/]")
+        return line
 
     def _show_table(self, obs: Observation) -> None:
         """Your hand, your tableau and every opponent's tableau, a card per line (Tab to a
@@ -260,6 +288,12 @@ class GameScreen(Screen[None]):
             verb = "is" if len(self.preselected) == 1 else "are"
             lines.append(f"[i]{esc(names)} {verb} preselected by the hint; Space to change, "
                          "c to confirm.[/i]")
+        option = self._current_option()
+        nth = None if option is None else ends_the_game(self.obs, option.move,
+                                                       self.tableau_end)
+        if nth is not None:
+            lines.append(f"[b reverse] This is your {ordinal(nth)} card: the game ends after "
+                         "this round. [/]")
         if note:
             lines.append(note)
         self.query_one("#prompt", Static).update("\n".join(lines))
@@ -319,9 +353,12 @@ class GameScreen(Screen[None]):
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         option = self._current_option()
-        if option is not None and option.move != self.cards_for:
+        if option is None:
+            return
+        if option.move != self.cards_for:
             self._show_cards(option)
-            self._render_tutor()
+        self._render_tutor()  # the arrow line follows the highlighted option
+        self._show_prompt()
 
     @on(OptionList.OptionSelected, "#options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -585,6 +622,12 @@ class GameScreen(Screen[None]):
         from rftg.tui.screens.dialogs import ScoreScreen
 
         self.app.push_screen(ScoreScreen(self.session))
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def joined(names: list[str]) -> str:

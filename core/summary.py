@@ -1,0 +1,162 @@
+"""What is at stake and what just happened, from public facts: each player's score now,
+how close the game is to its end, whether a move ends it, and what each player did in the
+last round (from the typed events; nothing reads the log).
+
+    standings(obs, tableau_end=12)  -> each player's score now and tableau size
+    game_end_now(obs, tableau_end)  -> why this round is the last one, if it is
+    ends_the_game(obs, move, ...)   -> the placement that makes this round the last one
+    last_round(events, cards)       -> per seat: actions, cards placed, goods, VP gained
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rftg.core import events as ev
+from rftg.core.cards import Card
+from rftg.core.decisions import Move, PlaceCard, Placement
+from rftg.core.observe import Observation
+from rftg.core.scoring import score
+from rftg.core.state import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's score if the game ended now: printed VP of the tableau, VP chips and
+    the 6-cost developments' bonuses."""
+
+    seat: int
+    name: str
+    total: int
+    cards: int
+    chips: int
+    bonus: int
+    tableau: int
+
+
+def standings(obs: Observation) -> tuple[Standing, ...]:
+    out = []
+    for p in obs.players:
+        s = score([obs.card(c) for c in p.tableau], p.chips)
+        out.append(Standing(p.seat, p.name, s.total, s.printed, s.chips,
+                            sum(s.bonuses.values()), len(p.tableau)))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class EndNow:
+    """The end of the game is reached: it ends after this round. ``reason``: "tableau"
+    (``seats`` have ``tableau_end`` cards or more) or "pool" (no VP chips left)."""
+
+    reason: str
+    seats: tuple[int, ...] = ()
+
+
+def game_end_now(obs: Observation, tableau_end: int) -> EndNow | None:
+    """Why this round is the last one, if it is: "Das Spiel endet am Ende der Runde, in der
+    ein Spieler 12 oder mehr Karten in seiner Auslage hat oder der letzte Siegpunkt-Chip
+    vergeben wurde"."""
+    if obs.over:
+        return None
+    full = tuple(p.seat for p in obs.players if len(p.tableau) >= tableau_end)
+    if full:
+        return EndNow("tableau", full)
+    if obs.pool <= 0:
+        return EndNow("pool")
+    return None
+
+
+def ends_the_game(obs: Observation, move: Move, tableau_end: int) -> int | None:
+    """The number of the card this move places if that card makes the game end after
+    this round (the ``tableau_end``-th card of my tableau); else None."""
+    if not isinstance(move, PlaceCard | Placement):
+        return None
+    if game_end_now(obs, tableau_end) is not None or obs.over:
+        return None
+    n = len(obs.mine.tableau) + 1
+    if isinstance(move, Placement):
+        n -= sum(1 for c in move.spends if c in obs.mine.tableau)
+    return n if n >= tableau_end else None
+
+
+@dataclass(slots=True)
+class SeatRound:
+    """What one player did in a round."""
+
+    actions: tuple[Action, ...] = ()
+    developed: list[int] = field(default_factory=list)
+    settled: list[int] = field(default_factory=list)
+    produced: int = 0
+    windfall: int = 0
+    consumed: int = 0  # goods consumed (sold ones included)
+    sold: int = 0
+    chips: int = 0  # VP chips gained
+    cards_vp: int = 0  # printed VP of the cards placed
+    drew: int = 0  # cards drawn (explore: cards kept)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSummary:
+    round: int
+    seats: tuple[SeatRound, ...]
+    phases: frozenset[str]  # the phases played ("develop", "settle", ...)
+
+    def passed(self, seat: int, phase: str) -> bool:
+        """``seat`` placed nothing in a Develop or Settle phase that was played."""
+        s = self.seats[seat]
+        if phase not in self.phases:
+            return False
+        return not (s.developed if phase == "develop" else s.settled)
+
+
+PHASE_OF_ACTION = {Action.EXPLORE_5: "explore", Action.EXPLORE_1_1: "explore",
+                   Action.DEVELOP: "develop", Action.DEVELOP2: "develop",
+                   Action.SETTLE: "settle", Action.SETTLE2: "settle",
+                   Action.TRADE: "consume", Action.DOUBLE: "consume",
+                   Action.PRODUCE: "produce"}
+
+
+def last_round(events: Sequence[ev.Event], cards: Sequence[Card],
+               players: int) -> RoundSummary | None:
+    """The last complete round in ``events``: from the one-but-last RoundStarted to the
+    last one (or to the game's end). None before a round is complete."""
+    starts = [i for i, e in enumerate(events) if isinstance(e, ev.RoundStarted)]
+    ended = any(isinstance(e, ev.GameEnded) for e in events)
+    if ended and starts:
+        lo, hi = starts[-1], len(events)
+    elif len(starts) >= 2:
+        lo, hi = starts[-2], starts[-1]
+    else:
+        return None
+    first = events[lo]
+    assert isinstance(first, ev.RoundStarted)
+    return summarise(first.round, events[lo:hi], cards, players)
+
+
+def summarise(number: int, events: Sequence[ev.Event], cards: Sequence[Card],
+              players: int) -> RoundSummary:
+    seats = [SeatRound() for _ in range(players)]
+    for e in events:
+        if isinstance(e, ev.ActionsChosen):
+            seats[e.seat].actions = e.actions
+        elif isinstance(e, ev.Developed):
+            seats[e.seat].developed.append(e.card)
+            seats[e.seat].cards_vp += cards[e.card].vp
+        elif isinstance(e, ev.Settled):
+            seats[e.seat].settled.append(e.card)
+            seats[e.seat].cards_vp += cards[e.card].vp
+        elif isinstance(e, ev.Produced):
+            seats[e.seat].produced += 1
+            seats[e.seat].windfall += e.windfall
+        elif isinstance(e, ev.Consumed):
+            seats[e.seat].consumed += e.goods
+            seats[e.seat].chips += e.vp
+        elif isinstance(e, ev.DiscardedForVP):
+            seats[e.seat].chips += e.vp
+        elif isinstance(e, ev.Sold):
+            seats[e.seat].sold += 1
+        elif isinstance(e, ev.Drew):
+            seats[e.seat].drew += e.n
+    phases = frozenset(PHASE_OF_ACTION[a] for s in seats for a in s.actions)
+    return RoundSummary(number, tuple(seats), phases)
