@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
@@ -221,16 +221,16 @@ class Power(BaseModel):
             raise ValueError(f"effect {self.effect!r} does not take {', '.join(sorted(extra))}")
         return self
 
-    @property
+    @cached_property
     def spec(self) -> PowerSpec:
         return POWER_SPECS[(self.phase, self.effect)]
 
-    @property
+    @cached_property
     def is_optional(self) -> bool:
         """True where the card says "may"; every other power must be used if possible."""
         return self.spec.optional_by_default if self.optional is None else self.optional
 
-    @property
+    @cached_property
     def is_trade(self) -> bool:
         return self.spec.trade
 
@@ -350,20 +350,20 @@ class Card(BaseModel):
 
     # ---- derived facts
 
-    @property
+    @cached_property
     def is_world(self) -> bool:
         return self.type is CardType.WORLD
 
-    @property
+    @cached_property
     def is_development(self) -> bool:
         return self.type is CardType.DEVELOPMENT
 
-    @property
+    @cached_property
     def production(self) -> bool:
         """A production world: a coloured disc, produces in every Produce phase."""
         return self.is_world and self.goods is not None and not self.windfall
 
-    @property
+    @cached_property
     def is_start(self) -> bool:
         return self.start is not None
 

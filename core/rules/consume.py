@@ -88,7 +88,7 @@ def consume_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
                     can_draw: bool) -> list[ConsumeOption]:
     """The consume powers usable now (trade bonuses are not consume powers)."""
     out: list[ConsumeOption] = []
-    nkinds = len({cards[w].goods for w in goods})
+    nkinds = -1  # kinds of goods held, counted when a power asks
     for cid, i, pw in powers:
         if (cid, i) in used or pw.is_trade:
             continue
@@ -107,6 +107,8 @@ def consume_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
                 out.append(ConsumeOption(move, pw, tuple(worlds), k, k, must))
         elif e == "consume_distinct":
             k = pw.value("count")
+            if nkinds < 0:
+                nkinds = len({cards[w].goods for w in goods})
             if nkinds >= k:
                 out.append(ConsumeOption(move, pw, tuple(goods), k, k, must))
         elif e == "consume_all":
