@@ -413,8 +413,19 @@ class Preset(BaseModel):
     edition: Edition = Edition.BASE
 
 
+GoalCondition = Literal[
+    "chips", "six_cost_developments", "power_in_every_phase", "discarded_at_round_end",
+    "all_goods_kinds", "alien_cards", "production_worlds", "developments", "military",
+    "novelty_rare_worlds",
+]
+
+
 class Goal(BaseModel):
-    """A Gathering Storm goal tile: "first" (3 VP, kept) or "most" (5 VP, can move)."""
+    """A Gathering Storm goal tile: "first" (3 VP, kept) or "most" (5 VP, can move).
+
+    ``condition`` names the count (``rftg.core.rules.goals.goal_value``) that must reach
+    ``minimum``; ``phases`` are the phases at whose end it is checked (those in which the
+    count can change, ``why`` says so), or ``check = "round"``: at the end of the round."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -422,11 +433,19 @@ class Goal(BaseModel):
     name: str
     de: str
     type: Literal["first", "most"]
-    vp: int
+    vp: int = Field(ge=1)
     check: Literal["phase", "round"] = "phase"
-    minimum: int | None = None
-    condition: str
+    phases: tuple[Phase, ...] = ()
+    why: str = ""
+    minimum: int = Field(ge=1)
+    condition: GoalCondition
     text: str
+
+    @model_validator(mode="after")
+    def _check(self) -> Goal:
+        if (self.check == "phase") != bool(self.phases):
+            raise ValueError("a goal checked at phase ends names its phases (and only it)")
+        return self
 
 
 # --------------------------------------------------------------------------- loading
@@ -460,6 +479,33 @@ def _load_toml(path: Path | Any, label: str) -> dict[str, Any]:
     return data
 
 
+class NameIndex:
+    """Card names folded for matching, English and German (case, accents, punctuation and
+    spaces do not matter), with close matches for a name that is not found."""
+
+    def __init__(self, names: Iterable[tuple[str, str | None]]) -> None:
+        pairs = list(names)
+        self._folded = {_fold(n): n for n, _ in pairs}
+        for n, de in pairs:
+            if de:
+                self._folded.setdefault(_fold(de), n)
+
+    def find(self, name: str) -> str | None:
+        """The real name this name stands for, if any."""
+        return self._folded.get(_fold(name))
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        folded = _fold(name)
+        hits = difflib.get_close_matches(folded, list(self._folded), n=n, cutoff=0.5)
+        hits += [f for f in self._folded if folded and folded in f and f not in hits]
+        seen: list[str] = []
+        for h in hits:
+            real = self._folded[h]
+            if real not in seen:
+                seen.append(real)
+        return seen[:n]
+
+
 class Catalogue(Mapping[str, Card]):
     """All distinct cards by name (in content order), with lookups by name and start number."""
 
@@ -470,10 +516,7 @@ class Catalogue(Mapping[str, Card]):
             if c.name in self._cards:
                 raise CatalogueError(f"card {c.name!r}: duplicate name")
             self._cards[c.name] = c
-        self._folded = {_fold(n): n for n in self._cards}
-        for c in self._cards.values():
-            if c.de:
-                self._folded.setdefault(_fold(c.de), c.name)
+        self._names = NameIndex((c.name, c.de) for c in self._cards.values())
         self.presets: tuple[Preset, ...] = tuple(presets)
         self.goals: tuple[Goal, ...] = tuple(goals)
         self._by_start = {c.start: c for c in self._cards.values() if c.start is not None}
@@ -503,19 +546,11 @@ class Catalogue(Mapping[str, Card]):
 
     def find(self, name: str) -> Card | None:
         """The card with this English or German name (case, accents and spaces ignored)."""
-        real = self._folded.get(_fold(name))
+        real = self._names.find(name)
         return None if real is None else self._cards[real]
 
     def close_matches(self, name: str, n: int = 5) -> list[str]:
-        folded = _fold(name)
-        hits = difflib.get_close_matches(folded, list(self._folded), n=n, cutoff=0.5)
-        hits += [f for f in self._folded if folded and folded in f and f not in hits]
-        seen: list[str] = []
-        for h in hits:
-            real = self._folded[h]
-            if real not in seen:
-                seen.append(real)
-        return seen[:n]
+        return self._names.close_matches(name, n)
 
     def check_references(self, origin: Mapping[str, str] | None = None) -> None:
         """Names used inside the catalogue (bonuses, presets) must exist.

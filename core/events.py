@@ -160,3 +160,30 @@ class GameEnded(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     full: tuple[int, ...] = ()  # seats with 12+ tableau cards
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class GoalsRevealed(Event):
+    """The Gathering Storm: the goals of this game (ids in content/setup.toml)."""
+
+    goals: tuple[str, ...]
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class GoalGained(Event):
+    """``seat`` takes the tile of ``goal`` ("tile"), or a 3-VP marker for it ("marker": a
+    "first" goal met by several players in the same phase)."""
+
+    seat: int
+    goal: str
+    how: str
+    vp: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class GoalLost(Event):
+    """``seat`` loses the tile of a "most" goal: to ``to``, or back to the middle."""
+
+    seat: int
+    goal: str
+    to: int | None = None

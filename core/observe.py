@@ -5,9 +5,9 @@ player's own hand and explore draw, every tableau, which worlds hold goods (good
 face-down cards: nobody sees what they are), hand sizes, chips, the VP pool, deck and
 discard sizes, the actions revealed this round, the facts of the phase under way
 (``PhaseFacts``: bonuses, temporary military, cards placed and drawn, powers used), the
-latest public events, and this player's pending decision. It never holds another player's
-hand, the order of the deck, a good's card, or the game's seed (with it the deck could be
-dealt again): hidden information holds by design.
+latest public events, the goals (The Gathering Storm) and this player's pending decision.
+It never holds another player's hand, the order of the deck, a good's card, or the game's
+seed (with it the deck could be dealt again): hidden information holds by design.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import Decision
 from rftg.core.engine import Game
 from rftg.core.events import Event
+from rftg.core.rules.goals import GoalProgress, GoalTile, goal_progress
 from rftg.core.rules.powers import PowerRef, active_powers
+from rftg.core.rules.round import hand_excess
 from rftg.core.state import Action
 
 EVENT_TAIL = 60  # the latest public events an observation carries
@@ -94,6 +96,7 @@ class Observation:
         "deck_size",
         "discard_size",
         "drawn",
+        "goals",
         "hand",
         "me",
         "order",
@@ -107,7 +110,8 @@ class Observation:
     def __init__(self, me: int, setup: PublicSetup, round: int, phase: str, pool: int,
                  deck_size: int, discard_size: int, order: tuple[int, ...],
                  hand: tuple[int, ...], drawn: tuple[int, ...], decision: Decision | None,
-                 cards: tuple[Card, ...], over: bool, game: Game) -> None:
+                 cards: tuple[Card, ...], over: bool, game: Game,
+                 goals: tuple[GoalTile, ...] = ()) -> None:
         self.me = me
         self.setup = setup
         self.round = round
@@ -121,6 +125,7 @@ class Observation:
         self.decision = decision
         self.cards = cards  # card designs by id (public knowledge)
         self.over = over
+        self.goals = goals  # The Gathering Storm's goals: each tile, its holder, markers
         self._game: Game | None = game
         self._players: tuple[SeenPlayer, ...] | None = None
         self._facts: PhaseFacts | None = None
@@ -166,7 +171,7 @@ class Observation:
     def _key(self) -> tuple[object, ...]:
         return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,
                 self.discard_size, self.order, self.players, self.hand, self.drawn,
-                self.decision, self.facts, self.cards, self.events, self.over)
+                self.decision, self.facts, self.cards, self.events, self.over, self.goals)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Observation):
@@ -196,6 +201,15 @@ class Observation:
         """My powers used in this phase (card, index)."""
         return self.my_facts.used
 
+    def goal_progress(self, seat: int | None = None) -> tuple[GoalProgress, ...]:
+        """``seat``'s (default: my) progress on each goal of the game, from public facts
+        (Budget Surplus: the cards over the hand limit now)."""
+        s = self.me if seat is None else seat
+        p = self.players[s]
+        over = hand_excess(p.hand_size, self.setup.hand_limit).total
+        return tuple(goal_progress(t, s, p.tableau, self.cards, p.chips, over)
+                     for t in self.goals)
+
     def powers(self, phase: Phase, seat: int | None = None) -> tuple[PowerRef, ...]:
         """The powers of ``phase`` that work now for ``seat`` (default: me): cards placed
         in the phase under way wait for the next one."""
@@ -210,7 +224,7 @@ def observation(game: Game, player: int) -> Observation:
     obs = Observation(
         player, public_setup(game), st.round, st.phase, st.pool, len(st.deck),
         len(st.discard), st.order, tuple(me.hand), tuple(me.drawn),
-        game.pending_for(player), st.cards, st.over, game,
+        game.pending_for(player), st.cards, st.over, game, tuple(st.goals),
     )
     game.watch(obs)
     return obs

@@ -143,9 +143,10 @@ _CACHE: dict[str, Ruleset] = {}
 
 
 def base_game() -> Ruleset:
-    """The base game (2018 edition) for 2-4 players."""
+    """The base game (2018 edition) for 2-4 players, 5 with The Gathering Storm ("Aktionskarten
+    und Siegpunkt-Chips für einen fünften Spieler"; GameSetup refuses 5 without it)."""
     if "base" not in _CACHE:
-        _CACHE["base"] = Ruleset("base", 2, 4, BASIC_ACTIONS, 1, BASE_PHASES, _base_steps(),
+        _CACHE["base"] = Ruleset("base", 2, 5, BASIC_ACTIONS, 1, BASE_PHASES, _base_steps(),
                                  validators=_base_validators())
     return _CACHE["base"]
 
@@ -166,9 +167,18 @@ def ruleset_for(advanced: bool) -> Ruleset:
 
 def ruleset_of(setup: GameSetup) -> Ruleset:
     """The ruleset a setup names: its game (Race for the Galaxy or Jump Drive) and, for
-    Race for the Galaxy, whether it is the advanced 2-player game."""
+    Race for the Galaxy, whether it is the advanced 2-player game and its variants
+    (The Gathering Storm's goals)."""
     if setup.game == "jumpdrive":
         from rftg.core.jumpdrive.ruleset import jump_drive
 
         return jump_drive()
-    return ruleset_for(setup.advanced)
+    rs = ruleset_for(setup.advanced)
+    if setup.goals:
+        key = f"{rs.name}+goals"
+        if key not in _CACHE:
+            from rftg.core.variants.goals import with_goals
+
+            _CACHE[key] = with_goals(rs)
+        rs = _CACHE[key]
+    return rs

@@ -40,7 +40,7 @@ def _canonical(data: Any) -> bytes:
 def snapshot(game: Game) -> dict[str, Any]:
     """The full visible-and-hidden state as plain JSON (for digests and save checks)."""
     st = game.state
-    return {
+    snap: dict[str, Any] = {
         "round": st.round,
         "phase": st.phase,
         "pool": st.pool,
@@ -59,6 +59,9 @@ def snapshot(game: Game) -> dict[str, Any]:
         "pending": [[d.player, d.kind.value, [o.id for o in d.options]]
                     for d in game.pending()],
     }
+    if st.goals:  # The Gathering Storm's goals (absent from games without them)
+        snap["goals"] = [[t.goal.id, t.holder, list(t.markers)] for t in st.goals]
+    return snap
 
 
 def digest(game: Game) -> str:

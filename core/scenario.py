@@ -20,6 +20,7 @@ from typing import Any
 
 from rftg.core.cards import Catalogue, Edition
 from rftg.core.engine import Game, Step
+from rftg.core.rules.goals import GoalTile
 from rftg.core.state import Action, GameSetup
 
 PHASE_STEPS: dict[str, Step] = {
@@ -45,11 +46,19 @@ def position(
     advanced: bool = False,
     pool: int | None = None,
     cat: Catalogue | None = None,
+    goals: Sequence[str] = (),
 ) -> Game:
-    """A game about to run ``phase`` ("explore" .. "produce", or "round_end")."""
+    """A game about to run ``phase`` ("explore" .. "produce", or "round_end").
+
+    ``goals``: ids of The Gathering Storm's goals in play (a game with goals: they are
+    checked at the end of the phase and of the round); each player may give "goals_held"
+    (ids of the goal tiles it holds) and "goal_markers" (ids it has a 3-VP marker for)."""
     if phase not in PHASE_STEPS:
         raise ScenarioError(f"unknown phase {phase!r}")
-    setup = GameSetup(players=len(players), edition=edition, advanced=advanced, seed=seed)
+    if goals:
+        edition = Edition.GS
+    setup = GameSetup(players=len(players), edition=edition, advanced=advanced, seed=seed,
+                      goals=bool(goals))
     game = Game(setup, cat)
     st = game.state
     st.deck = list(range(len(st.cards)))
@@ -94,6 +103,17 @@ def position(
         for w in p.goods:
             p.goods[w] = free.pop()
     st.deck = free
+    if goals:
+        by_id = {g.id: g for g in game.catalogue.goals}
+        unknown = [g for g in goals if g not in by_id]
+        if unknown:
+            raise ScenarioError(f"unknown goal(s) {', '.join(unknown)}")
+        st.goals = [GoalTile(
+            by_id[g],
+            next((i for i, spec in enumerate(players) if g in spec.get("goals_held", ())),
+                 None),
+            tuple(i for i, spec in enumerate(players) if g in spec.get("goal_markers", ())),
+        ) for g in goals]
     st.pool = pool if pool is not None else 12 * len(players) - sum(p.chips for p in game.players)
     st.round = 1
 
@@ -118,6 +138,8 @@ def position(
         steps = [(phase, {"bonus": bonus, "run": 1, "runs": runs})]
         if both:
             steps.append((phase, {"bonus": both, "run": 2, "runs": 2}))
+    if game.ruleset.phase_end and phase != "round_end":
+        steps.append(("phase_end", {"phase": phase}))
     game._queue = [*steps, ("round_end", {})]
     game._run()
     return game

@@ -103,6 +103,15 @@ class BonusHit(NamedTuple):
     amount: int = 1
 
 
+class GoalScore(NamedTuple):
+    """VP from one goal: its tile (3 or 5), a 3-VP marker got during the game (a "first"
+    goal shared in the same phase) or at game end (a tie for a "most" goal)."""
+
+    goal: str  # the goal's id (content/setup.toml)
+    how: str  # "tile", "marker" or "tie"
+    vp: int
+
+
 @dataclass(frozen=True)
 class ScoreBreakdown:
     """A player's final score and where each point comes from."""
@@ -114,6 +123,7 @@ class ScoreBreakdown:
     bonuses: dict[str, int] = field(default_factory=dict)  # 6-cost development -> VP
     details: dict[str, list[BonusHit]] = field(default_factory=dict)  # why, per development
     military: int = 0  # military_strength(tableau), shown with New Galactic Order
+    goals: tuple[GoalScore, ...] = ()  # where goal_vp comes from
 
     @property
     def printed(self) -> int:
@@ -158,8 +168,12 @@ def six_cost_bonus(development: Card, tableau: Sequence[Card],
     return total, hits
 
 
-def score(tableau: Sequence[Card], chips: int, goal_vp: int = 0) -> ScoreBreakdown:
-    """Final score of one tableau with ``chips`` VP in chips and ``goal_vp`` from goals."""
+def score(tableau: Sequence[Card], chips: int, goal_vp: int = 0,
+          goals: tuple[GoalScore, ...] = ()) -> ScoreBreakdown:
+    """Final score of one tableau with ``chips`` VP in chips and ``goal_vp`` from goals
+    (``goals``: where they come from; their sum is added when ``goal_vp`` is 0)."""
+    if goals and not goal_vp:
+        goal_vp = sum(g.vp for g in goals)
     cards: dict[str, int] = {}
     bonuses: dict[str, int] = {}
     details: dict[str, list[BonusHit]] = {}
@@ -172,7 +186,7 @@ def score(tableau: Sequence[Card], chips: int, goal_vp: int = 0) -> ScoreBreakdo
     total = chips + sum(cards.values()) + sum(bonuses.values()) + goal_vp
     return ScoreBreakdown(total=total, chips=chips, goal_vp=goal_vp, cards=cards,
                           bonuses=bonuses, details=details,
-                          military=military_strength(tableau))
+                          military=military_strength(tableau), goals=goals)
 
 
 def winners(scores: Sequence[tuple[int, int]]) -> list[int]:

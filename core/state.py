@@ -19,6 +19,7 @@ from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
 
 if TYPE_CHECKING:
     from rftg.core.events import Event
+    from rftg.core.rules.goals import GoalTile
 
 
 class Action(StrEnum):
@@ -50,18 +51,29 @@ class GameSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    players: int = Field(ge=1, le=4)
+    players: int = Field(ge=1, le=5)
     edition: Edition = Edition.BASE
     advanced: bool = False
     start: Literal["random", "first", "experienced"] = "random"
     seed: int = 0
     names: tuple[str, ...] = ()
     game: Literal["rftg", "jumpdrive"] = "rftg"  # which game (its Ruleset: ruleset_of)
+    goals: bool = False  # The Gathering Storm's goals
 
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
         if self.game == "rftg" and self.players < 2:
-            raise ValueError("Race for the Galaxy is for 2-4 players")
+            raise ValueError("Race for the Galaxy is for 2-4 players (5 with The Gathering "
+                             "Storm)")
+        if self.game == "rftg" and self.players == 5 and self.edition is Edition.BASE:
+            # "Aktionskarten und Siegpunkt-Chips für einen fünften Spieler" come with the
+            # expansion: the base game has four sets of action cards
+            raise ValueError("5 players need The Gathering Storm (its fifth set of action "
+                             "cards and VP chips): choose the expansion gs")
+        if self.game != "rftg" and self.players > 4:
+            raise ValueError("Jump Drive is for 1-4 players")
+        if self.goals and (self.game != "rftg" or self.edition is Edition.BASE):
+            raise ValueError("goals come with The Gathering Storm: choose the expansion gs")
         if self.game != "rftg" and self.advanced:
             raise ValueError("the advanced game is a Race for the Galaxy variant")
         if self.advanced and self.players != 2:
@@ -135,6 +147,7 @@ class GameState:
     # per card id: its powers by phase, as (card id, index, power)
     power_table: tuple[dict[Phase, tuple[tuple[int, int, Power], ...]], ...] = ()
     _log: list[str] = field(default_factory=list, repr=False)
+    goals: list[GoalTile] = field(default_factory=list)  # The Gathering Storm's goals
 
     @property
     def log(self) -> list[str]:
@@ -187,6 +200,7 @@ class GameState:
         new.events = list(self.events)
         new._log = list(self._log)
         new.players = [p.clone() for p in self.players]
+        new.goals = list(self.goals)
         return new
 
     def all_card_ids(self) -> list[int]:

@@ -96,6 +96,8 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
         return log("start_windfall", world=c(event.world))
     if isinstance(event, ev.Reshuffled):
         return log("reshuffled")
+    if isinstance(event, (ev.GoalsRevealed, ev.GoalGained, ev.GoalLost)):
+        return _goal_event(event, names, lang)
     if isinstance(event, ev.GameEnded):
         totals = ", ".join(log("score", name=names[i], vp=vp)
                            for i, vp in enumerate(event.totals))
@@ -110,6 +112,32 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
             reason = log("ended_pool")
         return log("ended", reason=reason, totals=totals, verdict=verdict)
     return None
+
+
+def goal_name(goal_id: str, lang: str = "en") -> str:
+    """A goal's name in ``lang`` (from content/setup.toml)."""
+    from rftg.core.cards import catalogue
+
+    goal = next((g for g in catalogue().goals if g.id == goal_id), None)
+    if goal is None:
+        return goal_id
+    return goal.de if lang == "de" else goal.name
+
+
+def _goal_event(event: ev.GoalsRevealed | ev.GoalGained | ev.GoalLost, names: Sequence[str],
+                lang: str) -> str:
+    def log(key: str, **values: Any) -> str:
+        return _t("log", key, lang, **values)
+
+    if isinstance(event, ev.GoalsRevealed):
+        return log("goals", goals=", ".join(goal_name(g, lang) for g in event.goals))
+    goal = goal_name(event.goal, lang)
+    if isinstance(event, ev.GoalGained):
+        return log("goal_marker" if event.how == "marker" else "goal_tile",
+                   name=names[event.seat], goal=goal, vp=event.vp)
+    if event.to is None:
+        return log("goal_returned", name=names[event.seat], goal=goal)
+    return log("goal_taken", name=names[event.seat], goal=goal, other=names[event.to])
 
 
 def option_label(option: Option, lang: str = "en") -> str:

@@ -297,14 +297,17 @@ def _add_simulate_parser(sub: Any) -> None:
                      "give the same games (and the same digest)."),
         epilog="Example: rftg simulate --players 4 --games 100 --seed 1 --ai random --json",
     )
-    sim.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4),
-                     help="number of players (default 2; 1 only for Jump Drive's solo game)")
+    sim.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4, 5),
+                     help="number of players (default 2; 1 only for Jump Drive's solo game, "
+                          "5 only with --expansion gs)")
     sim.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
                      help="Race for the Galaxy (default) or Jump Drive")
-    sim.add_argument("--expansion", choices=("base",), default="base",
-                     help="card set (base; The Gathering Storm comes later)")
+    sim.add_argument("--expansion", choices=("base", "gs"), default="base",
+                     help="card set: base, or gs (The Gathering Storm; needed for 5 players)")
     sim.add_argument("--advanced", action="store_true",
                      help="the advanced 2-player game (two actions a round)")
+    sim.add_argument("--goals", action="store_true",
+                     help="The Gathering Storm's goals (with --expansion gs)")
     sim.add_argument("--start", choices=("random", "first", "experienced"), default="random",
                      help="how start worlds are dealt (default random)")
     sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
@@ -324,9 +327,18 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.game == "jumpdrive":
         from rftg.jdcli import cmd_simulate
 
+        if args.players > 4:
+            print("rftg simulate: Jump Drive is for 1-4 players", file=sys.stderr)
+            return 2
+
         return cmd_simulate(args.players, args.games, args.seed, kinds, args.json)
     if args.players < 2:
-        print("rftg simulate: Race for the Galaxy is for 2-4 players", file=sys.stderr)
+        print("rftg simulate: Race for the Galaxy is for 2-4 players (5 with --expansion gs)",
+              file=sys.stderr)
+        return 2
+    if args.players == 5 and args.expansion != "gs":
+        print("rftg simulate: 5 players need The Gathering Storm (its fifth set of action "
+              "cards and VP chips): add --expansion gs", file=sys.stderr)
         return 2
     if len(kinds) == 1:
         kinds *= args.players
@@ -335,6 +347,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         problems.append(f"--ai names {len(kinds)} players for {args.players} seats")
     if args.advanced and args.players != 2:
         problems.append("--advanced is the 2-player game")
+    if args.goals and args.expansion != "gs":
+        problems.append("goals come with The Gathering Storm: add --expansion gs")
     if args.games < 1:
         problems.append("--games must be at least 1")
     for k in kinds:
@@ -347,8 +361,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return 2
 
     def setup(i: int) -> GameSetup:
-        return GameSetup(players=args.players, advanced=args.advanced, start=args.start,
-                         seed=args.seed + i)
+        return GameSetup(players=args.players, edition=args.expansion, advanced=args.advanced,
+                         start=args.start, seed=args.seed + i, goals=args.goals)
 
     def players(i: int) -> list[Any]:
         return [make_player(k, (args.seed + i) * 16 + seat) for seat, k in enumerate(kinds)]

@@ -36,7 +36,7 @@ def play_random(game: Game, seed: int, rounds: int | None = None) -> None:
 
 def test_base_and_advanced_games_are_declared_rulesets():
     base, adv = base_game(), advanced_two_player()
-    assert (base.min_players, base.max_players, base.picks) == (2, 4, 1)
+    assert (base.min_players, base.max_players, base.picks) == (2, 5, 1)  # 5: with GS
     assert (adv.min_players, adv.max_players, adv.picks) == (2, 2, 2)
     assert [p.name for p in base.phases] == ["explore", "develop", "settle", "consume",
                                              "produce"]

@@ -1,0 +1,119 @@
+"""The Gathering Storm's goals as hooks on a ruleset: drawn before the deal, checked at the
+end of the phases that can change each goal's count and (Budget Surplus) at the end of the
+round, scored with the ties at game end.
+
+"Die Plättchen mit den Zielen werden verdeckt gemischt. Es werden 2 Ziele „Die meisten...“
+(große Plättchen) und 4 Ziele „Erster...“ (kleine Plättchen) aufgedeckt."
+
+The rules themselves (counts, who takes or keeps a tile, markers, VP) are in
+``rftg.core.rules.goals``; this module applies them to the game and records events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from rftg.core import events as ev
+from rftg.core.rules.goals import (
+    MARKER_VP,
+    GoalTile,
+    check_first,
+    check_most,
+    goal_scores,
+    goal_value,
+)
+from rftg.core.scoring import ScoreBreakdown, score
+
+if TYPE_CHECKING:
+    from rftg.core.decisions import Choice
+    from rftg.core.engine import Game
+    from rftg.core.ruleset import Asked, Ruleset, StepFn
+
+FIRST_GOALS = 4
+MOST_GOALS = 2
+
+
+def deal_goals(game: Game) -> None:
+    """Draw 4 "first" and 2 "most" goals with the game's RNG and reveal them."""
+    st = game.state
+    goals = game.catalogue.goals
+    first = [g for g in goals if g.type == "first"]
+    most = [g for g in goals if g.type == "most"]
+    chosen = st.rng.sample(first, FIRST_GOALS) + st.rng.sample(most, MOST_GOALS)
+    st.goals = [GoalTile(g) for g in chosen]
+    game.emit(ev.GoalsRevealed(tuple(g.id for g in chosen)))
+
+
+def _then(next_step: str) -> StepFn:
+    def step_goals(game: Game, params: dict[str, Any],
+                   answers: dict[int, Choice] | None) -> Asked:
+        deal_goals(game)
+        game.push((next_step, {}))
+        return None
+
+    return step_goals
+
+
+def values(game: Game, tile: GoalTile) -> list[int]:
+    """Every player's count for ``tile`` now."""
+    cards = game.state.cards
+    return [goal_value(tile.goal, p.tableau, cards, p.chips, p.discarded_at_round_end).total
+            for p in game.players]
+
+
+def check(game: Game, when: str) -> None:
+    """Check the goals due at the end of ``when`` (a phase name, or "round")."""
+    st = game.state
+    for i, tile in enumerate(st.goals):
+        goal = tile.goal
+        due = when == "round" if goal.check == "round" else any(
+            ph.value == when for ph in goal.phases)
+        if not due:
+            continue
+        vals = values(game, tile)
+        if goal.type == "first":
+            new = check_first(tile, vals, st.order)
+            if new is not tile and new.holder is not None:
+                game.emit(ev.GoalGained(new.holder, goal.id, "tile", goal.vp))
+                for seat in new.markers:
+                    game.emit(ev.GoalGained(seat, goal.id, "marker", MARKER_VP))
+        else:
+            new = check_most(tile, vals)
+            if new.holder != tile.holder:
+                if tile.holder is not None:
+                    game.emit(ev.GoalLost(tile.holder, goal.id, new.holder))
+                if new.holder is not None:
+                    game.emit(ev.GoalGained(new.holder, goal.id, "tile", goal.vp))
+        st.goals[i] = new
+
+
+def goal_game_scores(game: Game) -> list[ScoreBreakdown]:
+    """Scores with goal VP: tiles and markers; at game end also the ties for "most"
+    goals."""
+    st = game.state
+    vals = [values(game, t) for t in st.goals]
+    out = []
+    for p in game.players:
+        gs = goal_scores(st.goals, p.seat, vals, st.over)
+        out.append(score([st.cards[c] for c in p.tableau], p.chips, goals=gs))
+    return out
+
+
+def _phase_end(game: Game, phase: str) -> None:
+    check(game, phase)
+
+
+def _round_end(game: Game, when: str) -> None:
+    check(game, "round")
+
+
+def with_goals(rs: Ruleset) -> Ruleset:
+    """``rs`` played with goals: a setup step that draws them, checks at phase and round
+    end, and scores that count them."""
+    steps = dict(rs.steps)
+    steps["goals"] = _then(rs.setup)
+    return dataclasses.replace(
+        rs, name=f"{rs.name}+goals", steps=steps, setup="goals",
+        phase_end=(*rs.phase_end, _phase_end), round_end=(*rs.round_end, _round_end),
+        scores=goal_game_scores, variants=rs.variants | {"goals"})
