@@ -198,3 +198,19 @@ def test_final_scores(snap_compare):
     """The game over: the final scores say who won and why the game ended (12 cards)."""
     app = app_at([{"tableau": [*ELEVEN, "Spice World"], "hand": 2}, OTHER], "round_end")
     assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
+def test_last_round_summary(snap_compare):
+    """Round 2's action choice: the tutor pane starts with 'Last round (1)', each player's
+    actions, cards placed, goods and VP; the log names production and passes."""
+    from rftg.core.decisions import Choice, DecisionKind
+
+    game = Game(GameSetup(players=2, start="first", seed=21, names=("You", "Computer 1")))
+    while not (game.state.round == 2 and game.pending()[0].kind is DecisionKind.ACTION):
+        for d in game.pending():
+            o = (d.options[3 - d.player] if d.kind is DecisionKind.ACTION
+                 else d.options[-1] if d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE)
+                 else d.options[0])
+            game.choose(d.player, Choice(o.move, o.cards_from[:o.min_cards]))
+    app = RftgApp(session=GameSession(game))
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)

@@ -74,7 +74,8 @@ def legend() -> str:
 _SECOND_PERSON = {"starts": "start", "draws": "draw", "explores": "explore",
                   "develops": "develop", "settles": "settle", "conquers": "conquer",
                   "sells": "sell", "uses": "use", "discards": "discard", "gambles": "gamble",
-                  "wins": "win", "chose": "chose", "has": "have"}
+                  "wins": "win", "chose": "chose", "has": "have",
+                  "produces": "produce"}
 
 
 _YOU_VERB = re.compile(r"\bYou (" + "|".join(_SECOND_PERSON) + r")\b")

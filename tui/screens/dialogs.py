@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Label, Markdown, OptionList, Static
+from textual.widgets import Button, DataTable, Label, Markdown, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
 from rftg.core.cards import Card, catalogue
@@ -85,6 +85,31 @@ class CardScreen(_Closable):
                 yield Static("[b]Deutsch[/b]\n" + esc(card_text(c, "de", names_de)),
                              classes="powers")
             yield Button("Close (Esc)", id="close")
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.close()
+
+
+class LogScreen(_Closable):
+    """The whole log, to scroll through (the game screen shows its last lines)."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide log-dialog"):
+            yield Static("[b]Log[/b] (↑ ↓ PageUp PageDown to scroll, Esc closes)")
+            log = RichLog(id="full-log", markup=True, wrap=True)
+            yield log
+            yield Button("Close (Esc)", id="close")
+
+    def on_mount(self) -> None:
+        log = self.query_one("#full-log", RichLog)
+        for line in self.lines:
+            log.write(esc(line))
+        log.focus()
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:

@@ -36,7 +36,8 @@ from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.summary import ends_the_game, game_end_now, standings
 from rftg.core.text import option_label
-from rftg.tui.render import card_line, esc, legend, personal
+from rftg.tui.log import GameLog
+from rftg.tui.render import card_line, esc, legend
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
@@ -77,6 +78,7 @@ class GameScreen(Screen[None]):
         Binding("r", "redo", "Redo"),
         Binding("d", "details", "Card"),
         Binding("v", "scores", "Scores"),
+        Binding("l", "full_log", "Log"),
         Binding("s", "app.save", "Save"),
         Binding("a", "toggle_auto", "Auto-play forced", show=False),
         Binding("question_mark", "app.help", "Help", key_display="?"),
@@ -98,6 +100,8 @@ class GameScreen(Screen[None]):
         from rftg.tutor.explain import Explanation, Tutor
 
         self.tutor = Tutor()
+        setup = session.game.state
+        self.game_log = GameLog([p.name for p in setup.players], setup.cards, session.human)
         self.explanation: Explanation | None = None
 
     # ------------------------------------------------------------------ layout
@@ -127,6 +131,7 @@ class GameScreen(Screen[None]):
                     yield Button("Confirm (c)", id="confirm", variant="primary")
                     yield Button("Hint (h)", id="hint")
                 with VerticalScroll(id="tutor-box"):
+                    yield Static(id="summary")
                     yield Static(id="hint-text")
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
@@ -168,14 +173,12 @@ class GameScreen(Screen[None]):
         self.query_one("#phases", Static).update("  ".join(parts))
         self._show_table(obs)
         log = self.query_one("#log", RichLog)
-        lines = game.state.log
-        if self.shown_log > len(lines):  # after an undo
+        new = self.game_log.update(game.state.events)
+        if self.game_log.restarted:  # after an undo
             log.clear()
-            self.shown_log = 0
-        my_name = obs.mine.name
-        for line in lines[self.shown_log:]:
-            log.write(esc(personal(line, my_name)))
-        self.shown_log = len(lines)
+        for line in new:
+            log.write(esc(line))
+        self.shown_log = len(self.game_log.lines)
         self._show_decision(obs)
 
     @property
@@ -252,6 +255,14 @@ class GameScreen(Screen[None]):
         hint_box.display = False
         options.clear_options()
         self.query_one("#cards", CardList).clear_options()
+        summary = self.query_one("#summary", Static)
+        lines = self.game_log.summary_lines() if d is not None and d.kind is DecisionKind.ACTION \
+            else []
+        summary.display = bool(lines)
+        if lines:
+            summary.update(f"[b]{esc(lines[0])}[/b]\n" + "\n".join(esc(x) for x in lines[1:]))
+        self.query_one("#cards", CardList).display = False
+        options.display = d is not None or self.thinking
         if d is None:
             if self.session.over:
                 prompt.update("[b]The game is over.[/b] Press [b]v[/b] for the scores.")
@@ -617,6 +628,13 @@ class GameScreen(Screen[None]):
     @on(CardView.Inspect)
     def _inspect(self, event: CardView.Inspect) -> None:
         self.show_card(self.obs.card(event.card))
+
+    def action_full_log(self) -> None:
+        """The whole log in a dialog that can be scrolled (PageUp/PageDown, mouse)."""
+        from rftg.tui.screens.dialogs import LogScreen
+
+        if not isinstance(self.app.screen, LogScreen):
+            self.app.push_screen(LogScreen(self.game_log.lines))
 
     def action_scores(self) -> None:
         from rftg.tui.screens.dialogs import ScoreScreen

@@ -1,0 +1,124 @@
+"""The log and the "Last round" summary the game screen shows, from the engine's typed
+events (Textual-free). The engine's own lines come from ``rftg.core.text.render_event``;
+this adds what a learner needs to follow a round: the goods produced (windfall ones
+marked) and who placed nothing in a Develop or Settle phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rftg.core import events as ev
+from rftg.core.cards import Card
+from rftg.core.powertext import texts
+from rftg.core.summary import RoundSummary, last_round, summarise
+from rftg.core.text import action_name, card_name, cards_n, render_event
+from rftg.tui.render import personal
+
+
+def _t(key: str, lang: str, **values: Any) -> str:
+    template: str = texts(lang)["tui_log"][key]
+    return template.format(**values)
+
+
+class GameLog:
+    """The log's lines so far, rendered once per event (a prefix of the events always
+    gives the same lines, so new events only add lines)."""
+
+    def __init__(self, names: Sequence[str], cards: Sequence[Card], me: int,
+                 lang: str = "en") -> None:
+        self.names = tuple(names)
+        self.cards = cards
+        self.me = me
+        self.lang = lang
+        self.lines: list[str] = []
+        self.seen = 0  # events rendered
+        self.round_start = 0  # index of the event that started the round under way
+        self.events: list[ev.Event] = []
+        self.restarted = False  # the last update started the log again (an undo)
+
+    def update(self, events: Sequence[ev.Event]) -> list[str]:
+        """Render the events not seen yet; returns the new lines. After an undo (fewer
+        events than seen) the log starts again: ``lines`` holds them all."""
+        self.restarted = len(events) < self.seen
+        if self.restarted:
+            self.lines, self.seen, self.round_start, self.events = [], 0, 0, []
+        new: list[str] = []
+        for e in events[self.seen:]:
+            if isinstance(e, ev.RoundStarted | ev.GameEnded):
+                new += self._passes()
+                if isinstance(e, ev.RoundStarted):
+                    self.round_start = len(self.events)
+            self.events.append(e)
+            line = self._line(e)
+            if line:
+                new.append(line)
+        self.seen = len(events)
+        self.lines += new
+        return new
+
+    def _you(self, line: str) -> str:
+        return personal(line, self.names[self.me])
+
+    def _line(self, e: ev.Event) -> str | None:
+        line = render_event(e, self.names, self.cards, self.lang)
+        if line is None and isinstance(e, ev.Produced):
+            kind = self.cards[e.world].goods
+            line = _t("produced_windfall" if e.windfall else "produced", self.lang,
+                      name=self.names[e.seat], world=card_name(self.cards[e.world], self.lang),
+                      kind=texts(self.lang)["kind"][kind.value] if kind else "")
+        return self._you(line) if line else None
+
+    def _round(self) -> RoundSummary | None:
+        round_events = self.events[self.round_start:]
+        if not round_events or not isinstance(round_events[0], ev.RoundStarted):
+            return None
+        return summarise(round_events[0].round, round_events, self.cards, len(self.names))
+
+    def _passes(self) -> list[str]:
+        """Who placed nothing in the Develop and Settle phases of the round just over."""
+        summary = self._round()
+        if summary is None:
+            return []
+        out = []
+        for phase in ("develop", "settle"):
+            for seat in range(len(self.names)):
+                if summary.passed(seat, phase):
+                    out.append(self._you(_t(f"passed_{phase}", self.lang,
+                                            name=self.names[seat])))
+        return out
+
+    def last_round(self) -> RoundSummary | None:
+        """The round before the one under way (or the last, once the game is over)."""
+        return last_round(self.events, self.cards, len(self.names))
+
+    def summary_lines(self) -> list[str]:
+        """The "Last round" summary: per player the actions chosen, cards placed (or
+        none in a Develop / Settle phase played), goods produced, VP gained, cards drawn."""
+        s = self.last_round()
+        if s is None:
+            return []
+        lang = self.lang
+        out = [_t("summary_title", lang, n=s.round)]
+        for seat, name in enumerate(self.names):
+            r = s.seats[seat]
+            acts = " + ".join(action_name(a, lang) for a in r.actions)
+            parts: list[str] = []
+            placed = [card_name(self.cards[c], lang) for c in (*r.developed, *r.settled)]
+            if placed:
+                parts.append(_t("summary_placed", lang, cards=", ".join(placed)))
+            for phase in ("develop", "settle"):
+                if s.passed(seat, phase):
+                    parts.append(_t(f"summary_passed_{phase}", lang))
+            if r.produced:
+                parts.append(_t("summary_good", lang) if r.produced == 1
+                             else _t("summary_goods", lang, n=r.produced))
+            if r.drew:
+                parts.append(_t("summary_drew", lang, cards_n=cards_n(r.drew, lang)))
+            vp = r.chips + r.cards_vp
+            if vp:
+                parts.append(_t("summary_vp", lang, n=vp))
+            line = _t("summary_actions", lang, name=name, actions=acts)
+            out.append(line + (" · " + " · ".join(parts) if parts else ""))
+        return out
