@@ -24,6 +24,10 @@ MODES = [
     dict(players=4, start="first"), dict(players=2, start="experienced"),
     dict(players=4, start="experienced"), dict(players=2, advanced=True),
     dict(players=2, advanced=True, start="experienced"),
+    # The Gathering Storm: five players, goals (with the advanced game too)
+    dict(players=5, edition="gs"), dict(players=3, edition="gs", goals=True),
+    dict(players=2, advanced=True, edition="gs", goals=True),
+    dict(players=5, edition="gs", start="first", goals=True),
 ]
 
 
@@ -153,8 +157,8 @@ def _play_on(game: Game, seed: int, n: int) -> list[tuple[int, Choice]]:
     return made
 
 
-@pytest.mark.parametrize("mode", [MODES[2], MODES[6], MODES[8]],
-                         ids=["players4", "experienced", "advanced"])
+@pytest.mark.parametrize("mode", [MODES[2], MODES[6], MODES[8], MODES[-1]],
+                         ids=["players4", "experienced", "advanced", "players5-goals"])
 def test_a_clone_equals_the_original_and_plays_on_alike(mode):
     """``Game.clone()`` (the look-ahead's copy): equal to the original when made; played on,
     it reaches the state that the same choices give in a game replayed from the start; the

@@ -338,3 +338,25 @@ def test_a_goal_check_asks_nothing_and_keeps_options():
     g = position([{"tableau": ["Old Earth"], "hand": 3, "actions": ["explore5"]},
                   {"tableau": ["Alpha Centauri"], "hand": 2}], "explore", goals=[MIL])
     assert option(g, 0, "Keep").min_cards == 1
+
+
+def test_tutor_explains_a_goal_within_reach_with_the_players_count():
+    """The tutor names a goal once it is one short, with the count card by card, and the
+    score lists the goal VP."""
+    from rftg.tutor.explain import explain, explain_score
+
+    g = position([{"tableau": ["New Sparta", "Drop Ships"], "hand": ["Space Marines"],
+                   "actions": ["develop"]},
+                  {"tableau": ["Alpha Centauri"], "hand": 0}], "develop",
+                 goals=[MIL, "galactic_status"])
+    text = explain(observation(g, 0)).text()
+    assert ("Goal Greatest Military (5 VP) is within reach: you have 5 (New Sparta +2, "
+            "Drop Ships +3), you need 6 (tile: in the middle).") in text
+    assert "Galactic Status" not in text  # 0 of 1 6-cost developments, and none in hand
+    assert "ZIELE" in text
+    g = position([{"tableau": ["New Sparta", "Drop Ships", "Space Marines"],
+                   "goals_held": [MIL]}, {"tableau": ["Alpha Centauri"]}], "round_end",
+                 goals=[MIL], pool=0)
+    lines = explain_score(observation(g, 0))
+    assert "  Goals: 5 VP (Greatest Military tile 5); goal VP do not count for Galactic " \
+           "Renaissance." in lines

@@ -44,6 +44,7 @@ MODES = [
     dict(players=4, edition="gs", start="experienced"),
     dict(players=2, start="first"),
     dict(players=2, advanced=True), dict(players=2, advanced=True, edition="gs"),
+    dict(players=5, edition="gs", goals=True),
 ]
 GAMES_PER_MODE = 14
 

@@ -30,6 +30,7 @@ from rftg.core.decisions import (
 )
 from rftg.core.observe import Observation
 from rftg.core.powertext import card_text, power_line
+from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score, six_cost_bonus
 from rftg.core.state import TABLEAU_END, Action
 from rftg.tutor import numbers as nb
@@ -160,7 +161,41 @@ def explain(obs: Observation, lang: str = DEFAULT) -> Explanation:
         return b.build()
     b.decision_text(d)
     _EXPLAINERS[d.kind](b, d)
+    _goals(b)
     return b.build()
+
+
+def _goals(b: _Builder) -> None:
+    """The Gathering Storm's goals within reach (met or one short of the minimum, or of
+    the holder's count; for "at least 1" only when met) or held, with the player's count
+    card by card."""
+    obs = b.obs
+    if not obs.goals:
+        return
+    names = [p.name for p in obs.players]
+    shown = False
+    for tile, pr in zip(obs.goals, obs.goal_progress(), strict=True):
+        g = pr.goal
+        name = g.de if b.lang == "de" else g.name
+        have = nb.view(pr.value, obs.cards, b.lang).list_text()
+        if pr.holds:
+            b.line("explain.goal_held", goal=name, vp=g.vp, have=have)
+        elif not pr.open or pr.marker:
+            continue
+        else:
+            need = g.minimum
+            if tile.holder is not None:  # a "most" goal held by a rival: exceed him
+                rival = obs.goal_progress(tile.holder)[obs.goals.index(tile)]
+                need = max(need, rival.value.total + 1)
+            short = need - pr.value.total
+            if short > 1 or (short == 1 and need == 1):  # one short of "at least 1" is none
+                continue
+            b.line("explain.goal_near", goal=name, vp=g.vp, have=have, need=need,
+                   text=g.text, holder=names[tile.holder] if tile.holder is not None
+                   else b.m("explain.goal_middle"))
+        shown = True
+    if shown:
+        b.rule("gs_goals")
 
 
 def why_not(obs: Observation, card_id: int, lang: str = DEFAULT) -> WhyNot | None:
@@ -621,9 +656,18 @@ def explain_score(obs: Observation, seat: int | None = None, lang: str = DEFAULT
     seat = obs.me if seat is None else seat
     p = obs.players[seat]
     tableau = [obs.card(c) for c in p.tableau]
-    s = score(tableau, p.chips)
+    goals = scores_now(obs.goals, seat, [q.tableau for q in obs.players],
+                       [q.chips for q in obs.players], obs.cards, obs.over)
+    s = score(tableau, p.chips, goals=goals)
     out = [msg("explain.score_total", lang, player=p.name, total=s.total, printed=s.printed,
                chips=s.chips, bonus=sum(s.bonuses.values()))]
+    if obs.goals:
+        by_id = {t.goal.id: t.goal for t in obs.goals}
+        got = ", ".join(msg(f"explain.goal_{g.how}", lang, vp=g.vp,
+                            goal=by_id[g.goal].de if lang == "de" else by_id[g.goal].name)
+                        for g in s.goals)
+        out.append(msg("explain.score_goals", lang, vp=s.goal_vp,
+                       got=got or msg("explain.none", lang)))
     for dev, vp in s.bonuses.items():
         hits = s.details.get(dev, [])
         counted = ", ".join(

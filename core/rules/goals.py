@@ -169,6 +169,18 @@ def goal_scores(tiles: Sequence[GoalTile], seat: int, values: Sequence[Sequence[
     return tuple(out)
 
 
+def scores_now(tiles: Sequence[GoalTile], seat: int, tableaux: Sequence[Sequence[int]],
+               chips: Sequence[int], cards: Sequence[Card],
+               final: bool) -> tuple[GoalScore, ...]:
+    """``seat``'s goal VP from the players' tableaux and chips (``final``: with the ties
+    of the "most" goals at game end). The counts of "first" goals do not matter once
+    given out, so Budget Surplus needs no discard count here."""
+    values = [[goal_value(t.goal, tab, cards, ch).total for tab, ch in zip(tableaux, chips,
+                                                                           strict=True)]
+              if t.goal.type == "most" else [0] * len(tableaux) for t in tiles]
+    return goal_scores(tiles, seat, values, final)
+
+
 @dataclass(frozen=True, slots=True)
 class GoalProgress:
     """One player's standing on one goal: the count, the minimum, whether the player holds

@@ -20,8 +20,8 @@ from rftg.core.rules.goals import (
     GoalTile,
     check_first,
     check_most,
-    goal_scores,
     goal_value,
+    scores_now,
 )
 from rftg.core.scoring import ScoreBreakdown, score
 
@@ -92,12 +92,11 @@ def goal_game_scores(game: Game) -> list[ScoreBreakdown]:
     """Scores with goal VP: tiles and markers; at game end also the ties for "most"
     goals."""
     st = game.state
-    vals = [values(game, t) for t in st.goals]
-    out = []
-    for p in game.players:
-        gs = goal_scores(st.goals, p.seat, vals, st.over)
-        out.append(score([st.cards[c] for c in p.tableau], p.chips, goals=gs))
-    return out
+    tableaux = [p.tableau for p in game.players]
+    chips = [p.chips for p in game.players]
+    return [score([st.cards[c] for c in p.tableau], p.chips,
+                  goals=scores_now(st.goals, p.seat, tableaux, chips, st.cards, st.over))
+            for p in game.players]
 
 
 def _phase_end(game: Game, phase: str) -> None:
