@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from rftg.core.cards import CardType, CatalogueError, GoodsKind, _describe_errors, _fold
+from rftg.core.cards import CardType, CatalogueError, GoodsKind, NameIndex, _describe_errors
 
 Count = Literal["explore", "military", "chromosome", "world", "development",
                 "military_world", "card"]
@@ -171,10 +171,7 @@ class JdCatalogue(Mapping[str, JdCard]):
             if c.name in self._cards:
                 raise CatalogueError(f"card {c.name!r}: duplicate name")
             self._cards[c.name] = c
-        self._folded = {_fold(n): n for n in self._cards}
-        for c in self._cards.values():
-            if c.de:
-                self._folded.setdefault(_fold(c.de), c.name)
+        self._names = NameIndex((c.name, c.de) for c in self._cards.values())
         self.setup_note = setup_note
         self.not_public = not_public
 
@@ -191,20 +188,11 @@ class JdCatalogue(Mapping[str, JdCard]):
         return list(self._cards.values())
 
     def find(self, name: str) -> JdCard | None:
-        real = self._folded.get(_fold(name))
+        real = self._names.find(name)
         return None if real is None else self._cards[real]
 
     def close_matches(self, name: str, n: int = 5) -> list[str]:
-        import difflib
-
-        folded = _fold(name)
-        hits = difflib.get_close_matches(folded, list(self._folded), n=n, cutoff=0.5)
-        hits += [f for f in self._folded if folded and folded in f and f not in hits]
-        out: list[str] = []
-        for h in hits:
-            if self._folded[h] not in out:
-                out.append(self._folded[h])
-        return out[:n]
+        return self._names.close_matches(name, n)
 
     def deck_cards(self) -> tuple[JdCard, ...]:
         """Every physical card: the deck's first (content order), then the middle's."""
