@@ -23,8 +23,8 @@ from rftg.core.save import SaveError, load_with_meta, replay, save
 from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 
-DIFFICULTIES = {"easy": "easy", "normal": "heuristic", "hard": "planner"}
-"""Difficulty -> computer player kind. "hard" is the solver-backed planner."""
+DIFFICULTIES = {"easy": "easy", "normal": "normal", "hard": "hard"}
+"""Difficulty -> computer player kind (``rftg.solver.players.make_player``)."""
 
 
 def data_dir() -> Path:
@@ -62,6 +62,7 @@ class GameSession:
         self.redo_stack: list[list[tuple[int, Choice]]] = []
         self.auto_forced = False  # play decisions with one possible answer by themselves
         self.saved_at: str | None = None  # when the loaded save was written
+        self.lessons_seen: set[str] = set()  # the tutor's "New:" lessons already shown
 
     @classmethod
     def new(cls, options: NewGame, autosave: Path | None = None) -> GameSession:
@@ -158,7 +159,7 @@ class GameSession:
 
     def meta(self) -> dict[str, Any]:
         return {"human": self.human, "difficulty": self.difficulty,
-                "auto_forced": self.auto_forced,
+                "auto_forced": self.auto_forced, "lessons": sorted(self.lessons_seen),
                 "saved": time.strftime("%Y-%m-%d %H:%M")}
 
     def save(self, path: Path) -> None:
@@ -198,6 +199,12 @@ class GameSession:
         session.auto_forced = meta.get("auto_forced") is True
         saved = meta.get("saved")
         session.saved_at = saved if isinstance(saved, str) else None
+        lessons = meta.get("lessons", [])
+        if isinstance(lessons, list):
+            from rftg.tutor.concepts import concepts
+
+            known = concepts()
+            session.lessons_seen = {x for x in lessons if isinstance(x, str) and x in known}
         return session
 
 

@@ -6,6 +6,7 @@ human's choice back; no rule lives here. Computer players think in a worker thre
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from textual import on, work
@@ -43,6 +44,7 @@ from rftg.tui.widgets import CardList, CardView
 
 if TYPE_CHECKING:
     from rftg.solver.hints import Hint
+    from rftg.tutor.explain import WhyNot
 
 PHASES = [
     ("I", "Explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
@@ -100,9 +102,11 @@ class GameScreen(Screen[None]):
         from rftg.tutor.explain import Explanation, Tutor
 
         self.tutor = Tutor()
+        self.tutor.lessons.seen = session.lessons_seen  # "New:" lessons saved with the game
         setup = session.game.state
         self.game_log = GameLog([p.name for p in setup.players], setup.cards, session.human)
         self.explanation: Explanation | None = None
+        self.explained: tuple[Decision, Explanation] | None = None
 
     # ------------------------------------------------------------------ layout
 
@@ -189,11 +193,13 @@ class GameScreen(Screen[None]):
         """Each player's score now (cards + chips + 6-cost bonuses), tableau sizes and the
         VP pool; once the end is reached, that this round is the last."""
         end = self.tableau_end
+        narrow = self.app.size.width < 100  # the breakdown is one key away: v
         parts = []
         for s in standings(obs):
             bonus = f", bonus {s.bonus}" if s.bonus else ""
-            parts.append(f"[b]{esc(s.name)} {s.total}[/b] (cards {s.cards}, chips {s.chips}"
-                         f"{bonus}; tableau {s.tableau}/{end})")
+            parts.append(f"[b]{esc(s.name)} {s.total}[/b] ({s.tableau}/{end} cards)" if narrow
+                         else f"[b]{esc(s.name)} {s.total}[/b] (cards {s.cards}, chips "
+                         f"{s.chips}{bonus}; tableau {s.tableau}/{end})")
         line = "VP now: " + " · ".join(parts)
         why = game_end_now(obs, end)
         if why is not None:
@@ -437,6 +443,17 @@ class GameScreen(Screen[None]):
         highlighted option, the cards not offered and why, and concepts met for the first
         time."""
         box = self.query_one("#tutor", Static)
+        if d is None:  # nothing to explain (explaining a hidden decision would use up its
+            self.explanation = None  # lessons before it is shown)
+            box.update("" if self.session.over else "[dim]The computer players are "
+                       "choosing…[/dim]")
+            return
+        if self.explained is not None and self.explained[0] is d:
+            # the same decision shown again (after the computers' turn): the same
+            # explanation, with the lessons it introduced
+            self.explanation = self.explained[1]
+            self._render_tutor()
+            return
         obs = self.obs
         try:
             ex = self.tutor.explain(obs)
@@ -445,6 +462,7 @@ class GameScreen(Screen[None]):
             box.update(f"[dim]The tutor has no explanation here ({esc(str(exc))}).[/dim]")
             return
         self.explanation = ex
+        self.explained = (d, ex)
         self._render_tutor()
 
     def _render_tutor(self) -> None:
@@ -457,8 +475,7 @@ class GameScreen(Screen[None]):
             lines.append(f"[b]→ {esc(ex.options[option.id])}[/b]")
         lines += [esc(x) for x in ex.lines]
         if ex.blocked:
-            lines.append("[b]Not offered:[/b]")
-            lines += [f"  • {esc(str(w))}" for w in ex.blocked.values()]
+            lines += self._not_offered(ex.blocked)
         for intro in ex.introduced:
             lines.append(f"[b]New:[/b] {esc(intro.text())}")
         if ex.refs:
@@ -466,6 +483,27 @@ class GameScreen(Screen[None]):
         if ex.topic:
             lines.append(f"[dim]More: rftg rules {esc(ex.topic)}[/dim]")
         self.query_one("#tutor", Static).update("\n".join(lines))
+
+    def _not_offered(self, blocked: Mapping[int, WhyNot]) -> list[str]:
+        """Why cards are not offered, short: the cards of the wrong kind for this phase
+        (worlds in Develop, developments in Settle) on one line, the others each with
+        the tutor's reason."""
+        obs = self.obs
+        d = self.decision
+        wrong: list[str] = []
+        lines = ["[b]Not offered:[/b]"]
+        for cid, why in blocked.items():
+            card = obs.card(cid)
+            if d is not None and ((d.kind is DecisionKind.DEVELOP and card.is_world) or
+                                  (d.kind is DecisionKind.SETTLE and card.is_development)):
+                wrong.append(card.name)
+            else:
+                lines.append(f"  • {esc(str(why))}")
+        if wrong:
+            where = ("worlds are placed in Settle" if d is not None
+                     and d.kind is DecisionKind.DEVELOP else "developments are placed in Develop")
+            lines.insert(1, f"  • {esc(joined(wrong))}: {where}.")
+        return lines
 
     # ------------------------------------------------------------------ computer players
 
