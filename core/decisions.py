@@ -42,6 +42,7 @@ class DecisionKind(StrEnum):
     CONSUME = "consume"  # one consume step: which power, with which goods
     PRODUCE = "produce"  # one windfall / discard-to-produce step
     DISCARD = "discard"  # end of round: discard down to 10
+    DRAFT = "draft"  # the draft variant: keep one card of the packet in front of you
 
 
 # --------------------------------------------------------------------------- moves

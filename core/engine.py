@@ -245,7 +245,7 @@ class Game:
             self.state.pool -= vp
 
     def add_good(self, p: PlayerState, world: int, windfall: bool = False) -> bool:
-        good = self.state.draw()
+        good = self.state.draw(p.seat)
         if good is None:
             return False
         p.goods[world] = good
@@ -254,9 +254,10 @@ class Game:
         return True
 
     def discard_from_hand(self, p: PlayerState, cards: tuple[int, ...]) -> None:
+        pile = self.state.discard_for(p.seat)
         for c in cards:
             p.hand.remove(c)
-            self.state.discard.append(c)
+            pile.append(c)
 
     def end_game(self, reason: str) -> None:
         st = self.state

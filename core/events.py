@@ -42,7 +42,9 @@ class StartWindfall(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class Reshuffled(Event):
-    """The discard pile became the new deck."""
+    """The discard pile became the new deck (``seat``'s own, in the draft)."""
+
+    seat: int | None = None
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -187,3 +189,12 @@ class GoalLost(Event):
     seat: int
     goal: str
     to: int | None = None
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Drafted(Event):
+    """The draft is over: each player's own deck has ``each`` cards (start worlds aside);
+    ``removed`` cards left the game."""
+
+    each: tuple[int, ...]
+    removed: int

@@ -222,8 +222,8 @@ def observation(game: Game, player: int) -> Observation:
     st = game.state
     me = st.players[player]
     obs = Observation(
-        player, public_setup(game), st.round, st.phase, st.pool, len(st.deck),
-        len(st.discard), st.order, tuple(me.hand), tuple(me.drawn),
+        player, public_setup(game), st.round, st.phase, st.pool, len(st.deck_for(player)),
+        len(st.discard_for(player)), st.order, tuple(me.hand), tuple(me.drawn),
         game.pending_for(player), st.cards, st.over, game, tuple(st.goals),
     )
     game.watch(obs)

@@ -61,6 +61,9 @@ def snapshot(game: Game) -> dict[str, Any]:
     }
     if st.goals:  # The Gathering Storm's goals (absent from games without them)
         snap["goals"] = [[t.goal.id, t.holder, list(t.markers)] for t in st.goals]
+    if st.own_decks is not None or st.packets:  # the draft: each player's own piles
+        snap["draft"] = {"decks": st.own_decks, "discards": st.own_discards,
+                         "packets": st.packets, "picks": st.picks, "removed": st.removed}
     return snap
 
 

@@ -59,6 +59,7 @@ class GameSetup(BaseModel):
     names: tuple[str, ...] = ()
     game: Literal["rftg", "jumpdrive"] = "rftg"  # which game (its Ruleset: ruleset_of)
     goals: bool = False  # The Gathering Storm's goals
+    draft: bool = False  # The Gathering Storm's draft ("Konstruktions-Variante", 2-3 players)
 
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
@@ -74,6 +75,10 @@ class GameSetup(BaseModel):
             raise ValueError("Jump Drive is for 1-4 players")
         if self.goals and (self.game != "rftg" or self.edition is Edition.BASE):
             raise ValueError("goals come with The Gathering Storm: choose the expansion gs")
+        if self.draft and (self.game != "rftg" or self.edition is Edition.BASE):
+            raise ValueError("the draft comes with The Gathering Storm: choose the expansion gs")
+        if self.draft and self.players > 3:
+            raise ValueError("the draft (Konstruktions-Variante) is for 2-3 players")
         if self.game != "rftg" and self.advanced:
             raise ValueError("the advanced game is a Race for the Galaxy variant")
         if self.advanced and self.players != 2:
@@ -148,6 +153,13 @@ class GameState:
     power_table: tuple[dict[Phase, tuple[tuple[int, int, Power], ...]], ...] = ()
     _log: list[str] = field(default_factory=list, repr=False)
     goals: list[GoalTile] = field(default_factory=list)  # The Gathering Storm's goals
+    # the draft: each player's own deck and discard pile (None: the shared ones), the
+    # packets and picks while drafting, and the cards that left the game
+    own_decks: list[list[int]] | None = None
+    own_discards: list[list[int]] | None = None
+    packets: list[list[int]] = field(default_factory=list)
+    picks: list[list[int]] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
 
     @property
     def log(self) -> list[str]:
@@ -166,8 +178,21 @@ class GameState:
     def name(self, cid: int) -> str:
         return self.cards[cid].name
 
-    def draw(self) -> int | None:
-        """The top card of the deck; the discard pile is reshuffled when the deck is empty."""
+    def deck_for(self, seat: int) -> list[int]:
+        """The deck ``seat`` draws from: its own in the draft, else the shared one."""
+        own = self.own_decks
+        return self.deck if own is None else own[seat]
+
+    def discard_for(self, seat: int) -> list[int]:
+        """The discard pile ``seat`` discards to: its own in the draft, else the shared one."""
+        own = self.own_discards
+        return self.discard if own is None else own[seat]
+
+    def draw(self, seat: int | None = None) -> int | None:
+        """The top card of the deck (``seat``'s own in the draft); the discard pile is
+        reshuffled when the deck is empty."""
+        if self.own_decks is not None and seat is not None:
+            return self._draw_own(seat)
         if not self.deck:
             if not self.discard:
                 return None
@@ -179,10 +204,28 @@ class GameState:
             self.events.append(Reshuffled())
         return self.deck.pop()
 
+    def _draw_own(self, seat: int) -> int | None:
+        """The draft: "jeder Spieler [zieht] immer nur von seinem persönlichen
+        Nachziehstapel ... und [legt] abgeworfene Karten auf seinen eigenen Abwurfhaufen
+        ..., den er mischt, wenn sein Nachziehstapel leer ist"."""
+        assert self.own_decks is not None and self.own_discards is not None
+        deck = self.own_decks[seat]
+        if not deck:
+            pile = self.own_discards[seat]
+            if not pile:
+                return None
+            self.own_decks[seat] = deck = pile
+            self.own_discards[seat] = []
+            self.rng.shuffle(deck)
+            from rftg.core.events import Reshuffled
+
+            self.events.append(Reshuffled(seat))
+        return deck.pop()
+
     def draw_to_hand(self, p: PlayerState, n: int) -> int:
         got = 0
         for _ in range(n):
-            cid = self.draw()
+            cid = self.draw(p.seat)
             if cid is None:
                 break
             p.hand.append(cid)
@@ -201,10 +244,20 @@ class GameState:
         new._log = list(self._log)
         new.players = [p.clone() for p in self.players]
         new.goals = list(self.goals)
+        if self.own_decks is not None:
+            new.own_decks = [list(d) for d in self.own_decks]
+        if self.own_discards is not None:
+            new.own_discards = [list(d) for d in self.own_discards]
+        if self.packets or self.picks:
+            new.packets = [list(x) for x in self.packets]
+            new.picks = [list(x) for x in self.picks]
+        new.removed = list(self.removed)
         return new
 
     def all_card_ids(self) -> list[int]:
-        ids = list(self.deck) + list(self.discard)
+        ids = list(self.deck) + list(self.discard) + list(self.removed)
+        for own in (self.own_decks or []) + (self.own_discards or []) + self.packets + self.picks:
+            ids += own
         for p in self.players:
             ids += p.hand + p.tableau + list(p.goods.values()) + p.drawn
         return ids

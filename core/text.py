@@ -96,6 +96,9 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
         return log("start_windfall", world=c(event.world))
     if isinstance(event, ev.Reshuffled):
         return log("reshuffled")
+    if isinstance(event, ev.Drafted):
+        return log("drafted", each=", ".join(f"{names[i]} {n}" for i, n in
+                                             enumerate(event.each)), n=event.removed)
     if isinstance(event, (ev.GoalsRevealed, ev.GoalGained, ev.GoalLost)):
         return _goal_event(event, names, lang)
     if isinstance(event, ev.GameEnded):

@@ -308,6 +308,8 @@ def _add_simulate_parser(sub: Any) -> None:
                      help="the advanced 2-player game (two actions a round)")
     sim.add_argument("--goals", action="store_true",
                      help="The Gathering Storm's goals (with --expansion gs)")
+    sim.add_argument("--draft", action="store_true",
+                     help="The Gathering Storm's draft, own decks (2-3 players, --expansion gs)")
     sim.add_argument("--start", choices=("random", "first", "experienced"), default="random",
                      help="how start worlds are dealt (default random)")
     sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
@@ -349,6 +351,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         problems.append("--advanced is the 2-player game")
     if args.goals and args.expansion != "gs":
         problems.append("goals come with The Gathering Storm: add --expansion gs")
+    if args.draft and args.expansion != "gs":
+        problems.append("the draft comes with The Gathering Storm: add --expansion gs")
+    if args.draft and args.players > 3:
+        problems.append("the draft (Konstruktions-Variante) is for 2-3 players")
     if args.games < 1:
         problems.append("--games must be at least 1")
     for k in kinds:
@@ -362,7 +368,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     def setup(i: int) -> GameSetup:
         return GameSetup(players=args.players, edition=args.expansion, advanced=args.advanced,
-                         start=args.start, seed=args.seed + i, goals=args.goals)
+                         start=args.start, seed=args.seed + i, goals=args.goals,
+                         draft=args.draft)
 
     def players(i: int) -> list[Any]:
         return [make_player(k, (args.seed + i) * 16 + seat) for seat, k in enumerate(kinds)]

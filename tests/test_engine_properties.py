@@ -28,6 +28,8 @@ MODES = [
     dict(players=5, edition="gs"), dict(players=3, edition="gs", goals=True),
     dict(players=2, advanced=True, edition="gs", goals=True),
     dict(players=5, edition="gs", start="first", goals=True),
+    dict(players=2, edition="gs", draft=True), dict(players=3, edition="gs", draft=True,
+                                                     goals=True),
 ]
 
 
@@ -157,8 +159,9 @@ def _play_on(game: Game, seed: int, n: int) -> list[tuple[int, Choice]]:
     return made
 
 
-@pytest.mark.parametrize("mode", [MODES[2], MODES[6], MODES[8], MODES[-1]],
-                         ids=["players4", "experienced", "advanced", "players5-goals"])
+@pytest.mark.parametrize("mode", [MODES[2], MODES[6], MODES[8], MODES[-3], MODES[-1]],
+                         ids=["players4", "experienced", "advanced", "players5-goals",
+                              "draft-goals"])
 def test_a_clone_equals_the_original_and_plays_on_alike(mode):
     """``Game.clone()`` (the look-ahead's copy): equal to the original when made; played on,
     it reaches the state that the same choices give in a game replayed from the start; the

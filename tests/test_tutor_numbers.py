@@ -44,7 +44,7 @@ MODES = [
     dict(players=4, edition="gs", start="experienced"),
     dict(players=2, start="first"),
     dict(players=2, advanced=True), dict(players=2, advanced=True, edition="gs"),
-    dict(players=5, edition="gs", goals=True),
+    dict(players=5, edition="gs", goals=True), dict(players=3, edition="gs", draft=True),
 ]
 GAMES_PER_MODE = 14
 
@@ -197,11 +197,18 @@ class Checker:
         (o,) = d.options
         assert o.min_cards == o.max_cards == self.number("discard").total
 
+    def _draft(self, obs: Observation, d: Decision) -> None:
+        (o,) = d.options
+        assert o.min_cards == o.max_cards == 1 and 1 <= len(o.cards_from) <= 5
+        assert d.context["pass_to"] in ((obs.me + 1) % len(obs.players),
+                                        (obs.me - 1) % len(obs.players))
+
     # ---- what the engine then did
 
     def after(self, game: Game, obs: Observation, d: Decision, choice: Choice) -> None:
         p = game.players[d.player]
-        cards_left = len(game.state.deck) + len(game.state.discard)
+        cards_left = (len(game.state.deck_for(d.player))
+                      + len(game.state.discard_for(d.player)))
         move = choice.move
         if isinstance(move, Sell):
             value = nb.trade_value(obs, move.world).total
@@ -253,6 +260,7 @@ def test_every_decision_kind_is_cross_checked():
     for mode in (MODES[5], MODES[0], MODES[3]):
         for seed in range(6):
             play(GameSetup(seed=seed, **mode), checker)
+    play(GameSetup(seed=0, players=2, edition="gs", draft=True), checker)
     assert {k.value for k in DecisionKind} <= set(checker.checked)
     assert checker.checked["sale drawn"] and checker.checked["consume vp"]
 

@@ -614,6 +614,23 @@ def _discard(b: _Builder, d: Decision) -> None:
         b.options[o.id] = b.m("explain.discard_option", n=excess.total)
 
 
+def _draft(b: _Builder, d: Decision) -> None:
+    """The draft: which packet, where the rest goes (the decision's own option)."""
+    obs = b.obs
+    opt = d.options[0]
+    n = len(opt.cards_from)
+    to = int(d.context["pass_to"])
+    left = to == (obs.me + 1) % len(obs.players)
+    neighbour = obs.players[to].name
+    if n > 1:
+        b.line("explain.draft_pick", n=n, rest=n - 1, name=neighbour,
+               side=b.m("explain.draft_left" if left else "explain.draft_right"))
+    else:
+        b.line("explain.draft_last")
+    for o in d.options:
+        b.options[o.id] = b.m("explain.draft_option")
+
+
 def _payment(b: _Builder, d: Decision) -> None:
     if d.rule.startswith("phase.develop"):
         _develop_payment(b, d)
@@ -705,6 +722,7 @@ _EXPLAINERS = {
     DecisionKind.CONSUME: _consume,
     DecisionKind.PRODUCE: _produce,
     DecisionKind.DISCARD: _discard,
+    DecisionKind.DRAFT: _draft,
 }
 
 

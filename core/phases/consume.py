@@ -62,7 +62,7 @@ def step_consume_player(game: Game, params: dict[str, Any],
         params["sold"] = True
     st = game.state
     found = consume_options(game.phase_powers(p, Phase.CONSUME), p.used, p.goods, p.hand,
-                            cards, bool(st.deck or st.discard))
+                            cards, bool(st.deck_for(p.seat) or st.discard_for(p.seat)))
     if not found:
         return None
     opts = [Option(o.move, o.cards_from, o.min_cards, o.max_cards, deck=cards) for o in found]
@@ -77,7 +77,7 @@ def _apply_consume(game: Game, p: PlayerState, choice: Choice, params: dict[str,
     st = game.state
     if isinstance(move, Sell):
         n = sale_value(game, p, move.world).total
-        st.discard.append(p.goods.pop(move.world))
+        st.discard_for(p.seat).append(p.goods.pop(move.world))
         game.emit(ev.Sold(p.seat, move.world, n))
         game.draw_cards(p, n, "trade")
         params["sold"] = True
@@ -92,17 +92,17 @@ def _apply_consume(game: Game, p: PlayerState, choice: Choice, params: dict[str,
     taken = choice.cards
     e = pw.effect
     if e == "gamble":
-        top = st.draw()
+        top = st.draw(p.seat)
         if top is not None:
             hit = game.card(top).cost == move.number
-            (p.hand if hit else st.discard).append(top)
+            (p.hand if hit else st.discard_for(p.seat)).append(top)
             assert move.number is not None
             game.emit(ev.Gambled(p.seat, move.number, top, hit))
         return
     sale = sale_value(game, p, taken[0], bool(pw.bonuses)) if e == "trade" else None
     if e in ("consume", "consume_exact", "consume_distinct", "consume_all", "trade"):
         for w in taken:
-            st.discard.append(p.goods.pop(w))
+            st.discard_for(p.seat).append(p.goods.pop(w))
     gain = consume_gain(pw, len(taken), Action.DOUBLE in p.actions, sale)
     if e == "discard_hand":
         game.discard_from_hand(p, taken)

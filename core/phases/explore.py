@@ -26,7 +26,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
             draw_bd, keep_bd = explore_counts(p.actions, game.phase_powers(p, Phase.EXPLORE))
             draw, keep = draw_bd.total, keep_bd.total
             for _ in range(draw):
-                cid = game.state.draw()
+                cid = game.state.draw(p.seat)
                 if cid is None:
                     break
                 p.drawn.append(cid)
@@ -40,7 +40,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     for p in game.players:
         kept = answers[p.seat].cards
         p.hand.extend(kept)
-        game.state.discard.extend(c for c in p.drawn if c not in kept)
+        game.state.discard_for(p.seat).extend(c for c in p.drawn if c not in kept)
         game.emit(ev.Explored(p.seat, len(kept), len(p.drawn)))
         p.drawn = []
     return None

@@ -154,7 +154,7 @@ def _place_world(game: Game, p: PlayerState, way: Placement, paid: tuple[int, ..
                 p.temp_military += pw.value("n")
         p.tableau.remove(used)
         game.forget_powers(p)
-        game.state.discard.append(used)
+        game.state.discard_for(p.seat).append(used)
         game.emit(ev.SpentFromTableau(p.seat, used))
     p.tableau.append(cid)
     p.placed.append(cid)

@@ -98,7 +98,7 @@ def step_start_world(game: Game, params: dict[str, Any],
     for p in game.players:
         move = answers[p.seat].move
         assert isinstance(move, PickWorld)
-        game.state.discard.extend(c for c in p.drawn if c != move.world)
+        game.state.discard_for(p.seat).extend(c for c in p.drawn if c != move.world)
         p.drawn = []
         p.start = move.world
         p.tableau = [move.world]
