@@ -99,11 +99,33 @@ class RftgApp(App[None]):
         return found
 
     def show_new_game(self) -> None:
-        def chosen(options: NewGame | None) -> None:
-            if options is not None:
-                self.start_session(GameSession.new(options, self.autosave_path))
+        running = self.session if self.session is not None and not self.session.over \
+            else None
 
-        self.push_screen(NewGameScreen(self.seed), chosen)
+        def chosen(options: NewGame | None) -> None:
+            if options is None:
+                return  # back to the running game
+            if running is not None and running is self.session:
+                kept = self.keep_running_game(running)
+                if kept is None:
+                    return  # not replaced: it could not be kept
+            self.start_session(GameSession.new(options, self.autosave_path))
+
+        self.push_screen(NewGameScreen(self.seed, back=running is not None), chosen)
+
+    def keep_running_game(self, session: GameSession) -> Path | None:
+        """Save the running game before a new one replaces it (the autosave will hold
+        the new game): Load brings it back."""
+        path = free_path(self.home / "saves", time.strftime("game-%Y%m%d-%H%M%S"))
+        try:
+            session.save(path)
+        except OSError as exc:
+            self.notify(f"Your running game could not be saved ({exc}); it is kept.",
+                        severity="error")
+            return None
+        self.notify(f"Your previous game is saved as {path.name}: Load brings it back.",
+                    title="Game kept", timeout=10)
+        return path
 
     def start_session(self, session: GameSession) -> None:
         self.session = session

@@ -25,20 +25,24 @@ class NewGameScreen(Screen[NewGame]):
     """Choose players, start worlds, the advanced game and the seed; Enter starts."""
 
     BINDINGS = [
-        Binding("escape", "app.quit", "Quit"),
+        Binding("escape", "leave", "Back / Quit"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, back: bool = False) -> None:
+        """``back``: a game is running; Escape (or Back) returns to it."""
         super().__init__()
         self.closing = False
+        self.back = back
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="new-game"):
             yield Static("[b]Race for the Galaxy[/b] — new game", id="title")
             yield Static("Build the most prosperous galactic civilisation. Press [b]Enter[/b] "
-                         "to start a 2-player first game, the easiest way to learn.",
+                         "to start a 2-player first game, the easiest way to learn."
+                         + (" Your running game is saved first (Load brings it back); "
+                            "Escape goes back to it." if self.back else ""),
                          classes="intro")
             with Vertical(classes="form"):
                 yield Label("Players (you and computer players)")
@@ -58,6 +62,8 @@ class NewGameScreen(Screen[NewGame]):
             with Horizontal(classes="buttons"):
                 yield Button("Start game", id="start-game", variant="primary")
                 yield Button("Load a saved game", id="load-game")
+                if self.back:
+                    yield Button("Back to your game", id="back")
                 yield Button("Quit", id="quit")
         yield Footer()
 
@@ -103,6 +109,18 @@ class NewGameScreen(Screen[NewGame]):
     @on(Button.Pressed, "#load-game")
     def _load(self) -> None:
         self.app.action_load()  # type: ignore[attr-defined]
+
+    def action_leave(self) -> None:
+        """Escape: back to the running game, or quit when there is none."""
+        if not self.back:
+            self.app.exit()
+        elif not self.closing and self.is_current:
+            self.closing = True
+            self.dismiss(None)
+
+    @on(Button.Pressed, "#back")
+    def _back(self) -> None:
+        self.action_leave()
 
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:
