@@ -12,6 +12,7 @@ seed (with it the deck could be dealt again): hidden information holds by design
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -91,6 +92,8 @@ class Observation:
         "_facts",
         "_game",
         "_players",
+        "_source",
+        "_version",
         "cards",
         "decision",
         "deck_size",
@@ -130,6 +133,10 @@ class Observation:
         self._players: tuple[SeenPlayer, ...] | None = None
         self._facts: PhaseFacts | None = None
         self._events: tuple[Event, ...] | None = None
+        # the observed game and its version, for core.determinize.sample_game only (a
+        # player never receives the game): a sample is dealt while the game has not moved on
+        self._source: weakref.ref[Game] = weakref.ref(game)
+        self._version = game.version
 
     def freeze(self) -> None:
         """Build the public views now (the game is about to change)."""

@@ -1,0 +1,187 @@
+"""A full game consistent with one player's observation, for look-ahead (determinization).
+
+    sample = sample_game(obs, seed)   # a Game at exactly obs.decision
+
+A computer player sees only ``observation(game, player)``. To search a decision it needs
+games it can play on: ``sample_game`` clones the observed game and deals again, uniformly
+at random by ``seed``, every card this player cannot see -- the other players' hands
+(except a card they have revealed to place) and explore draws, the goods (face-down cards,
+the player's own included), the deck and the discard pile -- keeping every size. The
+sample's RNG, seed and move list are new (``setup.seed`` is ``seed``, ``choices`` is
+empty: a sample is not a replayable game).
+
+The simultaneous step under way is asked again: the other players' open decisions were
+built from their hands, and an answer they already gave is theirs to know, so the step is
+called afresh on the dealt cards (the phases' own code builds the decisions, no second
+copy of it here). A step can be asked again only where that is sound:
+
+* most steps only ask when called without answers (``RESTARTABLE``): calling them again
+  changes nothing but the decisions;
+* Explore and Develop draw first: their draws are put back on top of the deck in the
+  order they were drawn (``_UNDO``), so calling the step again draws the same cards and
+  this player's decision is the one observed.
+
+Any other step (The Gathering Storm's draft, Jump Drive) raises ``SampleError``, as do a
+stale observation (the game moved on since it was taken: the observation keeps a weak
+reference to its game and the game's ``version``) and a finished game. After asking again,
+the sample checks that this player's decision is the observed one.
+
+Nothing hidden reaches the sample: the dealt cards are drawn from the sorted list of
+unseen card ids, so two games that differ only in what this player cannot see give the
+same sample for the same seed (tests/test_determinize.py proves it).
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections.abc import Callable
+
+from rftg.core.engine import Game
+from rftg.core.observe import Observation
+from rftg.core.state import GameState
+
+# Steps whose call without answers only asks (no draw, no state change beyond what the
+# first call already did): asking them again on the dealt cards is sound.
+RESTARTABLE = frozenset({
+    "actions", "develop_pay", "settle", "settle_pay", "round_end", "start_world",
+    "initial_discard", "consume_player", "produce_player",
+})
+
+
+class SampleError(Exception):
+    """No sample can be dealt for this observation (with the reason)."""
+
+
+class StaleObservation(SampleError):
+    """The game moved on since the observation was taken."""
+
+
+def sample_game(obs: Observation, seed: int) -> Game:
+    """A full game at exactly ``obs``'s state and decision, the cards ``obs.me`` cannot see
+    dealt at random by ``seed`` (see the module doc). Raises ``StaleObservation`` if the
+    game moved on since ``obs`` was taken, ``SampleError`` where no sound sample exists."""
+    game = _source(obs)
+    if game.over:
+        raise SampleError("the game is over: nothing left to sample")
+    setup = game.setup
+    if setup.game != "rftg" or setup.draft:
+        raise SampleError(f"sampling is for Race for the Galaxy without the draft, "
+                          f"not {game.ruleset.name}")
+    step = game._current
+    if game._asked and step is not None and step[0] not in RESTARTABLE \
+            and step[0] not in _UNDO:
+        raise SampleError(f"cannot ask the step {step[0]!r} again on dealt cards")
+    me = obs.me
+    sample = game.clone()
+    _source(obs)  # the game did not move on while it was copied (another thread)
+    rng = random.Random(seed)
+    _deal(sample.state, me, rng)
+    new_setup = setup.model_copy(update={"seed": seed})
+    sample.setup = new_setup
+    sample.state.setup = new_setup
+    sample.state.rng = rng
+    sample.choices = []
+    if game._asked:
+        _ask_again(sample, game, obs)
+    return sample
+
+
+def _source(obs: Observation) -> Game:
+    """The game ``obs`` was taken from, if it has not moved on since."""
+    source: weakref.ref[Game] | None = getattr(obs, "_source", None)
+    if source is None:  # Jump Drive's observation
+        raise SampleError("sampling is for Race for the Galaxy observations")
+    game = source()
+    if game is None or game.version != obs._version:
+        raise StaleObservation("the game moved on since this observation was taken: "
+                               "take a new observation")
+    return game
+
+
+def unseen(game: Game, me: int) -> list[int]:
+    """The card ids ``me`` cannot see in ``game``, sorted (so that the list depends only on
+    what ``me`` sees)."""
+    return sorted(_unseen(game.state, me))
+
+
+def _unseen(st: GameState, me: int) -> list[int]:
+    cards: list[int] = []
+    for p in st.players:
+        if p.seat != me:
+            cards += [c for c in p.hand if c != p.placing]
+            cards += p.drawn
+        cards += p.goods.values()
+    return cards + st.deck + st.discard
+
+
+def _deal(st: GameState, me: int, rng: random.Random) -> None:
+    """Deal the cards ``me`` cannot see again, every pile keeping its size."""
+    pool = sorted(_unseen(st, me))
+    rng.shuffle(pool)
+    it = iter(pool)
+    for p in st.players:
+        if p.seat != me:
+            # a card revealed to be placed (Develop, Settle) stays; it goes last
+            hidden = sum(1 for c in p.hand if c != p.placing)
+            p.hand = [next(it) for _ in range(hidden)]
+            if p.placing is not None:
+                p.hand.append(p.placing)
+            p.drawn = [next(it) for _ in p.drawn]
+        p.goods = {w: next(it) for w in p.goods}
+    st.deck = [next(it) for _ in st.deck]
+    st.discard = [next(it) for _ in st.discard]
+    assert next(it, None) is None
+
+
+def _ask_again(sample: Game, game: Game, obs: Observation) -> None:
+    """Ask the step under way again on the dealt cards (see the module doc)."""
+    step = sample._current
+    assert step is not None
+    undo = _UNDO.get(step[0])
+    if undo is not None:
+        undo(sample)
+    events = sample.state.events
+    n = len(events)
+    sample._asked, sample._answers = {}, {}
+    asked = sample._call(step, None)
+    del events[n:]  # the events of the first call stand; asking again adds none
+    me = obs.me
+    if not asked or set(asked) != set(game._asked) or (
+            obs.decision is not None and asked.get(me) != obs.decision):
+        raise SampleError(f"asking the step {step[0]!r} again did not give the observed "
+                          "decisions")
+    sample._asked = dict(asked)
+    if obs.decision is None and me in game._answers:
+        sample._answers[me] = game._answers[me]  # my own answer, given already
+
+
+def _put_back(sample: Game, drawn: list[int]) -> None:
+    """``drawn`` (in the order drawn) back on top of the deck: drawn again in that order."""
+    sample.state.deck.extend(reversed(drawn))
+
+
+def _undo_explore(sample: Game) -> None:
+    """Explore draws each player's cards (in player order) into ``drawn``."""
+    drawn: list[int] = []
+    for p in sample.in_order():
+        drawn += p.drawn
+        p.drawn = []
+    _put_back(sample, drawn)
+
+
+def _undo_develop(sample: Game) -> None:
+    """Develop's draw powers add ``drew`` cards to the end of each hand (in player order)."""
+    drawn: list[int] = []
+    for p in sample.in_order():
+        if p.drew:
+            drawn += p.hand[-p.drew:]
+            del p.hand[-p.drew:]
+            p.drew = 0
+    _put_back(sample, drawn)
+
+
+_UNDO: dict[str, Callable[[Game], None]] = {
+    "explore": _undo_explore,
+    "develop": _undo_develop,
+}
