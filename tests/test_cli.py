@@ -95,3 +95,20 @@ def test_json_catalogue_shape(capsys):
 def test_json_by_edition(capsys, edition, count):
     assert main(["cards", "--json", "--edition", edition]) == 0
     assert len(json.loads(capsys.readouterr().out)) == count
+
+
+@pytest.mark.parametrize("command", ["cards", "rules"])
+def test_a_closed_pipe_ends_quietly(command):
+    """`rftg cards | head -1`: the reader stops after one line; rftg stops without a
+    BrokenPipeError traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "rftg", command], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()  # what head does after its line
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    code = proc.wait()
+    assert first
+    assert "Traceback" not in err and "BrokenPipe" not in err
+    assert code == 0
