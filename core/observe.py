@@ -225,7 +225,11 @@ class Observation:
         return active_powers(self.cards, self.facts.seats[s].active, tableau, phase)
 
 
-def observation(game: Game, player: int) -> Observation:
+def observation(game: Game, player: int, *, lazy: bool = False) -> Observation:
+    """``player``'s view of ``game`` now. ``lazy``: the public views are built on first use
+    (or just before the game changes), for a computer player that answers at once in the
+    same thread (simulations, look-ahead); otherwise they are built here, so the
+    observation can be read from another thread while the game moves on."""
     st = game.state
     me = st.players[player]
     obs = Observation(
@@ -233,7 +237,10 @@ def observation(game: Game, player: int) -> Observation:
         len(st.discard_for(player)), st.order, tuple(me.hand), tuple(me.drawn),
         game.pending_for(player), st.cards, st.over, game, tuple(st.goals),
     )
-    game.watch(obs)
+    if lazy:
+        game.watch(obs)
+    else:
+        obs.freeze()
     return obs
 
 

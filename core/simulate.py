@@ -59,15 +59,18 @@ def play_game(setup: GameSetup, players: Sequence[Chooser], *,
     take the engine's trusted path (the rules' own checks still run); ``trusted=False``
     checks every choice in full (tests of the players)."""
     game = Game(setup)
-    look = game.ruleset.observe or observation  # a game of its own observes its own way
+    own = game.ruleset.observe  # a game of its own observes its own way
     n = 0
     while not game.over:
         pending = game.pending()
         if not pending:
             raise RuntimeError("the game is not over but nobody has a decision")
         for d in pending:
-            game.choose(d.player, players[d.player].choose(look(game, d.player)),
-                        trusted=trusted)
+            # the player answers at once, in this thread: the observation may be lazy (and
+            # is gone before the game moves on, so nothing is built for it in vain)
+            choice = players[d.player].choose(
+                own(game, d.player) if own else observation(game, d.player, lazy=True))
+            game.choose(d.player, choice, trusted=trusted)
             n += 1
         if n > MAX_DECISIONS:
             raise RuntimeError(f"no end after {n} decisions")

@@ -143,7 +143,7 @@ def _guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
     for dec in game.pending():
         if dec.player != me:
             opp = HeuristicPlayer(seed + dec.player)
-            guess[dec.player] = opp.choose(observation(game, dec.player)).move
+            guess[dec.player] = opp.choose(observation(game, dec.player, lazy=True)).move
     return guess
 
 
@@ -159,7 +159,7 @@ def rollout(game: Game, me: int, move: Move, guess: dict[int, Move], seed: int) 
     n = 0
     while not game.over and game.state.round == start and n < MAX_ROUND_DECISIONS:
         for dec in game.pending():
-            game.choose(dec.player, policy.choose(observation(game, dec.player)),
+            game.choose(dec.player, policy.choose(observation(game, dec.player, lazy=True)),
                         trusted=True)
             n += 1
     values = [evaluate(game, seat) for seat in range(len(game.players))]
