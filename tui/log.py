@@ -50,8 +50,12 @@ class GameLog:
                 new += self._passes()
                 if isinstance(e, ev.RoundStarted):
                     self.round_start = len(self.events)
+            last = self.events[-1] if self.events else None
             self.events.append(e)
             line = self._line(e)
+            if (isinstance(e, ev.StartWindfall) and isinstance(last, ev.Produced)
+                    and last.world == e.world and new):
+                new.pop()  # "... begins with a windfall good." says it: once is enough
             if line:
                 new.append(line)
         self.seen = len(events)
