@@ -73,7 +73,7 @@ def explain(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     if d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT):
         return _placement(obs, d, verdict)
     if d.kind is DecisionKind.EXPLORE_KEEP:
-        return _keep(obs, d, choice)
+        return _keep(obs, d, choice, verdict.ranked)
     if d.kind in (DecisionKind.INITIAL_DISCARD, DecisionKind.DISCARD):
         return _discard(obs, d, choice)
     if d.kind is DecisionKind.START_WORLD:
@@ -117,6 +117,21 @@ def _margin(mean: float) -> str:
     return f"{abs(mean):.1f} VP {'ahead of' if mean > 0 else 'behind'} the best opponent"
 
 
+def _playouts(best: Ranked) -> str:
+    """What the play-outs say of the chosen candidate."""
+    rounds = DEFAULT_BUDGET.rounds
+    return (f"Playing {'this round' if rounds == 1 else f'{rounds} rounds'} out "
+            f"{best.samples} times, with the cards you cannot see dealt at random, you "
+            f"end on average {_margin(best.mean)} (estimated final scores).")
+
+
+def _instead(ranked: Sequence[Ranked], say: Callable[[Ranked], str]) -> tuple[str, ...]:
+    """The other candidates, each with its expected difference to the best."""
+    best = ranked[0]
+    return tuple(f"Instead {say(r)}: {best.mean - r.mean:.1f} VP less on average."
+                 for r in ranked[1:])
+
+
 def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     ranked = verdict.ranked
     best = ranked[0] if ranked else Ranked(verdict.choice.move, 0.0, 0.0, 0)
@@ -125,10 +140,7 @@ def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     what = "; ".join(gains[a].text for a in acts)
     reason = f"Take {what}."
     if best.samples:
-        rounds = DEFAULT_BUDGET.rounds
-        reason += (f" Playing {'this round' if rounds == 1 else f'{rounds} rounds'} out "
-                   f"{best.samples} times, with the cards you cannot see dealt at random, you "
-                   f"end on average {_margin(best.mean)} (estimated final scores).")
+        reason += " " + _playouts(best)
     nil = [gains[a] for a in acts if gains[a].nil]
     if nil:
         reason += (" It gains nothing by itself now, but every other action gains nothing"
@@ -192,6 +204,14 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     m = choice.move
     plan = (verdict.planned.placement if verdict.planned is not None
             and verdict.planned.placement is not None else plan_placement(obs))
+    ranked = verdict.ranked
+
+    def say(r: Ranked) -> str:
+        mv = r.move
+        return f"place {_name(obs, mv.card)}" if isinstance(mv, PlaceCard) else "place nothing"
+
+    if isinstance(m, Pass) and ranked:
+        return Hint(choice, "Place nothing. " + _playouts(ranked[0]), _instead(ranked, say))
     if isinstance(m, Pass):
         placeable = [cw for cw in plan.ways if cw.ways]
         if not placeable:
@@ -207,10 +227,14 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         what = f"{_name(obs, m.card)} ({v.describe()})" if v else _name(obs, m.card)
         how = placement_text(obs, way) if way is not None else f"for {m.cost} cards"
         reason = f"Place {what} {how}."
-        if verdict.planned is None and d.kind is DecisionKind.SETTLE:
+        if ranked:
+            reason += " " + _playouts(ranked[0])
+        elif verdict.planned is None and d.kind is DecisionKind.SETTLE:
             reason += " It is the world worth most to your tableau that you can place now."
         others = [cw.card for cw in plan.ways if cw.ways and cw.card != m.card]
-        details = (f"You could also place {_names(obs, others)}.",) if others else ()
+        details = _instead(ranked, say) if ranked else ()
+        if others:
+            details += (f"You could also place {_names(obs, others)}.",)
         return Hint(choice, reason, details)
     assert isinstance(m, Placement)
     card = obs.mine.placing if obs.mine.placing is not None else m.card
@@ -219,10 +243,10 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         values = hand_values(obs, tuple(c for c in obs.hand if c != card),
                              len(obs.hand) - len(choice.cards) - 2)
         worth = dict(values)
-        ranked = sorted(choice.cards, key=lambda c: worth[c].hand)
-        reason += (f"; discard {_names(obs, ranked)}, the card{'s' if len(ranked) > 1 else ''}"
+        least = sorted(choice.cards, key=lambda c: worth[c].hand)
+        reason += (f"; discard {_names(obs, least)}, the card{'s' if len(least) > 1 else ''}"
                    " worth least to keep ("
-                   + "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in ranked) + ")")
+                   + "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in least) + ")")
     return Hint(choice, reason + ".")
 
 
@@ -242,17 +266,21 @@ def _way_for(plan: object, card: int) -> Placement | None:
 # --------------------------------------------------------------------------- cards
 
 
-def _keep(obs: Observation, d: Decision, choice: Choice) -> Hint:
+def _keep(obs: Observation, d: Decision, choice: Choice,
+          searched: Sequence[Ranked] = ()) -> Hint:
     opt = d.options[0]
     k = opt.min_cards
     ranked = hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)
     worth = dict(ranked)
     kept = ", ".join(f"{_name(obs, c)} ({_words(worth[c])})" for c in choice.cards)
     rest = [c for c, _ in ranked if c not in choice.cards]
+    details = tuple(f"Discarded: {_name(obs, c)} ({_words(worth[c])})." for c in rest)
+    if searched:
+        return Hint(choice, f"Keep {kept}. " + _playouts(searched[0]),
+                    _instead(searched, lambda r: f"keep {_names(obs, r.cards)}") + details)
     reason = (f"Keep {kept}: worth most to keep, for what {'they' if k > 1 else 'it'} would "
               "add to your tableau and how soon you can place "
               f"{'them' if k > 1 else 'it'}.")
-    details = tuple(f"Discarded: {_name(obs, c)} ({_words(worth[c])})." for c in rest)
     return Hint(choice, reason, details)
 
 

@@ -35,20 +35,35 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 
-from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Move, Option
+from rftg.core.decisions import (
+    Choice,
+    ChooseActions,
+    Decision,
+    DecisionKind,
+    Move,
+    Option,
+    PlaceCard,
+)
+from rftg.core.determinize import SampleError, sample_game
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.solver.determinize import deal
 from rftg.solver.evaluation import evaluate_margin
-from rftg.solver.players.heuristic import HeuristicPlayer
-from rftg.solver.policy import Planned, action_gains, planned
+from rftg.solver.players.heuristic import HeuristicPlayer, card_value
+from rftg.solver.policy import Planned, action_gains, hand_values, planned
 
 # Decision kinds the normal player answers (see ``decide``): measured in 200-game series,
 # a player taking the placement planner's Settle choices won 41.5% against the normal
 # player; the planner passes where a world's net card value is slightly negative.
 NORMAL_KINDS = frozenset({DecisionKind.SETTLE})
+# Decisions inside a round searched by play-outs from a sample of the game at exactly that
+# decision (``core.determinize.sample_game``): the planners' (or the normal player's)
+# choice is the first candidate, the others are the decision's other options.
+SEARCHED_KINDS = frozenset({DecisionKind.DEVELOP, DecisionKind.SETTLE,
+                            DecisionKind.EXPLORE_KEEP})
 
 
 @dataclass(frozen=True)
@@ -77,19 +92,25 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class Ranked:
-    """A candidate action and what the play-outs say of it: the mean margin (this player's
-    expected final score minus the best opponent's, in VP) and the standard error."""
+    """A candidate and what the play-outs say of it: the mean margin (this player's
+    expected final score minus the best opponent's, in VP) and the standard error.
+    ``cards``: the cards of the candidate choice (the cards kept in Explore)."""
 
     move: Move
     mean: float
     stderr: float
     samples: int
+    cards: tuple[int, ...] = ()
+
+    @property
+    def choice(self) -> Choice:
+        return Choice(self.move, self.cards)
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """The hard player's answer and its evidence (for the hints): for an ACTION decision
-    the candidates ranked best first."""
+    """The hard player's answer and its evidence (for the hints): for a searched decision
+    (the action, Develop, Settle, Explore keep) the candidates ranked best first."""
 
     choice: Choice
     ranked: tuple[Ranked, ...] = field(default=())
@@ -131,11 +152,18 @@ class HardPlayer:
         if d.kind is DecisionKind.ACTION:
             ranked = self.rank_actions(obs, d)
             return Verdict(Choice(ranked[0].move), tuple(ranked))
-        if d.kind not in NORMAL_KINDS:
-            p = planned(obs)
-            if p is not None:
-                return Verdict(p.choice, planned=p)
-        return Verdict(self.normal.choose(obs))
+        p = planned(obs) if d.kind not in NORMAL_KINDS else None
+        first = p.choice if p is not None else self.normal.choose(obs)
+        if d.kind in SEARCHED_KINDS:
+            cands = self.choice_candidates(obs, d, first)
+            if len(cands) > 1:
+                try:
+                    ranked = self.rank_choices(obs, cands)
+                except SampleError:
+                    ranked = []  # no sample of this game (a stale observation, the draft)
+                if ranked:
+                    return Verdict(ranked[0].choice, tuple(ranked), planned=p)
+        return Verdict(first, planned=p)
 
     # ------------------------------------------------------------ actions
 
@@ -163,7 +191,7 @@ class HardPlayer:
         values: dict[Move, list[float]] = {o.move: [] for o in cands}
         for _ in range(self.budget.samples):
             sample_seed = rng.randrange(2**31)
-            dealt = deal(obs, sample_seed)
+            dealt = _sample(obs, sample_seed)
             guess = guess_actions(dealt, obs.me, sample_seed)
             for o in cands:
                 if self.cancelled is not None and self.cancelled():
@@ -175,6 +203,76 @@ class HardPlayer:
         order = {o.move: i for i, o in enumerate(cands)}
         ranked.sort(key=lambda r: (-r.mean, order[r.move]))
         return ranked
+
+
+    # ------------------------------------------------------------ within a round
+
+    def choice_candidates(self, obs: Observation, d: Decision, first: Choice
+                          ) -> list[Choice]:
+        """The choices worth play-outs, ``first`` (the planners' choice) first, at most
+        ``budget.candidates``: for Develop and Settle each option (placing a card or not),
+        the cards most worth holding first; for Explore each set of cards to keep among
+        the few most worth keeping."""
+        cut = self.budget.candidates
+        out = [first]
+        if d.kind is DecisionKind.EXPLORE_KEEP:
+            opt = d.options[0]
+            k = opt.min_cards
+            ranked = [c for c, _ in hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)]
+            top = ranked[: k + 3]
+            for keep in sorted(combinations(top, k),
+                               key=lambda ks: sum(top.index(c) for c in ks)):
+                choice = Choice(opt.move, tuple(keep))
+                if len(out) >= cut:
+                    break
+                if set(keep) != set(first.cards):
+                    out.append(choice)
+            return out
+
+        def worth(o: Option) -> float:
+            m = o.move
+            return card_value(obs, m.card) if isinstance(m, PlaceCard) else 0.0
+
+        for o in sorted(d.options, key=worth, reverse=True):
+            if len(out) >= cut:
+                break
+            if o.move != first.move and o.max_cards == 0:
+                out.append(Choice(o.move))
+        return out
+
+    def rank_choices(self, obs: Observation, cands: Sequence[Choice]) -> list[Ranked]:
+        """``cands`` best first by their mean margin: ``budget.samples`` samples of the game
+        at this decision (``sample_game``), each cloned for every candidate, played out to
+        the end of ``budget.rounds`` rounds (this round and the next) by the normal player
+        for everyone (the candidate fixed for this player). SampleError if the game cannot
+        be sampled here."""
+        rng = random.Random(decision_seed(self.seed, obs))
+        values: list[list[float]] = [[] for _ in cands]
+        for _ in range(self.budget.samples):
+            sample_seed = rng.randrange(2**31)
+            dealt = sample_game(obs, sample_seed)
+            for i, c in enumerate(cands):
+                if self.cancelled is not None and self.cancelled():
+                    raise Cancelled()
+                game = dealt.clone()
+                game.choose(obs.me, c, trusted=True)
+                run_policy(game, self.budget, sample_seed)
+                values[i].append(evaluate_margin(game, obs.me))
+        ranked = [Ranked(c.move, _mean(v), _stderr(v), len(v), c.cards)
+                  for c, v in zip(cands, values, strict=True)]
+        order = {id(r): i for i, r in enumerate(ranked)}
+        ranked.sort(key=lambda r: (-r.mean, order[id(r)]))
+        return ranked
+
+
+def _sample(obs: Observation, seed: int) -> Game:
+    """The game at ``obs``'s decision, the unseen cards dealt by ``seed``; where it cannot
+    be sampled (the observation is stale, the draft) a deal from the observation alone at
+    a round's start (``solver.determinize.deal``)."""
+    try:
+        return sample_game(obs, seed)
+    except SampleError:
+        return deal(obs, seed)
 
 
 def _acts(move: Move) -> tuple[Action, ...]:
@@ -200,7 +298,7 @@ def guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
     for dec in game.pending():
         if dec.player != me:
             opp = HeuristicPlayer(seed + dec.player)
-            guess[dec.player] = opp.choose(observation(game, dec.player)).move
+            guess[dec.player] = opp.choose(observation(game, dec.player, lazy=True)).move
     return guess
 
 
@@ -212,12 +310,18 @@ def play_out(game: Game, me: int, move: Move, guess: dict[int, Move], budget: Bu
     for dec in game.pending():
         game.choose(dec.player, Choice(move if dec.player == me else guess[dec.player]),
                     trusted=True)
+    run_policy(game, budget, seed)
+
+
+def run_policy(game: Game, budget: Budget, seed: int) -> None:
+    """Play ``game`` on to the end of ``budget.rounds`` rounds (the round under way is the
+    first) by the normal player without noise, for every player."""
     end = game.state.round + budget.rounds
     policy = HeuristicPlayer(seed, noise=0.0)
     n = 0
     limit = budget.max_decisions * budget.rounds
     while not game.over and game.state.round < end and n < limit:
         for dec in game.pending():
-            game.choose(dec.player, policy.choose(observation(game, dec.player)),
+            game.choose(dec.player, policy.choose(observation(game, dec.player, lazy=True)),
                         trusted=True)
             n += 1
