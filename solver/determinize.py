@@ -7,9 +7,10 @@ deck and the discard pile dealt at random from the cards it cannot see
 (``core.scenario.position``). A deal is made once per sample and cloned (``Game.clone``)
 for every candidate, so the candidates meet the same cards (common random numbers).
 
-Only the start of a round (the ACTION decision) can be dealt this way: the observation
-does not say enough to rebuild a game in the middle of a phase (see the report of
-issue 16 for the engine API that would).
+This deal is the fallback of the hard player's search: it needs only the observation,
+and can deal only the start of a round (the ACTION decision). Where the observed game is
+still at the observation (the usual case), ``core.determinize.sample_game`` samples the
+game at exactly the decision, any decision, with the real card ids and the step under way.
 """
 
 from __future__ import annotations

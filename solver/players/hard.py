@@ -1,14 +1,16 @@
-"""The hard player: determinized look-ahead over its actions, the CP-SAT planners for the
-rest.
+"""The hard player: determinized look-ahead over its actions and the decisions inside a
+round, the CP-SAT planners for the rest.
 
 The ACTION decision (the one that shapes a round) is searched:
 
-1. **Determinize.** ``budget.samples`` times, deal a full game consistent with the
-   observation (``solver.determinize.deal``): the cards this player cannot see (the
-   opponents' hands, the goods, the deck and the discard pile) dealt at random. Each deal
-   is made once and cloned for every candidate action (the same cards for all of them).
+1. **Determinize.** ``budget.samples`` times, sample a full game at exactly this decision
+   (``core.determinize.sample_game``): the cards this player cannot see (the opponents'
+   hands, the goods, the deck and the discard pile) dealt at random; where the game
+   cannot be sampled (a stale observation, the draft) a round's start is dealt from the
+   observation alone (``solver.determinize.deal``). Each sample is made once and cloned
+   for every candidate (the same cards for all of them).
 2. **Guess the opponents.** Each opponent's action is the normal player's choice on that
-   opponent's observation of the deal, with the normal player's jitter (so the samples
+   opponent's observation of the sample, with the normal player's jitter (so the samples
    cover the actions an opponent is likely to take, not one fixed guess).
 3. **Play out** ``budget.rounds`` rounds (the current one and the next ones), the candidate
    fixed for this player, every later decision of every player by the normal player
@@ -18,9 +20,15 @@ The ACTION decision (the one that shapes a round) is searched:
 4. The candidate with the best mean wins; the spread of each mean is kept, so a hint can
    say how sure the search is.
 
+Develop, Settle and Explore keep (``SEARCHED_KINDS``) are searched the same way from a
+sample of the game at that decision (the opponents' open decisions of the same step are
+answered by the normal player): the planners' choice (the normal player's for Settle) and
+the other options (in Explore the sets of the few cards most worth keeping) are the
+candidates (``choice_candidates``, ``rank_choices``).
+
 Every other decision follows the planners: consume steps and the sale the optimal CP-SAT
-consume plan, Develop, Settle and payments the placement planner (``solver.payment``),
-keeping and discarding cards the card-value model (``solver.value``); see ``decide``.
+consume plan, payments the placement planner (``solver.payment``), discarding cards the
+card-value model (``solver.value``); see ``decide``.
 
 Budget: decisions are bounded by samples and rounds (``Budget``), never by the clock.
 ``cancelled`` (a callable) is asked between play-outs; when it says so, the search stops
