@@ -242,7 +242,9 @@ class Option(NamedTuple):
 
 class Decision(NamedTuple):
     """One player's open decision: its kind, the legal options, the rule it comes from (a
-    key for the tutor), a prompt, and context numbers (read-only)."""
+    key for the tutor), a prompt, and context numbers (read-only). ``aliases``: text forms
+    of moves that are not offered because they play as an offered move (read by ``find``,
+    for old saves and typed input)."""
 
     player: int
     kind: DecisionKind
@@ -250,6 +252,7 @@ class Decision(NamedTuple):
     rule: str  # key of the rule this comes from (for the tutor)
     prompt: str
     context: Mapping[str, int | str] = MappingProxyType({})
+    aliases: Mapping[str, Move] = MappingProxyType({})
 
     def option(self, move: Move) -> Option | None:
         """The option with this move, if it is legal here."""
@@ -259,8 +262,12 @@ class Decision(NamedTuple):
         return next((o for o in self.options if o.move == move), None)
 
     def find(self, text: str) -> Option | None:
-        """The option whose text form is ``text`` (the edge: saves, typed input)."""
-        return next((o for o in self.options if o.move.encode() == text), None)
+        """The option whose text form is ``text``, or the option it plays as (the edge:
+        saves, typed input)."""
+        found = next((o for o in self.options if o.move.encode() == text), None)
+        if found is None and text in self.aliases:
+            return self.option(self.aliases[text])
+        return found
 
     def choice(self, text: str, cards: tuple[int, ...] = ()) -> Choice:
         """A Choice from a move's text form; IllegalChoice if no option has it."""

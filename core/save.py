@@ -16,12 +16,13 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from rftg.core.decisions import Choice, IllegalChoice, parse_choice
+from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Move, parse_choice
 from rftg.core.engine import Game
 from rftg.core.state import GameSetup
 
@@ -65,6 +66,39 @@ def snapshot(game: Game) -> dict[str, Any]:
         snap["draft"] = {"decks": st.own_decks, "discards": st.own_discards,
                          "packets": st.packets, "picks": st.picks, "removed": st.removed}
     return snap
+
+
+def as_played(game: Game, snap: Any) -> Any:
+    """A saved snapshot with its action choices written as they play: saves of format 1
+    offered "X + Develop (second)" beside "X + Develop" (the same play), and the replay
+    now chooses the one offered (``Decision.aliases``)."""
+    from rftg.core.phases.round import action_aliases
+
+    aliases = action_aliases(game)
+    if not aliases or not isinstance(snap, dict):
+        return snap
+    snap = dict(snap)
+    if isinstance(snap.get("pending"), list):
+        snap["pending"] = [
+            [e[0], e[1], list(dict.fromkeys(
+                aliases[i].encode() if isinstance(i, str) and i in aliases else i
+                for i in e[2]))]
+            if isinstance(e, list) and len(e) == 3 and e[1] == "action"
+            and isinstance(e[2], list) else e
+            for e in snap["pending"]]
+    if isinstance(snap.get("players"), list):
+        snap["players"] = [_actions_as_played(p, aliases) for p in snap["players"]]
+    return snap
+
+
+def _actions_as_played(player: Any, aliases: Mapping[str, Move]) -> Any:
+    acts = player.get("actions") if isinstance(player, dict) else None
+    if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
+        return player
+    move = aliases.get("+".join(acts))
+    if not isinstance(move, ChooseActions):
+        return player
+    return {**player, "actions": [a.value for a in move.actions]}
 
 
 def digest(game: Game) -> str:
@@ -134,7 +168,7 @@ def from_json(data: Any, source: str = "save") -> Game:
         game = replay_saved(setup, saved)
     except IllegalChoice as exc:
         raise SaveError(f"{source}: the saved choices do not replay: {exc}") from None
-    if snapshot(game) != data.get("snapshot"):
+    if snapshot(game) != as_played(game, data.get("snapshot")):
         raise SaveError(f"{source}: the saved game does not match its replay (saved by a "
                         "different rules version?)")
     return game

@@ -100,7 +100,9 @@ def test_advanced_game_chooses_two_of_nine_actions():
     aus." """
     g = Game(GameSetup(players=2, advanced=True, start="first", seed=2))
     d = decision(g, 0)
-    assert len(d.options) == 36  # 9 choose 2
+    # 9 choose 2 is 36, but "X + Develop (second)" plays as "X + Develop": 23 distinct
+    assert len(d.options) == 23
+    assert len({o.move for o in d.options}) == 23
     both = ChooseActions((Action.DEVELOP, Action.DEVELOP2))
     assert d.option(both) is not None and d.find("develop+develop2") is not None
     g.choose(0, Choice(both))
@@ -110,3 +112,36 @@ def test_advanced_game_chooses_two_of_nine_actions():
     steps = [step for step in g._queue if step[0] != "phase_end"]  # the ruleset's hooks
     assert steps == [("develop", {"bonus": [0], "run": 1, "runs": 2}),
                      ("develop", {"bonus": [0], "run": 2, "runs": 2}), ("round_end", {})]
+
+
+def test_a_second_develop_or_settle_card_alone_plays_as_the_first():
+    """ "Wählt ein Spieler beide Aktionskarten Entwickeln oder beide Aktionskarten Siedeln,
+    wird die betreffende Phase zweimal nacheinander vollständig durchgespielt ... Hat sein
+    Mitspieler dieselbe Phase einmal gewählt, erhält dieser den Bonus nur in der ersten
+    Phase." Whichever of the two cards a player chooses alone, the round plays the same
+    (same phases, runs and bonuses, against every choice of the other player), so the list
+    offers it once; the second card's text form still reads (old saves, typed input)."""
+    from itertools import combinations
+
+    from rftg.core.phases.round import step_actions
+
+    g = Game(GameSetup(players=2, advanced=True, start="first", seed=2))
+    d = decision(g, 0)
+    offered = {o.move for o in d.options}
+    checked = 0
+    for pair in combinations(g.ruleset.actions, 2):
+        text = ChooseActions(pair).encode()
+        opt = d.find(text)
+        assert opt is not None, text
+        if opt.move.actions == pair:
+            continue
+        assert text in d.aliases and opt.move in offered
+        for other in d.options:
+            queues = []
+            for mine in (pair, opt.move.actions):
+                game = g.clone()
+                step_actions(game, {}, {0: Choice(ChooseActions(mine)), 1: Choice(other.move)})
+                queues.append(game._queue)
+            assert queues[0] == queues[1], (text, other.id)
+            checked += 1
+    assert checked == 13 * 23  # 13 pairs with a lone second card, each against 23 choices

@@ -11,8 +11,11 @@ import pytest
 from test_engine_properties import play
 
 from rftg.core import save as saves
+from rftg.core.decisions import Choice, ChooseActions
+from rftg.core.engine import Game
+from rftg.core.phases.round import action_aliases
 from rftg.core.save import SaveError, digest, load, load_with_meta, save
-from rftg.core.state import GameSetup
+from rftg.core.state import Action, GameSetup
 
 SAVES_V1 = sorted((Path(__file__).parent / "data" / "saves_v1").glob("*.json"))
 
@@ -131,8 +134,11 @@ def test_saves_of_the_previous_version_still_load(path):
     assert saves.snapshot(game) == data["snapshot"]  # the replay matches the saved state
     assert meta == data["meta"]
     assert game.over == data["snapshot"]["over"]
-    # the typed moves write the very text the old version wrote
-    assert [[p, c.to_json()] for p, c in game.choices] == data["choices"]
+    # the typed moves write the very text the old version wrote, except for the advanced
+    # game's lone second Develop/Settle card, now written as the card it plays as
+    aliases = action_aliases(game)
+    assert [[p, c.to_json()] for p, c in game.choices] == [
+        [p, [aliases[t].encode() if t in aliases else t, cs]] for p, (t, cs) in data["choices"]]
     again = saves.from_json(saves.to_json(game, meta))
     assert digest(again) == digest(game)
     if not game.over:
@@ -156,3 +162,41 @@ def test_an_old_tui_save_resumes_with_undo_and_redo(tmp_path):
     assert digest(session.game) == start
     session.save(tmp_path / "again.json")
     assert digest(load(tmp_path / "again.json")) == start
+
+
+def _resealed(data: dict) -> dict:
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    return {**body, "checksum": saves.hashlib.sha256(saves._canonical(body)).hexdigest()}
+
+
+@pytest.mark.parametrize("stop", ["action", "mid_round"])
+def test_an_old_advanced_save_with_a_lone_second_card_still_loads(tmp_path, stop):
+    """Format 1 offered "Explore (+5) + Develop (second)" beside "Explore (+5) + Develop"
+    (they play the same, so only the second is offered now). A save that chose the first,
+    written at the next action choice (36 options listed) or in the middle of that round
+    (the chosen cards in the state), still loads, and plays as "explore5+develop"."""
+    from itertools import combinations
+
+    game = Game(GameSetup(players=2, advanced=True, start="first", seed=7))
+    explore_develop = ChooseActions((Action.EXPLORE_5, Action.DEVELOP))
+    game.choose(0, Choice(explore_develop))
+    game.choose(1, game.pending_for(1).choice("trade+produce"))
+    if stop == "action":
+        while game.pending()[0].kind.value != "action":
+            d = game.pending()[0]
+            o = d.options[-1]
+            game.choose(d.player, Choice(o.move, o.cards_from[:o.min_cards]))
+    data = saves.to_json(game)
+    data["choices"][0][1][0] = "explore5+develop2"
+    if stop == "action":
+        old_list = ["+".join(a.value for a in c) for c in combinations(game.ruleset.actions, 2)]
+        assert len(old_list) == 36
+        for entry in data["snapshot"]["pending"]:
+            entry[2] = old_list
+    else:
+        data["snapshot"]["players"][0]["actions"] = ["explore5", "develop2"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(_resealed(data)))
+    loaded = load(path)
+    assert loaded.choices[0] == (0, Choice(explore_develop))
+    assert digest(loaded) == digest(game)

@@ -93,7 +93,8 @@ class Checker:
         assert o.min_cards == o.max_cards == nb.initial_discard(obs).total
 
     def _action(self, obs: Observation, d: Decision) -> None:
-        assert len(d.options) == (36 if obs.setup.advanced else 7)
+        # 7 cards; advanced: 9 choose 2 = 36 less the 13 with a lone second card
+        assert len(d.options) == (23 if obs.setup.advanced else 7)
 
     def _explore_keep(self, obs: Observation, d: Decision) -> None:
         draw, keep = nb.explore_counts(obs)

@@ -12,11 +12,20 @@ card they chose.
 from __future__ import annotations
 
 from itertools import combinations
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
-from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Discard, Option
-from rftg.core.rules.round import hand_excess
+from rftg.core.decisions import (
+    Choice,
+    ChooseActions,
+    Decision,
+    DecisionKind,
+    Discard,
+    Move,
+    Option,
+)
+from rftg.core.rules.round import distinct_choices, hand_excess, plays_as
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game, Step
@@ -35,17 +44,34 @@ def step_round(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
 
 
 def action_options(game: Game) -> tuple[Option, ...]:
-    """The action choices (the same every round: built once per game)."""
+    """The action choices, each way of playing once (the same every round: built once per
+    game)."""
     cached = game.fixed_cache.get("action_options")
     if isinstance(cached, tuple):
         return cached
     rs = game.ruleset
-    if rs.picks == 1:
-        opts = tuple(Option(ChooseActions((a,))) for a in rs.actions)
-    else:
-        opts = tuple(Option(ChooseActions(pair)) for pair in combinations(rs.actions, rs.picks))
+    opts = tuple(Option(ChooseActions(c)) for c in distinct_choices(rs.actions, rs.picks,
+                                                                      rs.phases))
     game.fixed_cache["action_options"] = opts
     return opts
+
+
+def action_aliases(game: Game) -> MappingProxyType[str, Move]:
+    """The text forms of the choices that play as an offered one ("explore5+develop2" is
+    "explore5+develop"): saves of format 1 hold them, typed input may use them."""
+    cached = game.fixed_cache.get("action_aliases")
+    if isinstance(cached, MappingProxyType):
+        return cached
+    rs = game.ruleset
+    aliases: dict[str, Move] = {}
+    if rs.picks > 1:
+        for c in combinations(rs.actions, rs.picks):
+            move = ChooseActions(plays_as(c, rs.phases))
+            if move.actions != c:
+                aliases[ChooseActions(c).encode()] = move
+    proxy = MappingProxyType(aliases)
+    game.fixed_cache["action_aliases"] = proxy
+    return proxy
 
 
 def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
@@ -53,8 +79,10 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     if answers is None:
         opts = action_options(game)
         two = game.ruleset.picks == 2
+        aliases = action_aliases(game)
         return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions",
-                                 f"Choose {'two actions' if two else 'an action'}.")
+                                 f"Choose {'two actions' if two else 'an action'}.",
+                                 aliases=aliases)
                 for p in game.players}
     for p in game.players:
         move = answers[p.seat].move
