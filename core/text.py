@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg.core import events as ev
-from rftg.core.cards import Card
+from rftg.core.cards import Card, Phase
 from rftg.core.decisions import (
     ChooseActions,
     Discard,
@@ -187,6 +187,8 @@ def option_label(option: Option, lang: str = "en") -> str:
             return o("discard_produce", card=c(m.card))
         if pw is not None:
             effect = power_text(pw, cards[m.card], lang)
+            if pw.phase is Phase.PRODUCE and pw.effect.startswith("draw"):
+                return o("draw_now", card=c(m.card), effect=effect)
         if m.number is not None:
             return o("gamble", card=c(m.card), effect=effect, k=m.number)
         return o("use", card=c(m.card), effect=effect)

@@ -7,8 +7,10 @@ import pytest
 from rules_helpers import answer, decision, labels, one, option
 
 from rftg.core.decisions import Choice, IllegalChoice, UsePower
+from rftg.core.observe import observation
 from rftg.core.save import digest
 from rftg.core.scenario import position
+from rftg.tutor.explain import explain
 
 
 def consume(players, **kw):
@@ -279,3 +281,65 @@ def test_game_ends_when_the_vp_pool_is_used_up():
     answer(g, 0, "Old Earth")
     assert g.players[0].chips == 4 and g.state.pool == -3
     assert g.over
+
+
+def test_gem_worlds_card_pays_for_terraforming_colonists():
+    """Issue 12, Produce in the player's order. "Der Spieler darf selbst entscheiden, in
+    welcher Reihenfolge er die Fähigkeiten nutzt" and "Die Fähigkeiten werden immer eine nach
+    der anderen benutzt": Kristallwelt ("Ziehe 1 Karte, nachdem diese Welt ein Gut produziert
+    hat") draws first, and that card pays for Terraforming Kolonisten ("Der Spieler darf 1
+    Handkarte abwerfen, um ein Gut auf einer seiner Windfall-Welten ohne Gut darauf zu
+    produzieren")."""
+    spec = {"tableau": ["Terraforming Colonists", "Gem World", "Asteroid Belt"], "hand": 0}
+    g = produce([spec, other(["produce"])])
+    assert labels(g, 0) == [
+        "Gem World: draw now (Draw 1 card if this world produces a good)",
+        "Produce nothing more"]
+    told = explain(observation(g, 0)).options[decision(g, 0).options[0].id]
+    assert told.startswith("Gem World: draw 1 card(s) now.") and "discard-to-produce" in told
+    answer(g, 0, "Gem World")
+    p = g.players[0]
+    drawn = list(p.hand)
+    assert len(drawn) == 1
+    opt = option(g, 0, "Terraforming Colonists")
+    assert opt.cards_from == tuple(drawn)
+    assert not any(lbl.startswith("Gem World") for lbl in labels(g, 0))  # used once
+    answer(g, 0, "Terraforming Colonists")
+    assert one(g, 0, "Asteroid Belt") in p.goods and p.hand == []
+    assert all(d.player != 0 for d in g.pending())
+
+    # stopping at once: Gem World draws when the player stops, nothing is discarded
+    g = produce([spec, other(["produce"])])
+    answer(g, 0, "Produce nothing more")
+    assert len(g.players[0].hand) == 1 and one(g, 0, "Asteroid Belt") not in g.players[0].goods
+
+
+def test_diversified_economys_card_discarded_for_its_good_earns_no_further_card():
+    """The Gathering Storm, Defekte Alien Fabrik: "Wenn der Spieler eine Karte abwirft, die er
+    in dieser Phase durch Mischwirtschaft erhalten hat, bekommt er für die Produktion dieses
+    Gutes durch Mischwirtschaft keine weitere Karte, da sich Fähigkeiten niemals gegenseitig
+    unterbrechen können." Mischwirtschaft: "Ziehe 1 Karte pro verschiedene Art Gut, die du in
+    dieser Phase Produzieren produziert hast." """
+    def game(hand: int):
+        return produce([{"tableau": ["Damaged Alien Factory", "Diversified Economy",
+                                     "Spice World"], "hand": hand, "actions": ["produce"]},
+                        other()], edition="gs")  # no empty windfall world: no bonus to place
+
+    factory_label = "Damaged Alien Factory: discard a card to produce"
+    g = game(0)  # Spice World produced Novelty: Diversified Economy would draw 1 now
+    assert labels(g, 0) == [
+        "Diversified Economy: draw now (Draw 1 card per different kind of good you "
+        "produced in this phase)", "Produce nothing more"]
+    answer(g, 0, "Diversified Economy")
+    p = g.players[0]
+    assert len(p.hand) == 1
+    answer(g, 0, factory_label)  # pays with Diversified Economy's card
+    assert one(g, 0, "Damaged Alien Factory") in p.goods
+    assert p.hand == []  # the Alien good earns no further card: the power was used
+    assert decision(g, 0).kind.value == "action"  # the phase is over: the next round
+
+    # with a card of his own: the factory first, then both kinds count when he stops
+    g = game(1)
+    assert labels(g, 0)[0] == factory_label
+    answer(g, 0, factory_label)  # nothing is left to choose: Diversified Economy draws now
+    assert len(g.players[0].hand) == 2  # Novelty and Alien

@@ -223,6 +223,12 @@ class Checker:
                                   "consume_all"):
                 assert p.chips - obs.mine.chips == u.vp.total
                 self.checked["consume vp"] += 1
+        if d.kind is DecisionKind.PRODUCE and isinstance(move, UsePower):
+            drawn = {u.move: u for u in nb.produce_uses(obs)}[move].draws
+            if drawn is not None and cards_left >= drawn.total + 10:
+                # a draw power used early draws what the tutor counted, and no more
+                assert len(p.hand) == len(obs.hand) + drawn.total
+                self.checked["produce drawn"] += 1
         if d.kind is DecisionKind.PAYMENT and d.rule == "phase.develop.pay":
             assert len(choice.cards) == nb.develop_cost(obs, obs.mine.placing or 0).total
         if d.kind is DecisionKind.PAYMENT and isinstance(move, Placement) and (

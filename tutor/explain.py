@@ -585,7 +585,10 @@ def _produce(b: _Builder, d: Decision) -> None:
         assert isinstance(o.move, UsePower)
         user = o.move.card
         b.need("windfall-powers")
-        if u.power is not None and u.power.effect == "discard_produce":
+        if u.draws is not None:
+            b.options[o.id] = b.m("explain.produce_draw_option", card=b.name(user),
+                                  n=u.draws.total)
+        elif u.power is not None and u.power.effect == "discard_produce":
             target = user if o.move.world is None else o.move.world
             b.options[o.id] = b.m("explain.produce_discard_option", card=b.name(user),
                                   worlds=b.name(target))

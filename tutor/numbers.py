@@ -376,18 +376,21 @@ def empty_windfall(obs: Observation) -> tuple[int, ...]:
 
 
 def produce_uses(obs: Observation) -> list[rpr.ProduceOption]:
-    """The windfall and discard-to-produce steps open now (``rules.produce_options``)."""
+    """The windfall, discard-to-produce and draw steps open now
+    (``rules.produce_options``)."""
     return rpr.produce_options(obs.powers(Phase.PRODUCE), obs.used, obs.mine.tableau,
-                               obs.mine.goods, obs.hand, obs.cards,
+                               obs.mine.goods, obs.hand, obs.my_facts.produced, obs.cards,
                                Action.PRODUCE in obs.mine.actions
                                and not obs.my_facts.bonus_used)
 
 
 def produce_draws(obs: Observation, lang: str = DEFAULT) -> list[tuple[int, Power, str]]:
-    """The draw powers of this player in Produce, each with what it counts (a text)."""
+    """The draw powers of this player in Produce not used yet in this phase, each with what
+    it counts (a text)."""
     return [(cid, pw, msg(f"produce_draw.{pw.effect}", lang, n=pw.value("n"),
                           kind=_kind(pw.kind, lang), card=_name(obs, cid, lang)))
-            for cid, _, pw in obs.powers(Phase.PRODUCE) if pw.effect.startswith("draw")]
+            for cid, i, pw in obs.powers(Phase.PRODUCE)
+            if pw.effect.startswith("draw") and (cid, i) not in obs.used]
 
 
 # --------------------------------------------------------------------------- round end, setup

@@ -1,6 +1,8 @@
-"""V: Produce. Every production world without a good produces one; then each player places
-windfall goods (the Produce bonus, windfall powers, discard-to-produce powers) one at a time;
-at the end of the phase the draw powers count what was produced (``rftg.core.rules.produce``).
+"""V: Produce. Every production world without a good produces one; then each player uses
+his powers one at a time in the order he chooses (the Produce bonus, windfall powers,
+discard-to-produce powers, and draw powers while a discard is open); when he stops, the draw
+powers he has not used count what he produced; "most goods of a kind" waits for the end of
+the phase (``rftg.core.rules.produce``).
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from rftg.core.decisions import (
     UsePower,
 )
 from rftg.core.rules.produce import (
+    draws_open,
     most_goods_draw,
     produce_options,
     producing,
-    production_draw,
 )
 from rftg.core.state import Action, PlayerState
 
@@ -57,14 +59,16 @@ def step_produce_player(game: Game, params: dict[str, Any],
             assert isinstance(move, UsePower)
             p.used.add((move.card, move.index))
             pw = cards[move.card].powers[move.index]
-            if pw.effect == "windfall":
+            if pw.effect.startswith("draw"):
+                _draw(game, p, move.card, move.index)
+            elif pw.effect == "windfall":
                 game.add_good(p, choice.cards[0], windfall=True)
             else:
                 game.discard_from_hand(p, choice.cards)
                 target = move.card if move.world is None else move.world
                 game.add_good(p, target, windfall=move.world is not None)
     found = produce_options(game.phase_powers(p, Phase.PRODUCE), p.used, p.tableau, p.goods,
-                            p.hand, cards,
+                            p.hand, p.produced, cards,
                             Action.PRODUCE in p.actions and not p.bonus_used)
     if not found:
         _draws(game, p)
@@ -76,14 +80,21 @@ def step_produce_player(game: Game, params: dict[str, Any],
                              "Produce: place windfall goods.")}
 
 
-def _draws(game: Game, p: PlayerState) -> None:
-    """The draw powers of ``p``, once its goods are placed (all but "most goods of a kind",
-    which waits for everyone: see step_produce_draws)."""
-    cards = game.state.cards
-    for cid, _, pw in game.phase_powers(p, Phase.PRODUCE):
-        got = production_draw(cid, pw, p.produced, p.tableau, cards)
-        if got is not None and got.total:
+def _draw(game: Game, p: PlayerState, card: int, index: int) -> None:
+    """``p`` uses the draw power ``index`` of ``card`` now: it counts what was produced so
+    far."""
+    for cid, i, _, got in draws_open(game.phase_powers(p, Phase.PRODUCE), (), p.produced,
+                                     p.tableau, game.state.cards):
+        if (cid, i) == (card, index):
             game.draw_cards(p, got.total, "power", cid)
+
+
+def _draws(game: Game, p: PlayerState) -> None:
+    """The draw powers ``p`` has not used yet, once he stops (all but "most goods of a
+    kind", which waits for everyone: see step_produce_draws)."""
+    for cid, _, _, got in draws_open(game.phase_powers(p, Phase.PRODUCE), p.used, p.produced,
+                                     p.tableau, game.state.cards):
+        game.draw_cards(p, got.total, "power", cid)
 
 
 def step_produce_draws(game: Game, params: dict[str, Any],

@@ -4,7 +4,18 @@ was produced.
 Base rules: every production world without a good produces one; the Produce bonus puts a
 good on one empty windfall world; windfall powers ("Windfall-Produktion") must be used if
 an empty windfall world of their kind is there; discard-to-produce powers may be used.
-Draw powers count what was produced in this phase, once the player's goods are placed;
+
+"Der Spieler darf selbst entscheiden, in welcher Reihenfolge er die Fähigkeiten nutzt" and
+"Die Fähigkeiten werden immer eine nach der anderen benutzt": a draw power is used once and
+counts what was produced when it is used, so a card it draws may pay for a
+discard-to-produce power (Gem World's card for Terraforming Colonists). A draw power not
+used by the time the player stops is used then, counting everything he produced. It is
+offered earlier only while a discard-to-produce power is still open: drawing earlier can
+only count less, and the cards it brings are of use in this phase only as a discard. The
+Gathering Storm's ruling on Diversified Economy ("Wenn der Spieler eine Karte abwirft, die
+er in dieser Phase durch Mischwirtschaft erhalten hat, bekommt er für die Produktion dieses
+Gutes durch Mischwirtschaft keine weitere Karte, da sich Fähigkeiten niemals gegenseitig
+unterbrechen können") follows: once used, the power is spent.
 "mehr ... als jeder andere Spieler" waits for everyone, and a tie gives nobody the cards.
 """
 
@@ -26,35 +37,43 @@ def producing(powers: Iterable[PowerRef], goods: Collection[int]) -> list[int]:
 
 def empty_windfall(tableau: Iterable[int], goods: Collection[int], cards: Sequence[Card],
                    kind: GoodsKind | None = None) -> tuple[int, ...]:
-
-# Value classes here are slotted dataclasses with value equality and hashing, immutable by
-# convention: a frozen dataclass costs about four times as much to build, and the engine
-# builds thousands per game.
     """Windfall worlds without a good (of ``kind``)."""
     return tuple(c for c in tableau if cards[c].windfall and c not in goods
                  and (kind is None or cards[c].goods is kind))
 
 
+# Value classes here are slotted dataclasses with value equality and hashing, immutable by
+# convention: a frozen dataclass costs about four times as much to build, and the engine
+# builds thousands per game.
 @dataclass(slots=True, unsafe_hash=True)
 class ProduceOption:
+    """One step open now. ``draws``: for a draw power, the cards it would draw now and why
+    (no cards asked for)."""
+
     move: Move
     power: Power | None
     cards_from: tuple[int, ...]
     min_cards: int = 1
     max_cards: int = 1
     mandatory: bool = False
+    draws: Breakdown | None = None
 
 
 def produce_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]],
                     tableau: Sequence[int], goods: Collection[int], hand: Sequence[int],
-                    cards: Sequence[Card], bonus_open: bool) -> list[ProduceOption]:
-    """The windfall and discard-to-produce choices open now (``bonus_open``: the player
-    chose Produce and has not used its bonus yet)."""
+                    produced: Sequence[int], cards: Sequence[Card],
+                    bonus_open: bool) -> list[ProduceOption]:
+    """The windfall, discard-to-produce and draw steps open now (``bonus_open``: the player
+    chose Produce and has not used its bonus yet; ``produced``: the worlds that got a good in
+    this phase). Draw powers are offered while a discard-to-produce power is open (see the
+    module's docstring)."""
     out: list[ProduceOption] = []
     if bonus_open:
         worlds = empty_windfall(tableau, goods, cards)
         if worlds:
             out.append(ProduceOption(ProduceBonus(), None, worlds))
+    powers = tuple(powers)
+    discard_open = False
     for cid, i, pw in powers:
         if (cid, i) in used:
             continue
@@ -62,13 +81,33 @@ def produce_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
             worlds = empty_windfall(tableau, goods, cards, pw.kind)
             if worlds:
                 out.append(ProduceOption(UsePower(cid, i), pw, worlds, mandatory=True))
-        elif pw.effect == "discard_produce" and hand:
+        elif pw.effect == "discard_produce":
             if pw.target == "this":
-                if cid not in goods:
-                    out.append(ProduceOption(UsePower(cid, i), pw, tuple(hand)))
+                targets: tuple[int | None, ...] = (None,) if cid not in goods else ()
             else:
+                targets = empty_windfall(tableau, goods, cards)
+            discard_open = discard_open or bool(targets)
+            if hand:
                 out.extend(ProduceOption(UsePower(cid, i, world=w), pw, tuple(hand))
-                           for w in empty_windfall(tableau, goods, cards))
+                           for w in targets)
+    if discard_open:
+        out.extend(ProduceOption(UsePower(cid, i), pw, (), 0, 0, draws=got)
+                   for cid, i, pw, got in draws_open(powers, used, produced, tableau, cards))
+    return out
+
+
+def draws_open(powers: Iterable[PowerRef], used: Collection[tuple[int, int]],
+               produced: Sequence[int], tableau: Sequence[int],
+               cards: Sequence[Card]) -> list[tuple[int, int, Power, Breakdown]]:
+    """The draw powers not used yet in this phase that would draw now, with their count
+    (all but "most goods of a kind", which waits for everyone: ``most_goods_draw``)."""
+    out = []
+    for cid, i, pw in powers:
+        if (cid, i) in used or not pw.effect.startswith("draw"):
+            continue
+        got = production_draw(cid, pw, produced, tableau, cards)
+        if got is not None and got.total:
+            out.append((cid, i, pw, got))
     return out
 
 

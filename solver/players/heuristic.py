@@ -236,9 +236,9 @@ class HeuristicPlayer:
         return Choice(m, tuple(goods[: opt.min_cards]))
 
     def _produce(self, obs: Observation, d: Decision) -> Choice:
-        def discards(m: Move) -> bool:
+        def discards(m: Move) -> bool:  # or draws now, which only pays for a discard
             return (isinstance(m, UsePower)
-                    and obs.card(m.card).powers[m.index].effect == "discard_produce")
+                    and obs.card(m.card).powers[m.index].effect != "windfall")
 
         usable = [o for o in d.options
                   if not isinstance(o.move, Stop) and not discards(o.move)]
