@@ -37,3 +37,28 @@ def test_heuristic_beats_random():
 def test_unknown_kind():
     with pytest.raises(ValueError, match="unknown player kind"):
         make_player("genius", 0)
+
+
+def test_heuristic_drafts_its_best_card():
+    """The Gathering Storm, "Konstruktions-Variante": "Davon wählt er 1 Karte aus, die er
+    behalten möchte und gibt die übrigen 4 Karten an seinen linken Nachbarn weiter." A pick is
+    kept: the heuristic player takes the card it values most, as when it keeps cards in
+    Explore (it used to take its worst, treating the pick as a discard)."""
+    from rftg.core.decisions import DecisionKind
+    from rftg.core.engine import Game
+    from rftg.core.observe import observation
+    from rftg.solver.players.heuristic import HeuristicPlayer, card_value
+
+    game = Game(GameSetup(players=2, edition="gs", draft=True, seed=3))
+    player = HeuristicPlayer(0, noise=0.0)
+    picks = 0
+    while picks < 20:
+        for d in game.pending():
+            obs = observation(game, d.player)
+            choice = player.choose(obs)
+            if d.kind is DecisionKind.DRAFT:
+                (kept,) = choice.cards
+                assert card_value(obs, kept) == max(card_value(obs, c)
+                                                    for c in d.options[0].cards_from)
+                picks += 1
+            game.choose(d.player, choice)

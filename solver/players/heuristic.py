@@ -105,9 +105,10 @@ class HeuristicPlayer:
         }.get(d.kind)
         if handler is not None:
             return handler(obs, d)
-        # keep / discard decisions: one option, choose cards by value
+        # keep / discard decisions: one option, choose cards by value (a draft pick keeps
+        # the card, like Explore)
         opt = d.options[0]
-        return self._pick_cards(obs, opt, keep=d.kind is DecisionKind.EXPLORE_KEEP)
+        return self._pick_cards(obs, opt, keep=d.kind in _KEEPS)
 
     # ------------------------------------------------------------ card choices
 
@@ -250,6 +251,7 @@ class HeuristicPlayer:
 
 
 _DOUBLED = ((Action.DEVELOP, Action.DEVELOP2), (Action.SETTLE, Action.SETTLE2))
+_KEEPS = (DecisionKind.EXPLORE_KEEP, DecisionKind.DRAFT)  # the cards chosen are kept
 
 
 def _world(move: Move) -> int:
