@@ -163,7 +163,9 @@ def main(argv: list[str]) -> int:
               f"load {bload / load:.2f}x (target >= 3x: "
               f"{'met' if bload / load >= 3 else 'NOT met'})")
         same = r["digest"] == base_runs[-1]["digest"]
-        print(f"  same games as the baseline (digest): {'yes' if same else 'no'}")
+        print(f"  same games as the baseline (digest): {'yes' if same else 'no'}"
+              + ("" if same else " (rule fixes since the baseline change some games: "
+                 "febac32, Produce in the player's order)"))
     print(f"  digest {r['digest']}; decisions per game "
           f"{statistics.mean([x['decisions'] for x in now_runs]) / args.games:.0f}")
     return 0
