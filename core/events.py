@@ -104,6 +104,15 @@ class Settled(Event):
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class Passed(Event):
+    """``seat`` placed nothing in a Develop or Settle phase (``phase``: "develop" or
+    "settle"; in the advanced 2-player game once per run of the phase)."""
+
+    seat: int
+    phase: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class SpentFromTableau(Event):
     """A tableau card discarded for its power (Colony Ship, New Military Tactics)."""
 

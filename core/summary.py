@@ -94,6 +94,7 @@ class SeatRound:
     chips: int = 0  # VP chips gained
     cards_vp: int = 0  # printed VP of the cards placed
     drew: int = 0  # cards drawn (explore: cards kept)
+    passes: set[str] = field(default_factory=set)  # "develop" / "settle": a run placing nothing
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,11 +104,10 @@ class RoundSummary:
     phases: frozenset[str]  # the phases played ("develop", "settle", ...)
 
     def passed(self, seat: int, phase: str) -> bool:
-        """``seat`` placed nothing in a Develop or Settle phase that was played."""
+        """``seat`` placed nothing in the round's Develop or Settle phase (in any run of
+        it, in the advanced 2-player game)."""
         s = self.seats[seat]
-        if phase not in self.phases:
-            return False
-        return not (s.developed if phase == "develop" else s.settled)
+        return phase in s.passes and not (s.developed if phase == "develop" else s.settled)
 
 
 PHASE_OF_ACTION = {Action.EXPLORE_5: "explore", Action.EXPLORE_1_1: "explore",
@@ -158,5 +158,7 @@ def summarise(number: int, events: Sequence[ev.Event], cards: Sequence[Card],
             seats[e.seat].sold += 1
         elif isinstance(e, ev.Drew):
             seats[e.seat].drew += e.n
+        elif isinstance(e, ev.Passed):
+            seats[e.seat].passes.add(e.phase)
     phases = frozenset(PHASE_OF_ACTION[a] for s in seats for a in s.actions)
     return RoundSummary(number, tuple(seats), phases)

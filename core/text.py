@@ -52,46 +52,63 @@ def action_name(action: Action, lang: str = "en") -> str:
 
 
 def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
-                 lang: str = "en") -> str | None:
-    """The log line for ``event`` (None: an event the log does not show)."""
+                 lang: str = "en", you: int | None = None) -> str | None:
+    """The log line for ``event`` (None: an event the log does not show). ``you``: the
+    seat of the person reading, whose own lines are told in the second person from the
+    catalogue's ``[log_you]`` ("You explore: keep 1 of 3.", "You win!")."""
+    table = texts(lang)
+
     def c(cid: int) -> str:
         return card_name(cards[cid], lang)
 
-    def log(key: str, **values: Any) -> str:
-        return _t("log", key, lang, **values)
+    def log(key: str, seat: int | None = None, **values: Any) -> str:
+        """The line ``key``; in the second person if it is about ``you``."""
+        if seat is not None and seat == you and key in table["log_you"]:
+            return str(table["log_you"][key]).format(**values)
+        if seat is not None:
+            values["name"] = names[seat]
+        return str(table["log"][key]).format(**values)
 
     if isinstance(event, ev.Drew):
         why = c(event.card) if event.card is not None else _t("why", event.why, lang)
-        return log("drew", name=names[event.seat], cards_n=cards_n(event.n, lang), why=why)
+        return log("drew", event.seat, cards_n=cards_n(event.n, lang), why=why)
     if isinstance(event, ev.RoundStarted):
         return log("round", n=event.round)
     if isinstance(event, ev.ActionsChosen):
         joined = _t("log", "and", lang).join(action_name(a, lang) for a in event.actions)
-        return log("actions", name=names[event.seat], actions=joined)
+        return log("actions", event.seat, actions=joined)
     if isinstance(event, ev.Explored):
-        return log("explored", name=names[event.seat], k=event.kept, n=event.seen)
+        return log("explored", event.seat, k=event.kept, n=event.seen)
     if isinstance(event, ev.Developed):
-        return log("developed", name=names[event.seat], card=c(event.card), n=event.paid)
+        return log("developed", event.seat, card=c(event.card), n=event.paid)
     if isinstance(event, ev.Settled):
-        return log("conquered" if event.conquered else "settled", name=names[event.seat],
+        return log("conquered" if event.conquered else "settled", event.seat,
                    card=c(event.card))
+    if isinstance(event, ev.Passed):
+        return log(f"passed_{event.phase}", event.seat)
     if isinstance(event, ev.SpentFromTableau):
-        return log("spent", name=names[event.seat], card=c(event.card))
+        return log("spent", event.seat, card=c(event.card))
+    if isinstance(event, ev.Produced):
+        good = cards[event.world].goods
+        return log("produced_windfall" if event.windfall else "produced", event.seat,
+                   world=c(event.world),
+                   kind=_t("kind", good.value, lang) if good is not None else "",
+                   a_kind=_t("kind_a", good.value, lang) if good is not None else "a")
     if isinstance(event, ev.Sold):
         kind = cards[event.world].goods
-        return log("sold", name=names[event.seat], world=c(event.world),
+        return log("sold", event.seat, world=c(event.world),
                    kind=_t("kind", kind.value, lang) if kind is not None else "")
     if isinstance(event, ev.Consumed):
-        return log("consumed", name=names[event.seat], card=c(event.card), vp=event.vp,
+        return log("consumed", event.seat, card=c(event.card), vp=event.vp,
                    cards_n=cards_n(event.cards, lang))
     if isinstance(event, ev.DiscardedForVP):
-        return log("discarded_for_vp", name=names[event.seat], n=event.n,
-                   card=c(event.card), vp=event.vp)
+        return log("discarded_for_vp", event.seat, n=event.n, card=c(event.card),
+                   vp=event.vp)
     if isinstance(event, ev.Gambled):
-        return log("gambled_kept" if event.kept else "gambled_lost", name=names[event.seat],
+        return log("gambled_kept" if event.kept else "gambled_lost", event.seat,
                    k=event.number, card=c(event.revealed))
     if isinstance(event, ev.StartWorld):
-        return log("start_world", name=names[event.seat], world=c(event.world))
+        return log("start_world", event.seat, world=c(event.world))
     if isinstance(event, ev.StartWindfall):
         return log("start_windfall", world=c(event.world))
     if isinstance(event, ev.Reshuffled):
@@ -100,21 +117,42 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
         return log("drafted", each=", ".join(f"{names[i]} {n}" for i, n in
                                              enumerate(event.each)), n=event.removed)
     if isinstance(event, (ev.GoalsRevealed, ev.GoalGained, ev.GoalLost)):
-        return _goal_event(event, names, lang)
+        return _goal_event(event, names, lang, you)
     if isinstance(event, ev.GameEnded):
-        totals = ", ".join(log("score", name=names[i], vp=vp)
-                           for i, vp in enumerate(event.totals))
-        won = [names[w] for w in event.winners]
-        verdict = (log("wins", name=won[0]) if len(won) == 1
-                   else log("share", names=_t("log", "and", lang).join(won)))
-        if event.reason == "tableau" and event.full:
-            full = _t("log", "and", lang).join(names[s] for s in event.full)
+        return _game_ended(event, names, lang, you)
+    return None
+
+
+def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str, you: int | None
+                ) -> str:
+    """"The game ends: why. Scores: ... . Who wins." (to ``you``: "You win!")."""
+    def log(key: str, **values: Any) -> str:
+        return _t("log", key, lang, **values)
+
+    def to_you(key: str, **values: Any) -> str:
+        return _t("log_you", key, lang, **values)
+
+    and_ = _t("log", "and", lang)
+    totals = ", ".join(log("score", name=names[i], vp=vp) for i, vp in enumerate(event.totals))
+    won = [names[w] for w in event.winners]
+    if event.reason == "tableau" and event.full:
+        if tuple(event.full) == (you,):
+            reason = to_you("ended_tableau")
+        else:
+            full = and_.join(names[s] for s in event.full)
             reason = log("ended_tableau" if len(event.full) == 1 else "ended_tableau_many",
                          names=full)
-        else:
-            reason = log("ended_pool")
+    else:
+        reason = log("ended_pool")
+    if you is None:
+        verdict = (log("wins", name=won[0]) if len(won) == 1
+                   else log("share", names=and_.join(won)))
         return log("ended", reason=reason, totals=totals, verdict=verdict)
-    return None
+    if len(won) == 1:
+        verdict = to_you("wins") if event.winners[0] == you else to_you("lose", name=won[0])
+    else:
+        verdict = to_you("share", names=and_.join(won))
+    return to_you("ended_you", reason=reason, totals=totals, verdict=verdict)
 
 
 def goal_name(goal_id: str, lang: str = "en") -> str:
@@ -128,19 +166,25 @@ def goal_name(goal_id: str, lang: str = "en") -> str:
 
 
 def _goal_event(event: ev.GoalsRevealed | ev.GoalGained | ev.GoalLost, names: Sequence[str],
-                lang: str) -> str:
-    def log(key: str, **values: Any) -> str:
+                lang: str, you: int | None = None) -> str:
+    def log(key: str, seat: int | None = None, **values: Any) -> str:
+        if seat is not None and seat == you:
+            return _t("log_you", key, lang, **values)
+        if seat is not None:
+            values["name"] = names[seat]
         return _t("log", key, lang, **values)
 
     if isinstance(event, ev.GoalsRevealed):
         return log("goals", goals=", ".join(goal_name(g, lang) for g in event.goals))
     goal = goal_name(event.goal, lang)
     if isinstance(event, ev.GoalGained):
-        return log("goal_marker" if event.how == "marker" else "goal_tile",
-                   name=names[event.seat], goal=goal, vp=event.vp)
+        return log("goal_marker" if event.how == "marker" else "goal_tile", event.seat,
+                   goal=goal, vp=event.vp)
     if event.to is None:
-        return log("goal_returned", name=names[event.seat], goal=goal)
-    return log("goal_taken", name=names[event.seat], goal=goal, other=names[event.to])
+        return log("goal_returned", event.seat, goal=goal)
+    if event.to == you:
+        return _t("log_you", "goal_taken_by_you", lang, name=names[event.seat], goal=goal)
+    return log("goal_taken", event.seat, goal=goal, other=names[event.to])
 
 
 def option_label(option: Option, lang: str = "en") -> str:

@@ -51,11 +51,18 @@ def test_the_log_names_production_passes_and_the_end(seed):
     windfall = [e for e in produced if e.windfall]
     assert len([x for x in log.lines if x.endswith("(windfall).")]) == len(windfall)
     assert log.lines[-1].startswith("The game ends: ")
-    # passes: a Develop or Settle phase played in which someone placed nothing
-    assert "placed no development." in text or "placed no world." in text
+    # passes: told when they happen, one line per Passed event (a run placing nothing)
+    passes = [e for e in game.state.events if isinstance(e, ev.Passed)]
+    said = [x for x in log.lines if re.search(r"places? no (development|world)\.$", x)]
+    assert passes and len(said) == len(passes)
+    first = game.state.events.index(passes[0])
+    after = next(e for e in game.state.events[first:] if isinstance(e, ev.RoundStarted))
+    assert log.lines.index(said[0]) < log.lines.index(f"Round {after.round}.")
+    if passes[0].seat == 0:
+        assert said[0].startswith("You place no ")
     # correct English for the human called "You"
-    assert not re.search(r"\bYou (explores|draws|develops|settles|produces|has|wins|uses)\b",
-                         text)
+    assert not re.search(r"\bYou (explores|draws|develops|settles|produces|has|wins|uses"
+                         r"|places|keeps)\b", text, re.IGNORECASE)
     assert not re.search(r"\b1 cards\b", text)
     assert "You produce a " in text or "You explore" in text
 
@@ -118,3 +125,82 @@ async def test_the_summary_shows_at_the_action_choice_and_the_log_opens(home):
         assert isinstance(app.screen, LogScreen)
         assert app.screen.lines == screen.game_log.lines
         assert any(x.startswith("Round 2.") for x in app.screen.lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_speaks_to_you_from_the_catalogue(lang):
+    """Every event of random games (2-4 players, base and advanced) told to seat 0: the
+    lines about seat 0 come from the catalogue's second-person section, complete (no
+    placeholder left), and the other seats' lines are those without ``you``."""
+    from rftg.core.powertext import texts
+    from rftg.core.text import render_event
+
+    you_first = {"en": "You ", "de": "Du "}[lang]
+    seen: set[str] = set()
+    for seed, players in ((6, 2), (7, 3), (8, 4)):
+        game = random_game(seed, players)
+        names = [p.name for p in game.players]
+        for e in game.state.events:
+            line = render_event(e, names, game.state.cards, lang, you=0)
+            plain = render_event(e, names, game.state.cards, lang)
+            assert (line is None) == (plain is None)
+            if line is None:
+                continue
+            assert "{" not in line and "}" not in line, line
+            seat = getattr(e, "seat", None)
+            if isinstance(e, ev.StartWindfall | ev.Reshuffled):
+                continue  # about a world, a pile: nobody's act
+            if seat == 0:
+                assert line.startswith(you_first), line
+                seen.add(type(e).__name__)
+            elif seat is not None:
+                assert line == plain
+        ended = game.state.events[-1]
+        assert isinstance(ended, ev.GameEnded)
+        line = render_event(ended, names, game.state.cards, lang, you=0)
+        assert line is not None
+        if ended.winners == (0,):
+            assert line.endswith({"en": "You win!", "de": "Du gewinnst!"}[lang])
+        else:
+            assert not line.endswith("..") and line.endswith(".")
+    assert {"Drew", "Explored", "Passed", "Produced", "ActionsChosen"} <= seen
+    assert set(texts("en")["log_you"]) == set(texts_of(lang)["log_you"])
+
+
+def texts_of(lang: str) -> dict:
+    """The catalogue of ``lang`` itself, without the English fallback."""
+    import tomllib
+    from importlib import resources
+
+    with resources.files("rftg.content").joinpath(f"text/{lang}.toml").open("rb") as fh:
+        return tomllib.load(fh)
+
+
+def test_a_pass_is_an_event_when_it_happens():
+    """ "Jeder Spieler darf 1 Entwicklung ausspielen" (may: a player places nothing): the
+    engine records a Passed event for each Develop or Settle decision answered with Pass,
+    before the phase's placements, and nowhere else."""
+    from rftg.core.decisions import Pass
+
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = Game(GameSetup(players=2, advanced=bool(seed % 2), start="first", seed=seed))
+        while not game.over:
+            for d in game.pending():
+                o = rng.choice(d.options)
+                k = rng.randint(o.min_cards, o.max_cards)
+                before = len(game.state.events)
+                game.choose(d.player, Choice(o.move, tuple(rng.sample(o.cards_from, k))))
+                new = game.state.events[before:]
+                mine = [e for e in new if isinstance(e, ev.Passed) and e.seat == d.player]
+                if not (isinstance(o.move, Pass) and o.move.what != "second_world"):
+                    assert not mine
+                # told when the choices are revealed, before the phase's placements
+                placed = {"develop": ev.Developed, "settle": ev.Settled}
+                for i, e in enumerate(new):
+                    if isinstance(e, ev.Passed):
+                        assert not any(isinstance(x, placed[e.phase]) for x in new[:i])
+        passes = sum(isinstance(e, ev.Passed) for e in game.state.events)
+        answered = sum(1 for _, c in game.choices if isinstance(c.move, Pass)
+                       and c.move.what != "second_world")
+        assert passes == answered

@@ -114,5 +114,5 @@ async def test_the_final_screen_says_why_the_game_ended(home):
         assert game.over
         assert isinstance(app.screen, ScoreScreen)
         why = text(app, "#why-ended")
-        assert "You have reached 12 cards in the tableau" in why
-        assert "You win" in why
+        assert "The game ends: you have reached 12 cards in your tableau." in why
+        assert why.endswith("You win!")

@@ -1,7 +1,7 @@
 """The log and the "Last round" summary the game screen shows, from the engine's typed
-events (Textual-free). The engine's own lines come from ``rftg.core.text.render_event``;
-this adds what a learner needs to follow a round: the goods produced (windfall ones
-marked) and who placed nothing in a Develop or Settle phase.
+events (Textual-free). The lines come from ``rftg.core.text.render_event``, the human's
+own in the second person ("You explore: keep 1 of 3."); the summary from
+``rftg.core.summary``.
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from typing import Any
 from rftg.core import events as ev
 from rftg.core.cards import Card
 from rftg.core.powertext import texts
-from rftg.core.summary import RoundSummary, last_round, summarise
+from rftg.core.summary import RoundSummary, last_round
 from rftg.core.text import action_name, card_name, cards_n, render_event
-from rftg.tui.render import personal
 
 
 def _t(key: str, lang: str, **values: Any) -> str:
@@ -34,7 +33,6 @@ class GameLog:
         self.lang = lang
         self.lines: list[str] = []
         self.seen = 0  # events rendered
-        self.round_start = 0  # index of the event that started the round under way
         self.events: list[ev.Event] = []
         self.restarted = False  # the last update started the log again (an undo)
 
@@ -43,16 +41,12 @@ class GameLog:
         events than seen) the log starts again: ``lines`` holds them all."""
         self.restarted = len(events) < self.seen
         if self.restarted:
-            self.lines, self.seen, self.round_start, self.events = [], 0, 0, []
+            self.lines, self.seen, self.events = [], 0, []
         new: list[str] = []
         for e in events[self.seen:]:
-            if isinstance(e, ev.RoundStarted | ev.GameEnded):
-                new += self._passes()
-                if isinstance(e, ev.RoundStarted):
-                    self.round_start = len(self.events)
             last = self.events[-1] if self.events else None
             self.events.append(e)
-            line = self._line(e)
+            line = render_event(e, self.names, self.cards, self.lang, you=self.me)
             if (isinstance(e, ev.StartWindfall) and isinstance(last, ev.Produced)
                     and last.world == e.world and new):
                 new.pop()  # "... begins with a windfall good." says it: once is enough
@@ -61,37 +55,6 @@ class GameLog:
         self.seen = len(events)
         self.lines += new
         return new
-
-    def _you(self, line: str) -> str:
-        return personal(line, self.names[self.me])
-
-    def _line(self, e: ev.Event) -> str | None:
-        line = render_event(e, self.names, self.cards, self.lang)
-        if line is None and isinstance(e, ev.Produced):
-            kind = self.cards[e.world].goods
-            line = _t("produced_windfall" if e.windfall else "produced", self.lang,
-                      name=self.names[e.seat], world=card_name(self.cards[e.world], self.lang),
-                      kind=texts(self.lang)["kind"][kind.value] if kind else "")
-        return self._you(line) if line else None
-
-    def _round(self) -> RoundSummary | None:
-        round_events = self.events[self.round_start:]
-        if not round_events or not isinstance(round_events[0], ev.RoundStarted):
-            return None
-        return summarise(round_events[0].round, round_events, self.cards, len(self.names))
-
-    def _passes(self) -> list[str]:
-        """Who placed nothing in the Develop and Settle phases of the round just over."""
-        summary = self._round()
-        if summary is None:
-            return []
-        out = []
-        for phase in ("develop", "settle"):
-            for seat in range(len(self.names)):
-                if summary.passed(seat, phase):
-                    out.append(self._you(_t(f"passed_{phase}", self.lang,
-                                            name=self.names[seat])))
-        return out
 
     def last_round(self) -> RoundSummary | None:
         """The round before the one under way (or the last, once the game is over)."""

@@ -82,9 +82,11 @@ _YOU_VERB = re.compile(r"\bYou (" + "|".join(_SECOND_PERSON) + r")\b")
 
 
 def personal(line: str, me: str) -> str:
-    """The log speaks of players in the third person; for the human called "You" that
-    reads "You draws": turn the verb after "You" into the second person ("You explores:
-    keeps 1 of 3." -> "You explore: keep 1 of 3.")."""
+    """Jump Drive's log only (``rftg.tui.screens.jumpdrive``; Race for the Galaxy's log is
+    told in the second person by ``rftg.core.text.render_event(..., you=seat)``): its lines
+    speak of players in the third person, which for the human called "You" reads "You
+    draws"; turn the verb after "You" into the second person ("You explores: keeps 1 of
+    3." -> "You explore: keep 1 of 3.")."""
     if me != "You":
         return line
     line = _YOU_VERB.sub(lambda m: f"You {_SECOND_PERSON[m.group(1)]}", line)

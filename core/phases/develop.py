@@ -59,6 +59,8 @@ def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     for p in game.players:
         move = answers[p.seat].move
         p.placing = move.card if isinstance(move, PlaceCard) else None
+        if p.placing is None:
+            game.emit(ev.Passed(p.seat, "develop"))
     game.push(("develop_pay", {}))
     return None
 

@@ -72,6 +72,8 @@ def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
     for p in players:
         move = answers[p.seat].move
         p.placing = move.card if isinstance(move, PlaceCard) else None
+        if p.placing is None and not second:
+            game.emit(ev.Passed(p.seat, "settle"))
     game.push(("settle_pay", {"second": second}))
     return None
 

@@ -18,7 +18,7 @@ from rftg.core.cards import Card, catalogue
 from rftg.core.events import GameEnded
 from rftg.core.powertext import card_text
 from rftg.core.text import render_event
-from rftg.tui.render import card_line, esc, personal
+from rftg.tui.render import card_line, esc
 from rftg.tui.session import GameSession
 
 CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
@@ -158,8 +158,8 @@ class ScoreScreen(_Closable):
         me = names[self.session.human]
         for event in reversed(game.state.events):
             if isinstance(event, GameEnded):
-                line = render_event(event, names, game.state.cards)
-                return personal(line, me) if line else ""
+                return render_event(event, names, game.state.cards,
+                                    you=self.session.human) or ""
         return ""
 
     @on(Button.Pressed, "#close")
