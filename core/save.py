@@ -15,8 +15,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -147,8 +149,44 @@ def replay_saved(setup: GameSetup, saved: list[tuple[int, str, tuple[int, ...]]]
     return game
 
 
+def _short(exc: BaseException) -> str:
+    """An error's message on one line, cut to a readable length."""
+    text = " ".join(str(exc).split())
+    return text if len(text) <= 200 else text[:199] + "…"
+
+
+@contextmanager
+def _reading(source: str) -> Iterator[None]:
+    """Whatever goes wrong while reading a save becomes a SaveError naming the file: a
+    save is the edge, and a bad file must never stop the app (the file is left as it is)."""
+    try:
+        yield
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{source}: not a usable save (nested too deeply)") from None
+    except MemoryError:
+        raise SaveError(f"{source}: not a usable save (too large to read)") from None
+    except Exception as exc:
+        raise SaveError(f"{source}: not a usable save ({type(exc).__name__}: "
+                        f"{_short(exc)})") from None
+
+
+def _seat(player: Any, i: int, source: str) -> int:
+    if not isinstance(player, int) or isinstance(player, bool):
+        raise SaveError(f"{source}: malformed save (choice {i}: the player {player!r} is not "
+                        "a seat number)")
+    return player
+
+
 def from_json(data: Any, source: str = "save") -> Game:
-    """Rebuild a game from a save's JSON; SaveError with a clear reason if it cannot."""
+    """Rebuild a game from a save's JSON; SaveError with a clear reason if it cannot,
+    whatever is wrong with the data."""
+    with _reading(source):
+        return _from_json(data, source)
+
+
+def _from_json(data: Any, source: str) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{source}: not an rftg save file")
     version = data.get("version")
@@ -161,9 +199,10 @@ def from_json(data: Any, source: str = "save") -> Game:
                         "(checksum mismatch)")
     try:
         setup = GameSetup.model_validate(data["setup"])
-        saved = [(int(p), *parse_choice(c)) for p, c in data["choices"]]
+        saved = [(_seat(p, i, source), *parse_choice(c))
+                 for i, (p, c) in enumerate(data["choices"], 1)]
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
-        raise SaveError(f"{source}: malformed save ({exc})") from None
+        raise SaveError(f"{source}: malformed save ({_short(exc)})") from None
     try:
         game = replay_saved(setup, saved)
     except IllegalChoice as exc:
@@ -198,18 +237,29 @@ def load(path: str | Path) -> Game:
 
 def load_with_meta(path: str | Path) -> tuple[Game, dict[str, Any]]:
     """Read a save and the ``meta`` saved with it; SaveError (file untouched) if it
-    cannot be used."""
+    cannot be used, whatever is wrong with it."""
     path = Path(path)
+    with _reading(str(path)):
+        return _load_with_meta(path)
+
+
+def _load_with_meta(path: Path) -> tuple[Game, dict[str, Any]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path}: cannot be read ({exc})") from None
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path}: not a save (byte {exc.object[exc.start]:#04x} at position "
+                        f"{exc.start} is not UTF-8 text)") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot be read ({_short(exc)})") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except ValueError:  # Python's limit on the digits of an integer read from text
+        raise SaveError(f"{path}: not a usable save (a number with more than "
+                        f"{sys.get_int_max_str_digits()} digits)") from None
     game = from_json(data, str(path))
     meta = data.get("meta", {})
     if not isinstance(meta, dict):

@@ -200,3 +200,73 @@ def test_an_old_advanced_save_with_a_lone_second_card_still_loads(tmp_path, stop
     loaded = load(path)
     assert loaded.choices[0] == (0, Choice(explore_develop))
     assert digest(loaded) == digest(game)
+
+
+def _valid_body(game) -> dict:
+    return json.loads(json.dumps(saves.to_json(game)))
+
+
+BAD_FILES = {  # what is wrong -> (the file's bytes from a valid save's JSON, the message)
+    "a 5,000-digit number": (lambda d: b'{"format": "rftg-save", "version": ' + b"7" * 5000
+                             + b"}", "a number with more than 4300 digits"),
+    "JSON nested 100,000 deep": (lambda d: b"[" * 100_000 + b"]" * 100_000,
+                                 "nested too deeply"),
+    "bytes that are no text": (lambda d: b"\xff\xfe" + json.dumps(d).encode(),
+                               r"byte 0xff at position 0 is not UTF-8"),
+    "a list, not a save": (lambda d: b"[1, 2, 3]", "not an rftg save"),
+    "a player that is a fraction": (
+        lambda d: _sealed(d, lambda x: x["choices"][0].__setitem__(0, 0.5)),
+        r"choice 1: the player 0.5 is not a seat number"),
+    "a player that is true": (
+        lambda d: _sealed(d, lambda x: x["choices"][1].__setitem__(0, True)),
+        r"choice 2: the player True is not a seat number"),
+    "choices that are a number": (lambda d: _sealed(d, lambda x: x.__setitem__("choices", 7)),
+                                  "malformed save"),
+    "a setup that is a list": (lambda d: _sealed(d, lambda x: x.__setitem__("setup", [2])),
+                               "malformed save .*GameSetup"),
+    "a seat past the players": (
+        lambda d: _sealed(d, lambda x: x["choices"][0].__setitem__(0, 9)),
+        "no decision pending for player 9"),
+    "cards that are text": (
+        lambda d: _sealed(d, lambda x: x["choices"][0][1].__setitem__(1, ["a"])),
+        "malformed save .*not a choice"),
+    "meta that is a list": (lambda d: _sealed(d, lambda x: x.__setitem__("meta", [1])),
+                            "meta is not an object"),
+    "a snapshot that is text": (lambda d: _sealed(d, lambda x: x.__setitem__("snapshot", "x")),
+                                "does not match its replay"),
+}
+
+
+def _sealed(data: dict, change) -> bytes:
+    change(data)
+    return json.dumps(_resealed(data)).encode()
+
+
+@pytest.mark.parametrize("what", list(BAD_FILES))
+def test_every_error_while_reading_a_save_is_a_save_error(tmp_path, game, what):
+    """Issue 11: "an autosave holding a 5,000-digit number or deeply nested JSON makes the
+    app die with a traceback": whatever is wrong with a file, loading it raises SaveError
+    with a one-line message saying what, and leaves the file as it is."""
+    make, message = BAD_FILES[what]
+    path = tmp_path / "g.json"
+    path.write_bytes(make(_valid_body(game)))
+    _unchanged_after_failed_load(path, message)
+    with pytest.raises(SaveError) as err:
+        load(path)
+    assert "\n" not in str(err.value) and len(str(err.value)) < 320 + len(str(path))
+
+
+def test_from_json_turns_any_error_into_a_save_error(game):
+    """The JSON itself, read by someone else: nesting too deep for the checksum, types
+    nobody expects."""
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    data = _valid_body(game)
+    data["meta"] = deep
+    with pytest.raises(SaveError, match="nested too deeply"):
+        saves.from_json(data, "deep")
+    data = _valid_body(game)
+    data["choices"] = [[0, ["discard", [1]]], object()]
+    with pytest.raises(SaveError, match=r"^odd: "):
+        saves.from_json(data, "odd")

@@ -174,20 +174,9 @@ class GameSession:
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> GameSession:
         """The game saved at ``path``; SaveError (the file left as it is) for any file
-        that cannot be used, whatever is wrong with it (a 5,000-digit number, JSON nested
-        thousands deep, bytes that are no text...)."""
-        try:
-            return cls._load(path, autosave)
-        except SaveError:
-            raise
-        except RecursionError:
-            raise SaveError(f"{path}: cannot be read (nested too deeply)") from None
-        except Exception as exc:  # the edge: a bad file must never stop the app
-            raise SaveError(f"{path}: cannot be read ({type(exc).__name__}: "
-                            f"{str(exc)[:200]})") from None
-
-    @classmethod
-    def _load(cls, path: Path, autosave: Path | None) -> GameSession:
+        that cannot be used, whatever is wrong with it (``load_with_meta`` turns every
+        error while reading into one: a 5,000-digit number, JSON nested thousands deep,
+        bytes that are no text...)."""
         game, meta = load_with_meta(path)
         human = meta.get("human", 0)
         if not isinstance(human, int) or not 0 <= human < game.setup.players:

@@ -155,7 +155,6 @@ class ScoreScreen(_Closable):
         """The log's line of the game's end (who reached 12 cards, or the last chip)."""
         game = self.session.game
         names = [p.name for p in game.players]
-        me = names[self.session.human]
         for event in reversed(game.state.events):
             if isinstance(event, GameEnded):
                 return render_event(event, names, game.state.cards,
