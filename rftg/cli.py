@@ -27,11 +27,16 @@ def _build_parser() -> argparse.ArgumentParser:
             "Learn and play Race for the Galaxy in the terminal. Without a command, rftg "
             "opens the game; the commands below look up cards and run headless tools."
         ),
-        epilog="Examples: rftg   (play)   ·   rftg cards \"Free Trade Association\"",
+        epilog="Examples: rftg   (play)   ·   rftg --game jumpdrive   (play Jump Drive)   ·   "
+               "rftg cards \"Free Trade Association\"",
     )
     parser.add_argument("--version", action="version", version=f"rftg {__version__}")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed offered on the new game screen (default: random)")
+    parser.add_argument("--game", dest="play_game", choices=("rftg", "jumpdrive"),
+                        default="rftg",
+                        help="the game the new game screen offers: Race for the Galaxy "
+                             "(rftg, default) or Jump Drive (jumpdrive)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cards = sub.add_parser(
         "cards",
@@ -420,7 +425,7 @@ def _play(args: argparse.Namespace) -> int:
         return 2
     from rftg.tui.app import RftgApp
 
-    RftgApp(seed=args.seed).run()
+    RftgApp(seed=args.seed, game=args.play_game).run()
     return 0
 
 

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from rftg.core.save import SaveError
 from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog
 from rftg.tui.screens.game import GameScreen
+from rftg.tui.screens.jumpdrive import JdGameScreen
 from rftg.tui.screens.new_game import NewGameScreen
 from rftg.tui.session import (
     GameSession,
@@ -38,9 +39,11 @@ class RftgApp(App[None]):
     ]
 
     def __init__(self, home: Path | None = None, seed: int | None = None,
-                 session: GameSession | None = None) -> None:
-        """``session``: start straight into this game (tests, a loaded position)."""
+                 session: GameSession | None = None, game: str = "rftg") -> None:
+        """``session``: start straight into this game (tests, a loaded position);
+        ``game``: the game the new game screen offers first (rftg or jumpdrive)."""
         super().__init__()
+        self.game = game
         self.home = home or data_dir()
         self.seed = seed
         self.session: GameSession | None = None
@@ -62,7 +65,8 @@ class RftgApp(App[None]):
         if session is not None and not session.over:
             g = session.game
             when = f", saved {session.saved_at}" if session.saved_at else ""
-            summary = (f"Round {g.state.round}, {g.setup.players} players, seed "
+            name = "Jump Drive: " if g.setup.game == "jumpdrive" else ""
+            summary = (f"{name}Round {g.state.round}, {g.setup.players} players, seed "
                        f"{g.setup.seed}{when}.")
 
             def answer(resume: bool | None) -> None:
@@ -111,7 +115,8 @@ class RftgApp(App[None]):
                     return  # not replaced: it could not be kept
             self.start_session(GameSession.new(options, self.autosave_path))
 
-        self.push_screen(NewGameScreen(self.seed, back=running is not None), chosen)
+        self.push_screen(NewGameScreen(self.seed, back=running is not None, game=self.game),
+                         chosen)
 
     def keep_running_game(self, session: GameSession) -> Path | None:
         """Save the running game before a new one replaces it (the autosave will hold
@@ -129,10 +134,11 @@ class RftgApp(App[None]):
 
     def start_session(self, session: GameSession) -> None:
         self.session = session
-        self.switch_or_push(GameScreen(session))
+        self.switch_or_push(JdGameScreen(session) if session.game.setup.game == "jumpdrive"
+                            else GameScreen(session))
 
     def switch_or_push(self, screen: Screen[None]) -> None:
-        if isinstance(self.screen, GameScreen | NewGameScreen):
+        if isinstance(self.screen, GameScreen | JdGameScreen | NewGameScreen):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
@@ -190,7 +196,7 @@ class RftgApp(App[None]):
         yield SystemCommand("Help", "Keys and how to play", self.action_help)
         yield SystemCommand("Toggle light/dark theme", "Switch the colour theme",
                             self.action_toggle_theme)
-        if isinstance(screen, GameScreen):
+        if isinstance(screen, GameScreen | JdGameScreen):
             yield SystemCommand("Scores", "Show the score breakdown", screen.action_scores)
             yield SystemCommand("Undo", "Take back your last decision", screen.action_undo)
             yield SystemCommand("Redo", "Redo a decision you took back", screen.action_redo)

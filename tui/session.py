@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rftg.core.cards import Edition
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
 from rftg.core.observe import observation
@@ -45,11 +46,21 @@ class NewGame:
     advanced: bool = False
     seed: int = 0
     name: str = "You"
+    game: str = "rftg"  # or "jumpdrive"
+    expansion: str = "base"  # "gs": The Gathering Storm
+    goals: bool = False  # The Gathering Storm's goals
+    draft: bool = False  # The Gathering Storm's draft (2-3 players)
 
     def setup(self) -> GameSetup:
+        """The game's setup; ValueError (GameSetup's message) for a combination the rules
+        do not allow."""
         names = (self.name, *(f"Computer {i}" for i in range(1, self.players)))
-        return GameSetup(players=self.players, start=self.start,
-                         advanced=self.advanced, seed=self.seed, names=names)
+        if self.game == "jumpdrive":
+            return GameSetup(players=self.players, seed=self.seed, names=names,
+                             game="jumpdrive")
+        return GameSetup(players=self.players, start=self.start, advanced=self.advanced,
+                         seed=self.seed, names=names, edition=Edition(self.expansion),
+                         goals=self.goals, draft=self.draft)
 
 
 class GameSession:
@@ -87,6 +98,11 @@ class GameSession:
         kind = DIFFICULTIES.get(self.difficulty, "random")
         key = f"{game.setup.seed}:{len(game.choices)}:{decision.player}"
         seed = int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
+        if game.setup.game == "jumpdrive":
+            from rftg.core.jumpdrive.observe import jd_observation
+            from rftg.solver.jumpdrive.players import make_jd_player
+
+            return make_jd_player(kind, seed).choose(jd_observation(game, decision.player))
         player = make_player(kind, seed)
         return player.choose(observation(game, decision.player))
 

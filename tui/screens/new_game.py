@@ -1,9 +1,14 @@
-"""The new game screen. Pressing Enter starts a 2-player first game."""
+"""The new game screen. Pressing Enter starts a 2-player first game.
+
+Race for the Galaxy (2-4 players, 5 with The Gathering Storm; the expansion's goals and,
+for 2-3 players, its draft) or Jump Drive (1-4 players, 1: the solo game of 7 rounds).
+What the rules do not allow is refused by ``GameSetup`` itself: its message is shown."""
 
 from __future__ import annotations
 
 import random
 
+from pydantic import ValidationError
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,27 +16,49 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from rftg.tui.render import esc
 from rftg.tui.session import MAX_SEED, NewGame, parse_seed
 
 START_CHOICES = [
-    ("First game: start worlds 1, 2, ... with their preset hands", "first"),
+    ("First game: preset start worlds and hands", "first"),
     ("Random start worlds (deal 6, discard 2)", "random"),
-    ("Experienced: one red and one blue start world, keep one", "experienced"),
+    ("Experienced: a red and a blue, keep one", "experienced"),
 ]
 DIFFICULTY_CHOICES = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
+GAME_CHOICES = [("Race for the Galaxy", "rftg"),
+                ("Jump Drive (the quick game: first to 50 VP)", "jumpdrive")]
+RFTG_PLAYERS = [(f"{n} players", n) for n in (2, 3, 4)] + [
+    ("5 players (with The Gathering Storm)", 5)]
+JD_PLAYERS = [("1 player: the solo game, 7 rounds", 1)] + [
+    (f"{n} players", n) for n in (2, 3, 4)]
+
+
+class SetupRefused(ValueError):
+    """The rules do not allow the game asked for (the message says why)."""
 
 
 class NewGameScreen(Screen[NewGame]):
     """Choose players, start worlds, the advanced game and the seed; Enter starts."""
 
+    DEFAULT_CSS = """
+    NewGameScreen .pair { height: auto; }
+    NewGameScreen .pair > Vertical { width: 1fr; height: auto; margin-right: 1; }
+    NewGameScreen .pair > Vertical.wide { width: 3fr; }
+    NewGameScreen .pair > Checkbox { width: 1fr; margin-right: 1; }
+    NewGameScreen #rftg-options { height: auto; }
+    NewGameScreen #setup-note { color: $text-warning; }
+    """
     BINDINGS = [
         Binding("escape", "leave", "Back / Quit"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
-    def __init__(self, seed: int | None = None, back: bool = False) -> None:
-        """``back``: a game is running; Escape (or Back) returns to it."""
+    def __init__(self, seed: int | None = None, back: bool = False,
+                 game: str = "rftg") -> None:
+        """``back``: a game is running; Escape (or Back) returns to it. ``game``: the
+        game chosen at first (rftg or jumpdrive)."""
         super().__init__()
+        self.game = game
         self.closing = False
         self.back = back
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
@@ -39,26 +66,46 @@ class NewGameScreen(Screen[NewGame]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="new-game"):
             yield Static("[b]Race for the Galaxy[/b] — new game", id="title")
-            yield Static("Build the most prosperous galactic civilisation. Press [b]Enter[/b] "
-                         "to start a 2-player first game, the easiest way to learn."
-                         + (" Your running game is saved first (Load brings it back); "
-                            "Escape goes back to it." if self.back else ""),
-                         classes="intro")
+            yield Static(self._intro("rftg"), classes="intro", id="intro")
             with Vertical(classes="form"):
-                yield Label("Players (you and computer players)")
-                yield Select([(f"{n} players", n) for n in (2, 3, 4)], value=2,
-                             allow_blank=False, id="players")
-                yield Label("Computer players")
-                yield Select(DIFFICULTY_CHOICES, value="normal", allow_blank=False,
-                             id="difficulty")
-                yield Label("Start worlds")
-                yield Select(START_CHOICES, value="first", allow_blank=False, id="start")
-                yield Checkbox("Advanced 2-player game (choose two actions a round)",
-                               id="advanced")
-                yield Label("Seed (the same seed and choices give the same game)")
-                yield Input(str(self.seed), id="seed", type="integer",
-                            max_length=len(str(MAX_SEED)))
+                with Horizontal(classes="pair"):
+                    with Vertical():
+                        yield Label("Game")
+                        yield Select(GAME_CHOICES, value="rftg", allow_blank=False, id="game")
+                    with Vertical():
+                        yield Label("Players (you and computer players)")
+                        yield Select(RFTG_PLAYERS, value=2, allow_blank=False, id="players")
+                with Horizontal(classes="pair"):
+                    with Vertical():
+                        yield Label("Computer players")
+                        yield Select(DIFFICULTY_CHOICES, value="normal", allow_blank=False,
+                                     id="difficulty")
+                    with Vertical():
+                        yield Label("Seed (same seed, same game)")
+                        yield Input(str(self.seed), id="seed", type="integer",
+                                    max_length=len(str(MAX_SEED)))
                 yield Static("", id="seed-error")
+                with Vertical(id="rftg-options"):
+                    with Horizontal(classes="pair"):
+                        with Vertical(classes="wide"):
+                            yield Label("Start worlds")
+                            yield Select(START_CHOICES, value="first", allow_blank=False,
+                                         id="start")
+                        with Vertical():
+                            yield Label("Two players")
+                            yield Checkbox("Advanced game", id="advanced",
+                                           tooltip="Each player chooses two actions a round")
+                    with Horizontal(classes="pair"):
+                        yield Checkbox("Gathering Storm", id="expansion",
+                                       tooltip="The expansion: its cards, a fifth player, "
+                                               "goals and the draft")
+                        yield Checkbox("Goals", id="goals", disabled=True,
+                                       tooltip="The Gathering Storm's goals: VP for being the "
+                                               "first or having the most")
+                        yield Checkbox("Draft, 2-3 players", id="draft", disabled=True,
+                                       tooltip="The Gathering Storm's draft: build your own "
+                                               "deck from packets of 5")
+                yield Static("", id="setup-note")
             with Horizontal(classes="buttons"):
                 yield Button("Start game", id="start-game", variant="primary")
                 yield Button("Load a saved game", id="load-game")
@@ -69,25 +116,94 @@ class NewGameScreen(Screen[NewGame]):
 
     def on_mount(self) -> None:
         self.query_one("#seed-error", Static).display = False
+        if self.game == "jumpdrive":
+            self.query_one("#game", Select).value = "jumpdrive"
+        self._update_form()
         self.query_one("#start-game", Button).focus()
 
+    def _intro(self, game: str) -> str:
+        back = (" Your running game is saved first (Load brings it back); Escape goes back "
+                "to it." if self.back else "")
+        if game == "jumpdrive":
+            return ("The quick Race for the Galaxy card game. Press [b]Enter[/b] to start a "
+                    "2-player game against the computer." + back)
+        return ("Build the most prosperous galactic civilisation. Press [b]Enter[/b] to "
+                "start a 2-player first game, the easiest way to learn." + back)
+
+    @on(Select.Changed, "#game")
+    def _game_changed(self, event: Select.Changed) -> None:
+        players = self.query_one("#players", Select)
+        jd = event.value == "jumpdrive"
+        current = players.value
+        allowed = JD_PLAYERS if jd else RFTG_PLAYERS
+        players.set_options(allowed)
+        values = [n for _, n in allowed]
+        players.value = current if current in values else 2
+        self.query_one("#rftg-options").display = not jd
+        self.query_one("#title", Static).update(
+            f"[b]{'Jump Drive' if jd else 'Race for the Galaxy'}[/b] — new game")
+        self.query_one("#intro", Static).update(self._intro(str(event.value)))
+        self._update_form()
+
     @on(Select.Changed, "#players")
-    def _players_changed(self, event: Select.Changed) -> None:
+    @on(Checkbox.Changed)
+    def _update_form(self) -> None:
+        """Enable what the rules allow with the players and the expansion chosen, and say
+        what is not available and why."""
+        players = self.query_one("#players", Select).value
+        jd = self.query_one("#game", Select).value == "jumpdrive"
+        gs = self.query_one("#expansion", Checkbox).value
         adv = self.query_one("#advanced", Checkbox)
-        adv.disabled = event.value != 2
-        if adv.disabled:
-            adv.value = False
+        goals = self.query_one("#goals", Checkbox)
+        draft = self.query_one("#draft", Checkbox)
+        for box, allowed in ((adv, players == 2), (goals, gs),
+                             (draft, gs and players in (2, 3))):
+            box.disabled = not allowed
+            if not allowed and box.value:
+                box.value = False
+        self.query_one("#start", Select).disabled = draft.value
+        notes = []
+        if jd:
+            notes.append("Jump Drive: each round place a development, a world, both, or "
+                         "explore; your empire scores VP and income every round; first to "
+                         "50 VP wins." + (" Solo: score as much as you can in exactly 7 "
+                                          "rounds." if players == 1 else ""))
+        else:
+            if players == 5 and not gs:
+                notes.append("[b]5 players need The Gathering Storm[/b] (its fifth set of "
+                             "action cards and VP chips): tick Gathering Storm above, or "
+                             "choose fewer players.")
+            if not gs:
+                if players != 5:
+                    notes.append("Goals and the draft come with The Gathering Storm.")
+            elif players not in (2, 3):
+                notes.append("The draft is for 2-3 players.")
+            if draft.value:
+                notes.append("Draft: each player builds a deck from packets of 5 and gets "
+                             "two start worlds to choose from.")
+        self.query_one("#setup-note", Static).update("\n".join(notes))
 
     def options(self) -> NewGame:
-        """The game asked for; ValueError (with a message to show) for a bad seed."""
+        """The game asked for; ValueError (with a message to show) for a bad seed or a
+        combination the rules do not allow (GameSetup's own message)."""
         seed = parse_seed(self.query_one("#seed", Input).value)
-        return NewGame(
+        options = NewGame(
             players=int(self.query_one("#players", Select).value),  # type: ignore[arg-type]
             difficulty=str(self.query_one("#difficulty", Select).value),
             start=str(self.query_one("#start", Select).value),
             advanced=self.query_one("#advanced", Checkbox).value,
             seed=seed,
+            game=str(self.query_one("#game", Select).value),
+            expansion="gs" if self.query_one("#expansion", Checkbox).value else "base",
+            goals=self.query_one("#goals", Checkbox).value,
+            draft=self.query_one("#draft", Checkbox).value,
         )
+        try:
+            options.setup()
+        except ValidationError as exc:
+            messages = [str(e.get("ctx", {}).get("error", e["msg"])) for e in exc.errors()]
+            raise SetupRefused(_sentence("; ".join(messages))) from None
+        return options
 
     @on(Button.Pressed, "#start-game")
     @on(Input.Submitted, "#seed")
@@ -98,9 +214,10 @@ class NewGameScreen(Screen[NewGame]):
         try:
             options = self.options()
         except ValueError as exc:
-            error.update(f"[b red]{exc}[/]")
+            error.update(f"[b red]{esc(str(exc))}[/]")
             error.display = True
-            self.query_one("#seed", Input).focus()
+            if not isinstance(exc, SetupRefused):
+                self.query_one("#seed", Input).focus()
             return
         error.display = False
         self.closing = True
@@ -125,3 +242,9 @@ class NewGameScreen(Screen[NewGame]):
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:
         self.app.exit()
+
+
+def _sentence(text: str) -> str:
+    """'5 players need ...' -> '5 players need ....' (GameSetup's messages start small)."""
+    text = text.removeprefix("Value error, ")
+    return (text[:1].upper() + text[1:]).rstrip(".") + "."
