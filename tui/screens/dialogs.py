@@ -124,6 +124,8 @@ class ScoreScreen(_Closable):
         self.session = session
 
     def compose(self) -> ComposeResult:
+        from rftg.tui.screens.goals import goal_score_label  # (goals imports this module)
+
         game = self.session.game
         scores = game.scores()
         title = "Final scores" if game.over else f"Scores now (round {game.state.round})"
@@ -143,6 +145,8 @@ class ScoreScreen(_Closable):
                 for dev, vp in s.bonuses.items():
                     table.add_row(f"{dev} bonus", str(vp))
                 table.add_row("VP chips", str(s.chips))
+                for goal in s.goals:  # The Gathering Storm's goals
+                    table.add_row(goal_score_label(game.state.goals, goal), str(goal.vp))
                 yield Label(f"[b]{esc(p.name)}: {s.total} VP[/b]  (hand {len(p.hand)}, "
                             f"goods {len(p.goods)}: the tie-break)")
                 yield table

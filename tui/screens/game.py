@@ -69,6 +69,7 @@ KIND_TITLES = {
     DecisionKind.CONSUME: "Consume",
     DecisionKind.PRODUCE: "Produce",
     DecisionKind.DISCARD: "End of round: hand limit",
+    DecisionKind.DRAFT: "Draft: keep a card",
 }
 
 
@@ -80,6 +81,7 @@ class GameScreen(Screen[None]):
         Binding("r", "redo", "Redo"),
         Binding("d", "details", "Card"),
         Binding("v", "scores", "Scores"),
+        Binding("g", "goals", "Goals", show=False),  # the status line says so in goal games
         Binding("l", "full_log", "Log"),
         Binding("s", "app.save", "Save"),
         Binding("a", "toggle_auto", "Auto-play forced", show=False),
@@ -159,6 +161,8 @@ class GameScreen(Screen[None]):
         game = self.session.game
         phase = PHASE_OF_STATE.get(obs.phase, "")
         over = " · [b]game over[/b]" if obs.over else ""
+        if obs.goals:  # The Gathering Storm's goals: the dialog is one key away
+            over += " · [b]g[/b] goals"
         self.query_one("#status", Static).update(
             f"[b]Round {obs.round}[/b] · VP pool [b]{max(obs.pool, 0)}[/b] · deck {obs.deck_size}"
             f" · discard {obs.discard_size}{over}")
@@ -237,6 +241,9 @@ class GameScreen(Screen[None]):
                 f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {_cards(p.hand_size)} in hand, "
                 f"{len(p.tableau)}/12 in tableau, military {mil:+d}")
             self.query_one(f"#opponent-{p.seat}", CardView).show(rows)
+        from rftg.tui.screens.draft import show_draft
+
+        show_draft(self, obs)  # while drafting: your picks and your two start worlds
 
     @staticmethod
     def _military(obs: Observation, seat: int) -> int:
@@ -673,6 +680,13 @@ class GameScreen(Screen[None]):
 
         if not isinstance(self.app.screen, LogScreen):
             self.app.push_screen(LogScreen(self.game_log.lines))
+
+    def action_goals(self) -> None:
+        """The Gathering Storm's goals: every tile, its holder, everyone's progress."""
+        from rftg.tui.screens.goals import GoalsScreen
+
+        if not isinstance(self.app.screen, GoalsScreen):
+            self.app.push_screen(GoalsScreen(self.obs))
 
     def action_scores(self) -> None:
         from rftg.tui.screens.dialogs import ScoreScreen
