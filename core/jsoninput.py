@@ -23,8 +23,24 @@ def _parse(text: str) -> Any:
     return json.loads(text, parse_constant=_reject_constant)
 
 
-def read_objects(path: str, batch: bool = False) -> list[tuple[str, Any]]:
-    """(place for messages, parsed value) for every input object of ``path`` ('-': stdin)."""
+def _parse_line(line: str, place: str) -> Any:
+    try:
+        return _parse(line)
+    except RecursionError:
+        raise InputError(f"{place}: JSON nested too deeply") from None
+    except ValueError as exc:
+        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
+        raise InputError(f"{place}: not valid JSON{col}: {msg}: {line.strip()[:60]!r}"
+                         ) from None
+
+
+def read_objects(path: str, batch: bool = False, keep_going: bool = False
+                 ) -> list[tuple[str, Any]]:
+    """(place for messages, parsed value) for every input object of ``path`` ('-': stdin).
+    ``keep_going`` (with ``batch``): a line that is not JSON does not stop the reading; its
+    value is the InputError saying so (the place in its message), for the tool to report
+    while it answers the other lines."""
     try:
         if path == "-":
             path = "<stdin>"
@@ -42,14 +58,11 @@ def read_objects(path: str, batch: bool = False) -> list[tuple[str, Any]]:
             if not line.strip():
                 continue
             try:
-                out.append((f"{path}:{lineno}", _parse(line)))
-            except RecursionError:
-                raise InputError(f"{path}:{lineno}: JSON nested too deeply") from None
-            except ValueError as exc:
-                msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-                col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
-                raise InputError(f"{path}:{lineno}: not valid JSON{col}: {msg}: "
-                                 f"{line.strip()[:60]!r}") from None
+                out.append((f"{path}:{lineno}", _parse_line(line, f"{path}:{lineno}")))
+            except InputError as exc:
+                if not keep_going:
+                    raise
+                out.append((f"{path}:{lineno}", exc))
         return out
     try:
         data = _parse(text)

@@ -34,6 +34,7 @@ class SimulationResult:
     digests: list[str] = field(default_factory=list)
     wins: list[float] = field(default_factory=list)  # per seat; a shared win counts 1/n
     score_sums: list[int] = field(default_factory=list)
+    interrupted: bool = False  # stopped by Ctrl+C: the figures are those of the games played
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -48,6 +49,7 @@ class SimulationResult:
             "wins": [round(w, 2) for w in self.wins],
             "scores_mean": [round(s / self.completed, 2) for s in self.score_sums]
             if self.completed else [],
+            "interrupted": self.interrupted,
         }
 
 
@@ -83,31 +85,42 @@ def simulate(
     games: int,
 ) -> SimulationResult:
     """Play ``games`` games; game i uses ``make_setup(i)`` and ``make_players(i)``.
-    An exception inside a game counts as an error (details on stderr); the run goes on."""
+    An exception inside a game counts as an error (details on stderr); the run goes on.
+    Ctrl+C (KeyboardInterrupt) stops the run: the result holds the games finished before
+    it, and says it was interrupted."""
     result = SimulationResult()
     t0 = time.perf_counter()
-    for i in range(games):
-        result.games += 1
-        setup = make_setup(i)
-        try:
-            game, n = play_game(setup, make_players(i))
-        except Exception:  # one broken game must not stop the run
-            result.errors += 1
-            result.digests.append(f"error:{i}")
-            print(f"rftg simulate: game {i} (seed {setup.seed}) failed:", file=sys.stderr)
-            traceback.print_exc(file=sys.stderr)
-            continue
-        result.completed += 1
-        result.decisions += n
-        result.rounds.append(game.state.round)
-        result.digests.append(digest(game))
-        winners = game.winners()
-        if not result.wins:
-            result.wins = [0.0] * setup.players
-            result.score_sums = [0] * setup.players
-        for w in winners:
-            result.wins[w] += 1 / len(winners)
-        for seat, s in enumerate(game.scores()):
-            result.score_sums[seat] += s.total
+    try:
+        for i in range(games):
+            _play_one(result, i, make_setup(i), make_players)
+    except KeyboardInterrupt:
+        result.interrupted = True
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _play_one(result: SimulationResult, i: int, setup: GameSetup,
+              make_players: Callable[[int], Sequence[Chooser]]) -> None:
+    """Play game ``i`` and add it to ``result`` (an interrupted game adds nothing)."""
+    try:
+        game, n = play_game(setup, make_players(i))
+    except Exception:  # one broken game must not stop the run
+        result.games += 1
+        result.errors += 1
+        result.digests.append(f"error:{i}")
+        print(f"rftg simulate: game {i} (seed {setup.seed}) failed:", file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        return
+    digest_now, winners, scores = digest(game), game.winners(), game.scores()
+    result.games += 1
+    result.completed += 1
+    result.decisions += n
+    result.rounds.append(game.state.round)
+    result.digests.append(digest_now)
+    if not result.wins:
+        result.wins = [0.0] * setup.players
+        result.score_sums = [0] * setup.players
+    for w in winners:
+        result.wins[w] += 1 / len(winners)
+    for seat, s in enumerate(scores):
+        result.score_sums[seat] += s.total

@@ -176,8 +176,12 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 def _add_analyze_parser(sub: Any) -> None:
     analyze = sub.add_parser(
         "analyze",
-        help="analysis tools: final scores of tableaus",
-        description="Analysis tools that read JSON and print JSON.",
+        help="analysis tools: score (final scores of tableaus), consume (the best consume "
+             "plan), place (every way to place each hand card, and a plan)",
+        description=("Analysis tools that read JSON and print JSON: score (final scores of "
+                     "tableaus), consume (the best consume plan for a position), place "
+                     "(every legal way to place each hand card in Develop or Settle, and "
+                     "the recommended one). 'rftg analyze TOOL --help' describes a tool."),
     )
     analyze_sub = analyze.add_subparsers(dest="analyze_command", metavar="TOOL")
     score = analyze_sub.add_parser(
@@ -189,7 +193,8 @@ def _add_analyze_parser(sub: Any) -> None:
             'FILE holds one object (or an array of objects); with --batch it holds one object '
             'per line (JSON Lines). Prints one JSON line per object, in order: {"id", "total", '
             '"chips", "cards": {name: printed VP}, "bonuses": {6-cost development: bonus VP}}. '
-            "Bad input: a one-line message on stderr and exit status 2."
+            "Bad input: a one-line message on stderr and exit status 2 (with --batch, each "
+            "bad line is reported and the others are still answered)."
         ),
         epilog="Example: rftg analyze score --batch games.jsonl",
     )
@@ -278,18 +283,26 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
         return 1
     lines: list[str] = []
+    bad = 0
     try:
-        for place, obj in _read_objects(args.file, args.batch):
+        for place, obj in _read_objects(args.file, args.batch, keep_going=args.batch):
             try:
+                if isinstance(obj, _InputError):
+                    raise obj
                 lines.append(json.dumps(_score_one(obj, cat), ensure_ascii=False))
             except _InputError as exc:
-                raise _InputError(f"{place}: {exc}") from None
+                err = exc if exc is obj else _InputError(f"{place}: {exc}")
+                if not args.batch:
+                    raise err from None
+                # --batch: report the line; the other lines are still answered
+                print(f"rftg analyze score: {err}", file=sys.stderr)
+                bad += 1
     except _InputError as exc:
         print(f"rftg analyze score: {exc}", file=sys.stderr)
         return 2
     for line in lines:
         print(line)
-    return 0
+    return 2 if bad else 0
 
 
 # --------------------------------------------------------------------------- rftg simulate
@@ -363,7 +376,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         problems.append("the draft (Konstruktions-Variante) is for 2-3 players")
     if args.games < 1:
         problems.append("--games must be at least 1")
-    for k in kinds:
+    for k in dict.fromkeys(kinds):  # each kind once: one message for an unknown kind
         try:
             make_player(k, 0)
         except ValueError as exc:
@@ -384,12 +397,30 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['completed']} of {result['games']} games completed "
-              f"({result['errors']} errors) in {result['seconds']} s: "
-              f"{result['games_per_second']} games/s, {result['rounds_mean']} rounds and "
-              f"{result['decisions'] / max(1, result['completed']):.0f} decisions a game.\n"
-              f"digest {result['digest']}")
+        print(simulate_summary(result, kinds, args.games))
+    if result["interrupted"]:
+        return 130  # the shell's status for Ctrl+C
     return 1 if result["errors"] else 0
+
+
+def simulate_summary(result: dict[str, Any], kinds: Sequence[str], asked: int) -> str:
+    """The readable report of ``rftg simulate``: games, speed, wins and mean VP per seat
+    (a shared win counts 1/n), the digest; first, if Ctrl+C stopped the run, how far it
+    got."""
+    lines = []
+    if result["interrupted"]:
+        lines.append(f"Interrupted (Ctrl+C) after {result['games']} of {asked} games; "
+                     "the figures are those of the games played.")
+    lines.append(f"{result['completed']} of {result['games']} games completed "
+                 f"({result['errors']} errors) in {result['seconds']} s: "
+                 f"{result['games_per_second']} games/s, {result['rounds_mean']} rounds and "
+                 f"{result['decisions'] / max(1, result['completed']):.0f} decisions a game.")
+    if result["wins"]:
+        lines.append("Wins (mean VP): " + ", ".join(
+            f"seat {seat + 1} {kind} {wins:g} ({vp:g})" for seat, (kind, wins, vp)
+            in enumerate(zip(kinds, result["wins"], result["scores_mean"], strict=True))))
+    lines.append(f"digest {result['digest']}")
+    return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -10,7 +10,8 @@ Output, one JSON line per input object, in order: {"id", "vp", "cards", "trade":
 "cards" counts every card drawn, the sale included; "steps" lists every consume power used
 (also those that take no goods); a Gambling World step adds "number" and "probability".
 ``--text`` prints the plans readably. Bad input: one line on stderr naming the file/line
-and the value, exit status 2; nothing is printed on stdout then.
+and the value, exit status 2; nothing is printed on stdout then, except with ``--batch``:
+each bad line is reported and the good lines are still answered (exit status 2).
 
 This module imports neither OR-tools nor the engine at import time (``rftg --help`` stays
 fast); ``run`` does.
@@ -42,7 +43,8 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
             '"bonus": a subset of ["trade", "double"]}. FILE holds one object (or an array); '
             "with --batch one object per line (JSON Lines). Prints one JSON line per object, "
             'in order: {"id", "vp", "cards", "trade", "steps", "solve_ms"}: most VP first, '
-            "then most cards. Bad input: a one-line message on stderr and exit status 2."
+            "then most cards. Bad input: a one-line message on stderr and exit status 2 (with "
+            "--batch, each bad line is reported and the others are still answered)."
         ),
         epilog="Example: rftg analyze consume --text position.json",
     )
@@ -66,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     card_value = getattr(args, "card_value", None)
     time_limit = getattr(args, "time_limit", math.inf)
     problems = []
-    if card_value is not None and not card_value >= 0:
-        problems.append(f"--card-value must be 0 or more, not {card_value}")
+    if card_value is not None and not 0 <= card_value < math.inf:
+        problems.append(f"--card-value must be a number of VP, 0 or more, not {card_value}")
     if not time_limit > 0:
         problems.append(f"--time-limit must be more than 0 seconds, not {time_limit}")
     if problems:
@@ -79,15 +81,23 @@ def run(args: argparse.Namespace) -> int:
         print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
         return 1
     positions: list[tuple[str, Any, ConsumePosition]] = []
+    bad = 0
     try:
-        for place, obj in read_objects(args.file, args.batch):
+        for place, obj in read_objects(args.file, args.batch, keep_going=args.batch):
             try:
+                if isinstance(obj, InputError):
+                    raise obj
                 if isinstance(obj, dict) and "id" not in obj:
                     raise PositionError("missing field 'id'")
                 positions.append((place, obj["id"] if isinstance(obj, dict) else None,
                                   ConsumePosition.from_dict(obj, cat)))
-            except PositionError as exc:
-                raise InputError(f"{place}: {exc}") from None
+            except (InputError, PositionError) as exc:
+                err = exc if exc is obj else InputError(f"{place}: {exc}")
+                if not args.batch:
+                    raise err from None
+                # --batch: report the line; the other lines are still answered
+                print(f"{PROG}: {err}", file=sys.stderr)
+                bad += 1
     except InputError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2
@@ -102,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(json.dumps(plan.to_json(id_), ensure_ascii=False))
         sys.stdout.flush()
-    return 0
+    return 2 if bad else 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,7 +6,7 @@ import io
 import json
 
 import pytest
-from cli_helpers import run_error
+from cli_helpers import run_batch_with_bad_lines, run_error
 
 from rftg.cli import main
 
@@ -104,7 +104,8 @@ def test_unknown_card_names_file_and_suggests(tmp_path, capsys):
 def test_unknown_card_in_batch_names_the_line(tmp_path, capsys):
     text = json.dumps(FTA_GAME) + "\n\n" + json.dumps(dict(FTA_GAME, tableau=["Gem Wrld"]))
     path = write(tmp_path, "g.jsonl", text)
-    err = run_error(capsys, ["analyze", "score", "--batch", path])
+    out, err = run_batch_with_bad_lines(capsys, ["analyze", "score", "--batch", path], 1)
+    assert [json.loads(line)["id"] for line in out] == [FTA_GAME["id"]]
     assert f"{path}:3: unknown card 'Gem Wrld'" in err
     assert "Gem World" in err
 
@@ -113,7 +114,8 @@ def test_unknown_card_in_batch_names_the_line(tmp_path, capsys):
 def test_missing_field(tmp_path, capsys, field):
     game = {k: v for k, v in FTA_GAME.items() if k != field}
     path = write(tmp_path, "g.jsonl", json.dumps(FTA_GAME) + "\n" + json.dumps(game) + "\n")
-    err = run_error(capsys, ["analyze", "score", "--batch", path])
+    out, err = run_batch_with_bad_lines(capsys, ["analyze", "score", "--batch", path], 1)
+    assert len(out) == 1
     assert f"{path}:2: missing field '{field}'" in err
 
 
@@ -137,7 +139,8 @@ def test_bad_values(tmp_path, capsys, game, words):
 
 def test_bad_json_batch(tmp_path, capsys):
     path = write(tmp_path, "g.jsonl", json.dumps(FTA_GAME) + "\n{\"id\": 1, tableau\n")
-    err = run_error(capsys, ["analyze", "score", "--batch", path])
+    out, err = run_batch_with_bad_lines(capsys, ["analyze", "score", "--batch", path], 1)
+    assert len(out) == 1
     assert f"{path}:2: not valid JSON" in err
 
 
@@ -182,9 +185,24 @@ def test_world_twice_is_invalid(tmp_path, capsys):
     assert "'Gem World' is 2 times in the tableau, but the game has 1 copy" in err
 
 
-def test_error_prints_nothing_on_stdout_even_after_good_lines(tmp_path, capsys):
-    text = json.dumps(FTA_GAME) + "\n" + json.dumps(FTA_GAME) + "\nnope\n"
-    run_error(capsys, ["analyze", "score", "--batch", write(tmp_path, "g.jsonl", text)])
+def test_a_bad_batch_line_is_reported_and_the_good_lines_answered(tmp_path, capsys):
+    """Issue 11: "with --batch, a bad line is reported and the good lines are still
+    answered (exit 2)": a long JSON Lines file is not lost to one typo."""
+    good = [dict(FTA_GAME, id=i) for i in range(4)]
+    text = "\n".join([json.dumps(good[0]), "nope", json.dumps(good[1]),
+                      json.dumps(dict(FTA_GAME, id="x", chips=-1)), json.dumps(good[2]),
+                      json.dumps(good[3])]) + "\n"
+    path = write(tmp_path, "g.jsonl", text)
+    out, err = run_batch_with_bad_lines(capsys, ["analyze", "score", "--batch", path], 2)
+    assert [json.loads(line)["id"] for line in out] == [0, 1, 2, 3]
+    assert f"{path}:2: not valid JSON" in err and f"{path}:4: field 'chips'" in err
+
+
+def test_without_batch_a_bad_object_prints_nothing(tmp_path, capsys):
+    """One file (an array): all or nothing, as before."""
+    text = json.dumps([FTA_GAME, dict(FTA_GAME, chips=-1), FTA_GAME])
+    err = run_error(capsys, ["analyze", "score", write(tmp_path, "g.json", text)])
+    assert "object 2" in err
 
 
 def test_analyze_without_tool_prints_help(capsys):

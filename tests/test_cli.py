@@ -20,6 +20,26 @@ def test_help_lists_the_commands(capsys):
     assert "cards" in out and "simulate" in out
 
 
+def test_help_describes_every_analyze_tool(capsys):
+    """`rftg --help` names each tool of `rftg analyze` and what it does."""
+    import argparse
+
+    from rftg.cli import _build_parser
+
+    parser = _build_parser()
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    analyze = commands.choices["analyze"]
+    (tools,) = [a for a in analyze._actions if isinstance(a, argparse._SubParsersAction)]
+    assert set(tools.choices) == {"score", "consume", "place"}
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    said = out[out.index("analyze "):out.index(" simulate ")]
+    for tool, words in (("score", "final scores of tableaus"), ("consume", "consume plan"),
+                        ("place", "place each hand card")):
+        assert f"{tool} (" in said and words in said
+
+
 def test_no_terminal_no_game(capsys):
     """Without a terminal (a pipe, CI) `rftg` explains instead of drawing a screen."""
     assert main([]) == 2

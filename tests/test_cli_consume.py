@@ -6,7 +6,7 @@ import io
 import json
 
 import pytest
-from cli_helpers import run_error, run_ok
+from cli_helpers import run_batch_with_bad_lines, run_error, run_ok
 
 from rftg.cli import main
 
@@ -145,16 +145,24 @@ def test_bad_field(tmp_path, capsys, obj, words):
 
 def test_bad_json_line_names_file_and_line(tmp_path, capsys):
     path = write(tmp_path, "b.jsonl", json.dumps(FTA) + "\n{\"id\": 2, tableau}\n")
-    err = run_error(capsys, ["analyze", "consume", "--batch", path])
+    out, err = run_batch_with_bad_lines(capsys, ["analyze", "consume", "--batch", path], 1)
+    assert [json.loads(line)["id"] for line in out] == ["fta"]
     assert "b.jsonl:2" in err and "not valid JSON" in err
 
 
 def test_bad_object_on_a_batch_line(tmp_path, capsys):
-    """Nothing is printed when any line is bad, not even the good lines before it."""
-    path = write(tmp_path, "b.jsonl",
-                 json.dumps(FTA) + "\n" + json.dumps({**FTA, "hand": 1.5}) + "\n")
-    err = run_error(capsys, ["analyze", "consume", "--batch", path])
+    """The bad line is reported; the good lines around it are still planned (exit 2)."""
+    path = write(tmp_path, "b.jsonl", "\n".join(
+        [json.dumps(FTA), json.dumps({**FTA, "hand": 1.5}), json.dumps(PIRATE)]) + "\n")
+    out, err = run_batch_with_bad_lines(capsys, ["analyze", "consume", "--batch", path], 1)
+    assert [json.loads(line)["id"] for line in out] == ["fta", 7]
     assert "b.jsonl:2" in err and "'hand'" in err and "1.5" in err
+
+
+def test_without_batch_a_bad_object_prints_nothing(tmp_path, capsys):
+    text = json.dumps([FTA, {**FTA, "hand": 1.5}])
+    err = run_error(capsys, ["analyze", "consume", write(tmp_path, "p.json", text)])
+    assert "object 2" in err
 
 
 def test_bad_json_file(tmp_path, capsys):
@@ -173,10 +181,12 @@ def test_missing_file(tmp_path, capsys):
     assert "none.json" in err and "cannot read" in err
 
 
-def test_negative_card_value(tmp_path, capsys):
-    err = run_error(capsys, ["analyze", "consume", "--card-value", "-1",
+@pytest.mark.parametrize("value", ["-1", "inf", "-inf", "nan", "1e999"])
+def test_card_value_must_be_a_number_of_vp(tmp_path, capsys, value):
+    """A card worth infinitely many VP (or -1, or not a number) makes no plan: refused."""
+    err = run_error(capsys, ["analyze", "consume", f"--card-value={value}",
                              write(tmp_path, "p.json", json.dumps(FTA))])
-    assert "--card-value" in err
+    assert "--card-value must be a number of VP, 0 or more" in err
 
 
 def test_help_lists_consume(capsys):

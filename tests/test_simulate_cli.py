@@ -37,13 +37,63 @@ def test_modes(capsys, args):
 
 
 def test_readable_summary(capsys):
-    code, out, _ = run(capsys, "--games", "2")
-    assert code == 0 and out.startswith("2 of 2 games completed (0 errors)")
+    """The readable summary shows the wins and mean VP per seat (those of --json)."""
+    code, out, _ = run(capsys, "--games", "4", "--seed", "3", "--ai", "random,easy")
+    assert code == 0 and out.startswith("4 of 4 games completed (0 errors)")
+    _, js, _ = run(capsys, "--games", "4", "--seed", "3", "--ai", "random,easy", "--json")
+    data = json.loads(js)
+    (wins,) = [line for line in out.splitlines() if line.startswith("Wins (mean VP): ")]
+    w, s = data["wins"], data["scores_mean"]
+    assert wins == (f"Wins (mean VP): seat 1 random {w[0]:g} ({s[0]:g}), "
+                    f"seat 2 easy {w[1]:g} ({s[1]:g})")
+    assert sum(w) == 4
+
+
+def _interrupt_in_game(monkeypatch, n: int) -> None:
+    """Ctrl+C while the n-th game is played (its player is thinking)."""
+    from rftg.core import simulate
+
+    real = simulate.play_game
+    calls = []
+
+    def pressed(setup, players):
+        calls.append(setup.seed)
+        if len(calls) == n:
+            class Interrupted:
+                def choose(self, obs):
+                    raise KeyboardInterrupt
+            return real(setup, [Interrupted() for _ in players])
+        return real(setup, players)
+
+    monkeypatch.setattr(simulate, "play_game", pressed)
+
+
+def test_ctrl_c_prints_the_summary_so_far(capsys, monkeypatch):
+    """Issue 11: "Ctrl+C in rftg simulate prints the summary so far": the games finished
+    before it (not the one under way), the same figures as a run of that many games,
+    and the shell's status for Ctrl+C."""
+    _, whole, _ = run(capsys, "--games", "2", "--seed", "8", "--json")
+    _interrupt_in_game(monkeypatch, 3)
+    code, out, err = run(capsys, "--games", "10", "--seed", "8")
+    assert code == 130 and "Traceback" not in err
+    lines = out.splitlines()
+    assert lines[0] == ("Interrupted (Ctrl+C) after 2 of 10 games; the figures are those "
+                        "of the games played.")
+    assert lines[1].startswith("2 of 2 games completed (0 errors)")
+    assert lines[-1] == f"digest {json.loads(whole)['digest']}"
+    _interrupt_in_game(monkeypatch, 2)
+    code, out, _ = run(capsys, "--games", "10", "--seed", "8", "--json")
+    data = json.loads(out)
+    assert code == 130 and data["interrupted"] is True
+    assert (data["games"], data["completed"]) == (1, 1)
 
 
 def test_bad_arguments(capsys):
     code, _, err = run(capsys, "--ai", "genius")
     assert code == 2 and "unknown player kind 'genius'" in err
+    assert err.count("genius") == 1  # said once, though both seats would play it
+    code, _, err = run(capsys, "--ai", "genius,random,genius", "--players", "3")
+    assert code == 2 and err.count("genius") == 1
     code, _, err = run(capsys, "--advanced", "--players", "3")
     assert code == 2 and "--advanced is the 2-player game" in err
 
