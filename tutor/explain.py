@@ -209,7 +209,7 @@ def why_not(obs: Observation, card_id: int, lang: str = DEFAULT) -> WhyNot | Non
 
 
 def _start_world(b: _Builder, d: Decision) -> None:
-    b.need("setup", "start-world", "experienced-start", "powers")
+    b.need("setup", "start-world", "experienced-start", "powers", "screen-symbols")
     for o in d.options:
         assert isinstance(o.move, PickWorld)
         cid = o.move.world
@@ -222,7 +222,7 @@ def _start_world(b: _Builder, d: Decision) -> None:
 
 
 def _initial_discard(b: _Builder, d: Decision) -> None:
-    b.need("setup", "cards", "initial-discard")
+    b.need("setup", "cards", "initial-discard", "screen-symbols")
     n = b.number("discard", nb.initial_discard(b.obs, b.lang))
     hand = len(b.obs.hand)
     b.line("explain.initial_discard", n=n.total, hand=hand, keep=hand - n.total)
@@ -239,14 +239,14 @@ def _initial_discard(b: _Builder, d: Decision) -> None:
 
 def _action(b: _Builder, d: Decision) -> None:
     obs = b.obs
-    b.need("actions", "phases", "phase-bonus")
+    b.need("actions", "phases", "phase-bonus", "screen-symbols")
     if obs.setup.advanced:
         b.need("advanced-2p")
         b.line("explain.action_two")
         b.rule("advanced")
     notes = {a: _action_note(b, a) for a in Action}
     if obs.setup.advanced:
-        # 36 pairs: explain each action once instead of each pair
+        # 23 pairs: explain each action once instead of each pair
         b.lines += [notes[a] for a in Action]
         return
     for o in d.options:
