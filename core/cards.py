@@ -317,6 +317,10 @@ class Card(BaseModel):
         default=None, description="a start world's setup power: discard this many (not 2)"
     )
     note: str | None = None
+    custom: bool = Field(default=False, description="a player's own card (rftg.core.custom)")
+
+    def __hash__(self) -> int:  # equal cards have equal names (``copies`` is a dict)
+        return hash(self.name)
 
     @model_validator(mode="after")
     def _check(self) -> Card:
@@ -470,7 +474,7 @@ def _describe_errors(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def _load_toml(path: Path | Any, label: str) -> dict[str, Any]:
+def load_toml(path: Path | Any, label: str) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
             data: dict[str, Any] = tomllib.load(fh)
@@ -552,6 +556,12 @@ class Catalogue(Mapping[str, Card]):
     def close_matches(self, name: str, n: int = 5) -> list[str]:
         return self._names.close_matches(name, n)
 
+    def with_cards(self, extra: Iterable[Card]) -> Catalogue:
+        """This catalogue and ``extra`` cards after its own (a player's own cards)."""
+        cat = Catalogue([*self._cards.values(), *extra], self.presets, self.goals)
+        cat.check_references()
+        return cat
+
     def check_references(self, origin: Mapping[str, str] | None = None) -> None:
         """Names used inside the catalogue (bonuses, presets) must exist.
 
@@ -606,7 +616,7 @@ def load_catalogue(directory: Path | None = None) -> Catalogue:
     for rel in CARD_FILES:
         path = root.joinpath(rel)
         label = str(path)
-        for card in parse_cards(_load_toml(path, label), label):
+        for card in parse_cards(load_toml(path, label), label):
             if card.name in names:
                 raise CatalogueError(
                     f"{label}: card {card.name!r}: field name: duplicate name "
@@ -615,7 +625,7 @@ def load_catalogue(directory: Path | None = None) -> Catalogue:
             names[card.name] = label
             cards.append(card)
     extra_path = root.joinpath("setup.toml")
-    extra = _load_toml(extra_path, str(extra_path))
+    extra = load_toml(extra_path, str(extra_path))
     try:
         presets = [Preset.model_validate(p) for p in extra.get("preset", [])]
         goals = [Goal.model_validate(g) for g in extra.get("goal", [])]

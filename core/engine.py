@@ -21,7 +21,8 @@ import weakref
 from typing import Any, Protocol
 
 from rftg.core import events as ev
-from rftg.core.cards import Card, Catalogue, Phase, catalogue
+from rftg.core.cards import Card, Catalogue, Phase
+from rftg.core.custom import game_catalogue
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option, check_choice
 from rftg.core.rules.powers import PowerRef
 from rftg.core.ruleset import Asked, Ruleset, ruleset_of
@@ -44,7 +45,7 @@ class Game:
     def __init__(self, setup: GameSetup, cat: Catalogue | None = None,
                  ruleset: Ruleset | None = None) -> None:
         self.setup = setup
-        self.catalogue = cat or catalogue()
+        self.catalogue = cat or game_catalogue(setup.custom_cards)
         self.ruleset = ruleset or ruleset_of(setup)
         if not self.ruleset.min_players <= setup.players <= self.ruleset.max_players:
             raise ValueError(f"{self.ruleset.name} is for {self.ruleset.min_players}-"

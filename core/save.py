@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from rftg.core.cards import CatalogueError
 from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Move, parse_choice
 from rftg.core.engine import Game
 from rftg.core.state import GameSetup
@@ -207,6 +208,8 @@ def _from_json(data: Any, source: str) -> Game:
         game = replay_saved(setup, saved)
     except IllegalChoice as exc:
         raise SaveError(f"{source}: the saved choices do not replay: {exc}") from None
+    except CatalogueError as exc:  # the own cards it carries (rftg.core.custom)
+        raise SaveError(f"{source}: its own cards do not fit this rftg's cards: {exc}") from None
     if snapshot(game) != as_played(game, data.get("snapshot")):
         raise SaveError(f"{source}: the saved game does not match its replay (saved by a "
                         "different rules version?)")

@@ -60,6 +60,8 @@ class GameSetup(BaseModel):
     game: Literal["rftg", "jumpdrive"] = "rftg"  # which game (its Ruleset: ruleset_of)
     goals: bool = False  # The Gathering Storm's goals
     draft: bool = False  # The Gathering Storm's draft ("Konstruktions-Variante", 2-3 players)
+    # a player's own cards in this game (rftg.core.custom), in full: the save carries them
+    custom_cards: tuple[Card, ...] = ()
 
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
@@ -83,6 +85,10 @@ class GameSetup(BaseModel):
             raise ValueError("the advanced game is a Race for the Galaxy variant")
         if self.advanced and self.players != 2:
             raise ValueError("the advanced game is for 2 players")
+        if self.custom_cards and self.game != "rftg":
+            raise ValueError("own cards are Race for the Galaxy cards, not Jump Drive cards")
+        if not all(c.custom for c in self.custom_cards):
+            raise ValueError("custom_cards holds only own cards (rftg.core.custom)")
         if self.names and len(self.names) != self.players:
             raise ValueError(f"{len(self.names)} names for {self.players} players")
         return self

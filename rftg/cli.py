@@ -52,6 +52,8 @@ def _build_parser() -> argparse.ArgumentParser:
                        help="print JSON (the whole catalogue: one array, one object per card)")
     cards.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
                        help="whose cards: Race for the Galaxy (default) or Jump Drive")
+    cards.add_argument("--check", metavar="FILE",
+                       help="validate a file of your own cards ([[card]] tables, as the game's)")
     _add_analyze_parser(sub)
     _add_simulate_parser(sub)
     rules_cli.add_parser(sub)
@@ -137,6 +139,10 @@ def _card_table(cards: Sequence[Any]) -> str:
 def _cmd_cards(args: argparse.Namespace) -> int:
     from rftg.core.cards import CatalogueError, Edition, catalogue
 
+    if args.check:
+        from rftg.owncards import cmd_check
+
+        return cmd_check(args.check)
     if args.game == "jumpdrive":
         from rftg.jdcli import cmd_cards
 
@@ -331,6 +337,8 @@ def _add_simulate_parser(sub: Any) -> None:
                      help="The Gathering Storm's draft, own decks (2-3 players, --expansion gs)")
     sim.add_argument("--start", choices=("random", "first", "experienced"), default="random",
                      help="how start worlds are dealt (default random)")
+    sim.add_argument("--custom-cards", action="store_true",
+                     help="add your own cards (cards/*.toml in the data folder) to the deck")
     sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--ai", default="random",
@@ -381,6 +389,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             make_player(k, 0)
         except ValueError as exc:
             problems.append(str(exc))
+    custom: tuple[Any, ...] = ()
+    if args.custom_cards:
+        from rftg.owncards import own_cards
+
+        custom, problem = own_cards()
+        problems += [problem] if problem else []
     if problems:
         print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
         return 2
@@ -388,7 +402,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     def setup(i: int) -> GameSetup:
         return GameSetup(players=args.players, edition=args.expansion, advanced=args.advanced,
                          start=args.start, seed=args.seed + i, goals=args.goals,
-                         draft=args.draft)
+                         draft=args.draft, custom_cards=custom)
 
     def players(i: int) -> list[Any]:
         return [make_player(k, (args.seed + i) * 16 + seat) for seat, k in enumerate(kinds)]

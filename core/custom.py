@@ -1,0 +1,114 @@
+"""Your own cards: The Gathering Storm's blank cards ("Blankokarten ..., so dass die Spieler
+ihre eigenen Welten und Entwicklungen kreieren können").
+
+A player writes cards in the content schema (``[[card]]`` tables, as in
+``content/cards/base.toml``) into TOML files in ``cards/`` of the user's data folder. They
+are validated like the game's own card files, with errors naming the file, the card and the
+field, and they never replace or change the game's catalogue: a game takes them only when
+its setup names them (``GameSetup.custom_cards``, which a save then carries in full, so the
+game replays even after the file changes). Their names start with ``CUSTOM_MARK``, so every
+view that shows a name shows that the card is a player's own.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from rftg.core.cards import (
+    Card,
+    Catalogue,
+    CatalogueError,
+    Edition,
+    NameIndex,
+    catalogue,
+    load_toml,
+    parse_cards,
+)
+
+CUSTOM_MARK = "✎ "
+"""The start of an own card's name (English and German)."""
+
+CARDS_FOLDER = "cards"
+"""The folder of a player's own card files, inside the user's data folder."""
+
+
+def mark(name: str) -> str:
+    return name if name.startswith(CUSTOM_MARK) else CUSTOM_MARK + name
+
+
+def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ...]:
+    """The own cards of one file, marked custom; CatalogueError naming the file, the card
+    and the field if the file is not valid or a card clashes with one of ``known`` (default:
+    the game's catalogue)."""
+    label = str(path)
+    try:
+        data = load_toml(path, label)
+    except OSError as exc:
+        raise CatalogueError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+    cards = parse_cards(data, label)
+    cat = known if known is not None else catalogue()
+    names = NameIndex((c.name, c.de) for c in cat.values())
+    out = []
+    for card in cards:
+        who = f"{label}: card {card.name!r}"
+        if card.start is not None:
+            raise CatalogueError(f"{who}: field start: your own cards cannot be start worlds "
+                                 "(the start numbers belong to the game's start worlds)")
+        for field, name in (("name", card.name), ("de", card.de)):
+            if name and (same := names.find(name)) is not None:
+                raise CatalogueError(f"{who}: field {field}: the game already has a card "
+                                     f"called {same!r}")
+        if not any(card.copies.values()):
+            raise CatalogueError(f"{who}: field copies: no copies in any edition (write "
+                                 "copies = { base = 1, gs = 1 })")
+        out.append(card.model_copy(update={
+            "name": mark(card.name), "de": mark(card.de) if card.de else None,
+            "custom": True}))
+    try:
+        cat.with_cards(out)
+    except CatalogueError as exc:
+        raise CatalogueError(f"{label}: {exc}") from None
+    return tuple(out)
+
+
+def card_files(home: Path) -> list[Path]:
+    """The own card files in the data folder ``home``, by name."""
+    folder = home / CARDS_FOLDER
+    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+
+
+def user_cards(home: Path) -> tuple[Card, ...]:
+    """Every own card in the data folder ``home``, file by file (CatalogueError for the
+    first bad file; a later file may not reuse a name, and may refer to earlier files'
+    cards)."""
+    cards: list[Card] = []
+    for path in card_files(home):
+        cards.extend(load_card_file(path, game_catalogue(cards)))
+    return tuple(cards)
+
+
+def game_catalogue(custom: Sequence[Card]) -> Catalogue:
+    """The catalogue of a game with these own cards (the game's own when there are none)."""
+    if not custom:
+        return catalogue()
+    return _extended(json.dumps([c.model_dump(mode="json") for c in custom], sort_keys=True))
+
+
+@lru_cache(maxsize=8)
+def _extended(cards_json: str) -> Catalogue:
+    return catalogue().with_cards(Card.model_validate(c) for c in json.loads(cards_json))
+
+
+def describe(cards: Iterable[Card]) -> list[str]:
+    """One line per own card: its name, kind and copies per edition (for ``rftg cards
+    --check``)."""
+    lines = []
+    for c in cards:
+        copies = ", ".join(f"{n} in {ed.value}" for ed in Edition
+                           if (n := c.copies_in(ed)))
+        lines.append(f"{c.name}: {c.kind_text()}, cost {c.cost}, {c.vp} VP, {len(c.powers)} "
+                     f"power(s); copies: {copies}")
+    return lines
