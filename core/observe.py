@@ -5,7 +5,8 @@ player's own hand and explore draw, every tableau, which worlds hold goods (good
 face-down cards: nobody sees what they are), hand sizes, chips, the VP pool, deck and
 discard sizes, the actions revealed this round, the facts of the phase under way
 (``PhaseFacts``: bonuses, temporary military, cards placed and drawn, powers used), the
-latest public events, the goals (The Gathering Storm) and this player's pending decision.
+latest public events, the goals (The Gathering Storm), this player's draft picks so far
+(the draft variant) and this player's pending decision.
 It never holds another player's hand, the order of the deck, a good's card, or the game's
 seed (with it the deck could be dealt again): hidden information holds by design.
 """
@@ -105,6 +106,7 @@ class Observation:
         "order",
         "over",
         "phase",
+        "picks",
         "pool",
         "round",
         "setup",
@@ -114,7 +116,7 @@ class Observation:
                  deck_size: int, discard_size: int, order: tuple[int, ...],
                  hand: tuple[int, ...], drawn: tuple[int, ...], decision: Decision | None,
                  cards: tuple[Card, ...], over: bool, game: Game,
-                 goals: tuple[GoalTile, ...] = ()) -> None:
+                 goals: tuple[GoalTile, ...] = (), picks: tuple[int, ...] = ()) -> None:
         self.me = me
         self.setup = setup
         self.round = round
@@ -129,6 +131,7 @@ class Observation:
         self.cards = cards  # card designs by id (public knowledge)
         self.over = over
         self.goals = goals  # The Gathering Storm's goals: each tile, its holder, markers
+        self.picks = picks  # my draft picks so far (they become my own deck), while drafting
         self._game: Game | None = game
         self._players: tuple[SeenPlayer, ...] | None = None
         self._facts: PhaseFacts | None = None
@@ -178,7 +181,8 @@ class Observation:
     def _key(self) -> tuple[object, ...]:
         return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,
                 self.discard_size, self.order, self.players, self.hand, self.drawn,
-                self.decision, self.facts, self.cards, self.events, self.over, self.goals)
+                self.decision, self.facts, self.cards, self.events, self.over, self.goals,
+                self.picks)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Observation):
@@ -236,6 +240,7 @@ def observation(game: Game, player: int, *, lazy: bool = False) -> Observation:
         player, public_setup(game), st.round, st.phase, st.pool, len(st.deck_for(player)),
         len(st.discard_for(player)), st.order, tuple(me.hand), tuple(me.drawn),
         game.pending_for(player), st.cards, st.over, game, tuple(st.goals),
+        tuple(st.picks[player]) if st.picks else (),
     )
     if lazy:
         game.watch(obs)

@@ -159,3 +159,23 @@ def test_simulate_draft(capsys):
         assert code == 0 and json.loads(capsys.readouterr().out)["completed"] == 2
     assert main(["simulate", "--players", "4", "--expansion", "gs", "--draft"]) == 2
     assert "2-3 players" in capsys.readouterr().err
+
+
+def test_a_player_sees_his_own_picks_so_far():
+    """ "Davon wählt er 1 Karte aus, die er behalten möchte": a player knows the cards he
+    kept (they become his own deck); nobody else sees them, and once the draft is over they
+    are a face-down deck like any other."""
+    game = Game(GameSetup(players=3, edition="gs", draft=True, seed=4))
+    kept: dict[int, list[int]] = {s: [] for s in range(3)}
+    for _ in range(7):
+        for d in game.pending():
+            card = d.options[0].cards_from[-1]
+            kept[d.player].append(card)
+            game.choose(d.player, Choice(d.options[0].move, (card,)))
+        for seat in range(3):
+            obs = observation(game, seat)
+            assert obs.picks == tuple(kept[seat])
+            others = {c for s in range(3) if s != seat for c in kept[s]}
+            assert not others & (set(obs.picks) | set(obs.hand) | set(obs.drawn))
+    draft_to_the_end(game)
+    assert all(observation(game, s).picks == () for s in range(3))
