@@ -5,6 +5,7 @@ last round (from the typed events; nothing reads the log).
     standings(obs, tableau_end=12)  -> each player's score now and tableau size
     game_end_now(obs, tableau_end)  -> why this round is the last one, if it is
     ends_the_game(obs, move, ...)   -> the placement that makes this round the last one
+    empties_the_pool(obs, move, ...) -> the Consume move that takes the last VP chips
     last_round(events, cards)       -> per seat: actions, cards placed, goods, VP gained
 """
 
@@ -15,8 +16,9 @@ from dataclasses import dataclass, field
 
 from rftg.core import events as ev
 from rftg.core.cards import Card
-from rftg.core.decisions import Move, PlaceCard, Placement
+from rftg.core.decisions import Move, PlaceCard, Placement, UsePower
 from rftg.core.observe import Observation
+from rftg.core.rules.consume import consume_gain
 from rftg.core.scoring import score
 from rftg.core.state import Action
 
@@ -78,6 +80,21 @@ def ends_the_game(obs: Observation, move: Move, tableau_end: int) -> int | None:
     if isinstance(move, Placement):
         n -= sum(1 for c in move.spends if c in obs.mine.tableau)
     return n if n >= tableau_end else None
+
+
+def empties_the_pool(obs: Observation, move: Move, taken: int, tableau_end: int
+                     ) -> int | None:
+    """The VP chips this Consume move gains if they are the pool's last ones, so that the
+    game ends after this round ("... oder der letzte Siegpunkt-Chip vergeben wurde");
+    else None. ``taken``: the goods (or hand cards) the move uses."""
+    if not isinstance(move, UsePower) or game_end_now(obs, tableau_end) is not None:
+        return None
+    pw = obs.card(move.card).powers[move.index]
+    if pw.effect not in ("consume", "consume_exact", "consume_distinct", "consume_all",
+                         "discard_hand"):
+        return None  # no VP: a trade power, a draw, a gamble
+    vp = consume_gain(pw, taken, Action.DOUBLE in obs.mine.actions).vp.total
+    return vp if 0 < obs.pool <= vp else None
 
 
 @dataclass(slots=True)

@@ -194,6 +194,15 @@ def test_end_warning(snap_compare):
     assert snap_compare(app, terminal_size=SIZE, run_before=highlight)
 
 
+def test_consume_warning(snap_compare):
+    """Consume with 2x VP and 4 VP left in the pool: Old Earth's 2 goods would take the
+    last chips; the prompt warns that the game ends after this round."""
+    app = app_at([{"tableau": ["Old Earth", "Gem World", "Comet Zone"], "hand": 2,
+                   "goods": ["Gem World", "Comet Zone"], "actions": ["double"]},
+                  {"tableau": ["Alpha Centauri"], "hand": 3}], "consume", pool=4)
+    assert snap_compare(app, terminal_size=SIZE, run_before=settled)
+
+
 def test_final_scores(snap_compare):
     """The game over: the final scores say who won and why the game ended (12 cards)."""
     app = app_at([{"tableau": [*ELEVEN, "Spice World"], "hand": 2}, OTHER], "round_end")

@@ -116,3 +116,49 @@ async def test_the_final_screen_says_why_the_game_ended(home):
         why = text(app, "#why-ended")
         assert "The game ends: you have reached 12 cards in your tableau." in why
         assert why.endswith("You win!")
+
+
+def consume_position(pool: int, actions: list[str]):
+    """Old Earth ("IV: Consume up to 2 goods: 1 VP each") with two goods to consume."""
+    return named(position([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
+                            "goods": ["Gem World", "Comet Zone"], "actions": actions,
+                            "hand": 2},
+                           {"tableau": ["Alpha Centauri"], "hand": 3}], "consume", pool=pool))
+
+
+@pytest.mark.parametrize("pool,actions,warned", [
+    (4, ["double"], 4), (3, ["double"], 4), (5, ["double"], None),
+    (2, ["produce"], 2), (3, ["produce"], None)])
+def test_a_consume_move_that_takes_the_last_chips(pool, actions, warned):
+    """Old Earth consumes 2 goods for 1 VP each, doubled by 2x VP: 4 VP (2 without). It
+    ends the game exactly when those VP are the pool's last chips ("... oder der letzte
+    Siegpunkt-Chip vergeben wurde"); the engine agrees."""
+    from rftg.core.decisions import Choice
+    from rftg.core.summary import empties_the_pool
+
+    game = consume_position(pool, actions)
+    (d,) = game.pending()
+    (use,) = [o for o in d.options if o.max_cards]
+    obs = observation(game, 0)
+    assert empties_the_pool(obs, use.move, 2, 12) == warned
+    game.choose(0, Choice(use.move, use.cards_from))
+    assert (game.state.pool <= 0) == (warned is not None)
+    assert game.over == (warned is not None)  # the round ends here: the game with it
+
+
+async def test_a_warning_before_consuming_the_last_chips(home):
+    """At the Consume decision the prompt says the move takes the last VP chips and that
+    the game ends after this round."""
+    game = consume_position(4, ["double"])
+    app = RftgApp(session=GameSession(game, 0))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot)
+        assert app.screen.decision.kind is DecisionKind.CONSUME
+        assert ("This takes the last VP chips (4 VP for 4 left): the game ends after this "
+                "round.") in text(app, "#prompt")
+    game = consume_position(5, ["double"])
+    app = RftgApp(session=GameSession(game, 0))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot)
+        assert app.screen.decision.kind is DecisionKind.CONSUME
+        assert "last VP chips" not in text(app, "#prompt")

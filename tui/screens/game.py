@@ -35,7 +35,7 @@ from rftg.core.decisions import (
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
-from rftg.core.summary import ends_the_game, game_end_now, standings
+from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
 from rftg.core.text import option_label
 from rftg.tui.log import GameLog
 from rftg.tui.render import card_line, esc, legend
@@ -318,9 +318,21 @@ class GameScreen(Screen[None]):
         if nth is not None:
             lines.append(f"[b reverse] This is your {ordinal(nth)} card: the game ends after "
                          "this round. [/]")
+        last = None if option is None else empties_the_pool(
+            self.obs, option.move, self._taken(option), self.tableau_end)
+        if last is not None:
+            lines.append(f"[b reverse] This takes the last VP chips ({last} VP for "
+                         f"{self.obs.pool} left): the game ends after this round. [/]")
         if note:
             lines.append(note)
         self.query_one("#prompt", Static).update("\n".join(lines))
+
+    def _taken(self, option: Option) -> int:
+        """The cards (goods) the option would use: those selected in its card list, or
+        the most it may take while none is."""
+        if option.move != self.cards_for:
+            return option.max_cards
+        return len(self.query_one("#cards", CardList).selected) or option.max_cards
 
     def _arm(self, d: Decision) -> None:
         """``d`` is on screen now: from here on keys may answer it."""
@@ -412,7 +424,7 @@ class GameScreen(Screen[None]):
         selected = list(cards.selected)
         if self.preselected and frozenset(selected) != self.preselected:
             self.preselected = frozenset()
-            self._show_prompt()
+        self._show_prompt()  # the preselection note, the warnings follow the cards chosen
         option = self._current_option()
         if option is not None and option.max_cards == 1 and len(selected) > 1:
             newest = cards.get_option_at_index(cards.highlighted).value \
