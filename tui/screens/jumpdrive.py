@@ -27,9 +27,10 @@ from rftg.core.jumpdrive.events import JdGameEnded
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.text import jd_option_label, render_jd_event
+from rftg.core.rules.terms import Breakdown
 from rftg.tui.render import esc, kind_mark, personal
 from rftg.tui.screens.dialogs import Dialog, _Closable
-from rftg.tui.screens.game import KIND_TITLES, joined
+from rftg.tui.screens.game import KIND_TITLES, _cards, joined
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
@@ -54,7 +55,10 @@ _YOU_VERB = {"reveals": "reveal", "scores": "score", "takes": "take", "keeps": "
 def you(line: str, me: str) -> str:
     """A log line in the second person for the player called "You"."""
     line = personal(line, me)
-    return _YOU.sub(lambda m: f"You {_YOU_VERB[m.group(1)]}", line) if me == "You" else line
+    if me != "You":
+        return line
+    return _YOU.sub(lambda m: f"You {_YOU_VERB[m.group(1)]}", line).replace(
+        "You explore and draws", "You explore and draw")
 
 
 def jd_card_line(card: JdCard, width: int = 24) -> str:
@@ -70,6 +74,14 @@ def jd_card_line(card: JdCard, width: int = 24) -> str:
                                                    (card.chromosome, "C")) if n)
     return (f"{cost:>3} {esc(name)}{' ' * (width - len(name))} {colour}{rebel} "
             f"[magenta]{card.vp}VP[/] [cyan]+{card.income}[/]{icons}")
+
+
+def said(b: Breakdown, obs: JdObservation) -> str:
+    """The tutor's words for a rule's breakdown ('1 (Trade Pact) + 2 (New Earth) = 3'), or
+    '0' when nothing counts."""
+    from rftg.tutor.jumpdrive import say
+
+    return say(b, obs) if b.terms else "0"
 
 
 def legend() -> str:
@@ -145,6 +157,11 @@ class JdGameScreen(Screen[None]):
     def me(self) -> str:
         return self.session.game.players[self.session.human].name
 
+    @property
+    def name_width(self) -> int:
+        """Card names are cut to this width (shorter in a narrow terminal)."""
+        return 24 if self.app.size.width >= 100 else 17
+
     def refresh_view(self) -> None:
         obs = self.obs
         over = " · [b]game over[/b]" if obs.over else ""
@@ -155,7 +172,7 @@ class JdGameScreen(Screen[None]):
                                 else f" · first to {rules.WIN_VP} VP")
         self.query_one("#status", Static).update(
             f"[b]{rounds}[/b] · deck {obs.deck_size} · discard {obs.discard_size} · "
-            f"Survey Teams in the middle {obs.middle}{over}")
+            f"Survey Teams left {obs.middle}{over}")
         self.query_one("#stake", Static).update(self._stake(obs))
         self._show_table(obs)
         lines = self.session.game.state.log  # JdState.log: the events as English lines
@@ -181,16 +198,17 @@ class JdGameScreen(Screen[None]):
         fresh = set(obs.fresh)
         hand = sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost))
         self.query_one("#hand-title", Static).update(
-            f"[b]Your hand[/b] ({len(obs.hand)} cards"
+            f"[b]Your hand[/b] ({_cards(len(obs.hand))}"
             + (f"; {len(fresh)} just drawn, marked *" if fresh else "") + ")")
+        width = self.name_width
         self.query_one("#hand", CardView).show(
-            [(c, jd_card_line(obs.card(c)) + (" [b]*[/b]" if c in fresh else ""))
+            [(c, jd_card_line(obs.card(c), width) + (" [b]*[/b]" if c in fresh else ""))
              for c in hand])
         for p in obs.players:
             empire = obs.empire(p.seat)
-            rows = [(c, jd_card_line(card)) for c, card in empire]
+            rows = [(c, jd_card_line(card, width)) for c, card in empire]
             mil = rules.military(empire).total
-            facts = (f"{len(empire)} cards, military {mil}, Explore tiles {p.tiles}"
+            facts = (f"{_cards(len(empire))}, military {mil}, Explore tiles {p.tiles}"
                      + (", Survey Team taken" if p.survey_used else ""))
             if p.seat == obs.me:
                 self.query_one("#tableau-title", Static).update(
@@ -269,7 +287,8 @@ class JdGameScreen(Screen[None]):
         fresh = set(obs.fresh)
         for cid in sorted(option.cards_from, key=lambda c: (obs.card(c).vp, obs.card(c).cost)):
             mark = " [b]*[/b]" if cid in fresh else ""
-            cards.add_option(Selection(jd_card_line(obs.card(cid), width=18) + mark, cid))
+            cards.add_option(Selection(jd_card_line(obs.card(cid), self.name_width - 6) + mark,
+                                       cid))
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
@@ -316,7 +335,7 @@ class JdGameScreen(Screen[None]):
     def _render_tutor(self) -> None:
         """The highlighted choice explained with your numbers (the rules' breakdowns),
         what your empire scores each round now, and the rules topic behind the decision."""
-        from rftg.tutor.jumpdrive import explain_option, say
+        from rftg.tutor.jumpdrive import explain_option
 
         d = self.decision
         if d is None:
@@ -332,8 +351,8 @@ class JdGameScreen(Screen[None]):
         others = [] if obs.solo else obs.others()
         if obs.empire():
             lines.append("Your empire now scores "
-                         f"{esc(say(rules.round_vp(obs.empire(), others), obs))} VP and "
-                         f"{esc(say(rules.round_income(obs.empire()), obs))} income each "
+                         f"{esc(said(rules.round_vp(obs.empire(), others), obs))} VP and "
+                         f"{esc(said(rules.round_income(obs.empire()), obs))} income each "
                          "round.")
         else:
             lines.append("Your empire is empty: each card you place scores its VP and "
@@ -480,8 +499,6 @@ class JdScoreScreen(Dialog[None]):
         self.session = session
 
     def compose(self) -> ComposeResult:
-        from rftg.tutor.jumpdrive import say
-
         game = self.session.game
         obs = jd_observation(game, self.session.human)
         me = obs.names[obs.me]
@@ -499,10 +516,10 @@ class JdScoreScreen(Dialog[None]):
                 others = [] if obs.solo else [obs.empire(q.seat) for q in obs.players
                                               if q.seat != p.seat]
                 yield Static(
-                    f"[b]{esc(p.name)}: {s.total} VP[/b] ({len(empire)} cards in the "
+                    f"[b]{esc(p.name)}: {s.total} VP[/b] ({_cards(len(empire))} in the "
                     f"empire, {p.hand_size} in hand)\n"
-                    f"  each round: {esc(say(rules.round_vp(empire, others), obs))} VP\n"
-                    f"  income: {esc(say(rules.round_income(empire), obs))} cards")
+                    f"  each round: {esc(said(rules.round_vp(empire, others), obs))} VP\n"
+                    f"  income: {esc(said(rules.round_income(empire), obs))} cards")
             yield Button("Close (Esc)", id="close")
 
     @on(Button.Pressed, "#close")

@@ -20,16 +20,16 @@ from rftg.tui.render import esc
 from rftg.tui.session import MAX_SEED, NewGame, parse_seed
 
 START_CHOICES = [
-    ("First game: preset start worlds and hands", "first"),
+    ("First game: preset worlds and hands", "first"),
     ("Random start worlds (deal 6, discard 2)", "random"),
     ("Experienced: a red and a blue, keep one", "experienced"),
 ]
 DIFFICULTY_CHOICES = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 GAME_CHOICES = [("Race for the Galaxy", "rftg"),
-                ("Jump Drive (the quick game: first to 50 VP)", "jumpdrive")]
+                ("Jump Drive", "jumpdrive")]
 RFTG_PLAYERS = [(f"{n} players", n) for n in (2, 3, 4)] + [
     ("5 players (with The Gathering Storm)", 5)]
-JD_PLAYERS = [("1 player: the solo game, 7 rounds", 1)] + [
+JD_PLAYERS = [("1 player (solo, 7 rounds)", 1)] + [
     (f"{n} players", n) for n in (2, 3, 4)]
 
 
@@ -43,7 +43,7 @@ class NewGameScreen(Screen[NewGame]):
     DEFAULT_CSS = """
     NewGameScreen .pair { height: auto; }
     NewGameScreen .pair > Vertical { width: 1fr; height: auto; margin-right: 1; }
-    NewGameScreen .pair > Vertical.wide { width: 3fr; }
+    NewGameScreen .pair > Vertical.wide { width: 2fr; }
     NewGameScreen .pair > Checkbox { width: 1fr; margin-right: 1; }
     NewGameScreen #rftg-options { height: auto; }
     NewGameScreen #setup-note { color: $text-warning; }
