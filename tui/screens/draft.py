@@ -3,8 +3,8 @@ shows the cards you have kept so far (your own deck to be) and the zone below it
 start worlds (you choose one of them after the draft). The packet itself is the decision's
 card list (pick 1, then c), explained by the tutor.
 
-Your picks are your own: they are read from your seat's picks in the game, as the cards
-you chose (nobody else's picks or packets are shown).
+Your picks come from the observation (``obs.picks``: only yours; nobody else's picks or
+packets are shown).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from rftg.core.decisions import DecisionKind
 from rftg.core.observe import Observation
 from rftg.tui.render import card_line
 from rftg.tui.widgets import CardView
@@ -21,23 +22,17 @@ if TYPE_CHECKING:
     from rftg.tui.screens.game import GameScreen
 
 
-def drafting(screen: GameScreen) -> bool:
-    """Packets are going round."""
-    return bool(screen.session.game.state.packets)
-
-
-def my_picks(screen: GameScreen) -> list[int]:
-    """The cards you kept so far in the draft, in the order you kept them."""
-    st = screen.session.game.state
-    picks = st.picks
-    return list(picks[screen.session.human]) if picks else []
+def drafting(obs: Observation) -> bool:
+    """Packets are going round: a draft decision is pending or the player has picks."""
+    return bool(obs.picks) or (obs.decision is not None
+                               and obs.decision.kind is DecisionKind.DRAFT)
 
 
 def show_draft(screen: GameScreen, obs: Observation) -> None:
     """While drafting: your picks in the hand zone, your start worlds below it."""
-    if not drafting(screen):
+    if not drafting(obs):
         return
-    picks = my_picks(screen)
+    picks = obs.picks
     screen.query_one("#hand-title", Static).update(
         f"[b]Drafted so far[/b] ({len(picks)} card{'' if len(picks) == 1 else 's'}: "
         "your own deck after the draft)")
