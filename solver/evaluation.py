@@ -5,6 +5,12 @@ position is worth for a seat, in final VP: the VP scored now plus what the seat'
 hand, goods and tableau powers are expected to bring until the end. Once the game is
 over it is the exact score (plus a hundredth per hand card and good: the tie-break).
 
+The Gathering Storm's goals count in full, as the rules score them now
+(``rules.goals.scores_now``: the tiles and 3-VP markers the seat holds): a "first" goal is
+never lost, a "most" goal is worth its 5 VP while held. A move that takes a goal is thus
+worth the goal's VP once the goal has been checked (at the end of the phase), which every
+play-out reaches; the learned estimate itself knows nothing of goals.
+
 The estimate is a linear model over a few readable features of the seat (``FEATURES``),
 each also scaled by how much of the game is left, so that a good's or a hand card's
 weight can shrink as the end nears. Its weights live in ``content/hard_value.toml``,
@@ -24,6 +30,7 @@ from importlib import resources
 
 from rftg.core.cards import Phase
 from rftg.core.engine import Game
+from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
 from rftg.core.state import TABLEAU_END, VP_PER_PLAYER
 from rftg.solver.value import card_value
@@ -139,14 +146,26 @@ def predict(x: Sequence[float], w: Sequence[float]) -> float:
     return total
 
 
+def goal_vp(game: Game, seat: int) -> int:
+    """``seat``'s VP from The Gathering Storm's goals now, as the rules score them (at game
+    end with the ties of the "most" goals); 0 in a game without goals."""
+    st = game.state
+    if not st.goals:
+        return 0
+    players = game.players
+    return sum(g.vp for g in scores_now(st.goals, seat, [p.tableau for p in players],
+                                        [p.chips for p in players], st.cards, st.over))
+
+
 def evaluate(game: Game, seat: int) -> float:
     """``seat``'s expected final score (exact once the game is over, with the tie-break
-    as hundredths)."""
+    as hundredths), goal VP included (``goal_vp``)."""
     if game.over:
         p = game.players[seat]
         tableau = [game.card(c) for c in p.tableau]
-        return score(tableau, p.chips).total + 0.01 * (len(p.hand) + len(p.goods))
-    return predict(inputs(game, seat), weights())
+        return (score(tableau, p.chips).total + goal_vp(game, seat)
+                + 0.01 * (len(p.hand) + len(p.goods)))
+    return predict(inputs(game, seat), weights()) + goal_vp(game, seat)
 
 
 def evaluate_margin(game: Game, seat: int) -> float:

@@ -36,6 +36,7 @@ from rftg.core.state import Action
 from rftg.solver.players.hard import DEFAULT_BUDGET, Budget, HardPlayer, Ranked, Verdict
 from rftg.solver.policy import (
     action_gains,
+    goal_gains,
     hand_values,
     placement_text,
     start_worlds,
@@ -208,7 +209,9 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
 
     def say(r: Ranked) -> str:
         mv = r.move
-        return f"place {_name(obs, mv.card)}" if isinstance(mv, PlaceCard) else "place nothing"
+        if not isinstance(mv, PlaceCard):
+            return "place nothing"
+        return f"place {_name(obs, mv.card)}" + _goals(obs, mv.card, " (it ", ")")
 
     if isinstance(m, Pass) and ranked:
         return Hint(choice, "Place nothing. " + _playouts(ranked[0]), _instead(ranked, say))
@@ -226,7 +229,7 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         v = plan.values.get(m.card)
         what = f"{_name(obs, m.card)} ({v.describe()})" if v else _name(obs, m.card)
         how = placement_text(obs, way) if way is not None else f"for {m.cost} cards"
-        reason = f"Place {what} {how}."
+        reason = f"Place {what} {how}." + _goals(obs, m.card, " It ", ".")
         if ranked:
             reason += " " + _playouts(ranked[0])
         elif verdict.planned is None and d.kind is DecisionKind.SETTLE:
@@ -248,6 +251,15 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
                    " worth least to keep ("
                    + "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in least) + ")")
     return Hint(choice, reason + ".")
+
+
+def _goals(obs: Observation, card: int, lead: str, end: str = "") -> str:
+    """What placing ``card`` does to The Gathering Storm's goals, in words with the rules'
+    VP ("It takes the goal Galactic Status (...): +3 VP."); empty if nothing."""
+    gains = goal_gains(obs, card)
+    if not gains:
+        return ""
+    return lead + " and ".join(g.text for g in gains) + end
 
 
 def _way_for(plan: object, card: int) -> Placement | None:

@@ -10,6 +10,9 @@ card-value model, each returned with the evidence a hint explains.
   in Explore is not the first one thrown away later.
 * Start world: the world whose own worth and the worth it gives the hand (the card-value
   model with that world as the tableau) are largest.
+* The Gathering Storm's goals: what placing a card does to them at the end of the phase
+  (``goal_gains``: the rules' counts and checks), for the hard player's candidates and the
+  hints' words.
 * Windfall: the empty windfall world whose good trades for most cards (the rule's trade
   value); discard-to-produce powers are left unused (a hand card for a good that is not
   consumed yet).
@@ -40,6 +43,7 @@ from rftg.core.decisions import (
     UsePower,
 )
 from rftg.core.observe import Observation
+from rftg.core.rules.goals import GoalTile, check_first, check_most, goal_scores, goal_value
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
 from rftg.solver.value import CARD, CardValue, card_value
@@ -332,3 +336,58 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
     if cplan.trade is not None:
         text += f" (selling the good on {cplan.trade.name} for {cplan.trade.cards})"
     return ActionGain(a, text)
+
+
+# --------------------------------------------------------------------------- goals
+
+
+@dataclass(frozen=True)
+class GoalGain:
+    """What placing a card does to one of The Gathering Storm's goals when it is checked
+    at the end of this phase: ``vp`` is my goal VP with the card minus without it;
+    ``how`` is "tile" (I take the tile), "marker" (I meet a "first" goal in the same phase
+    as a player before me: a 3-VP marker) or "lost" (I lose or cannot take it)."""
+
+    tile: GoalTile
+    how: str
+    vp: int
+    value: int  # my count with the card
+
+    @property
+    def text(self) -> str:
+        g = self.tile.goal
+        if self.how == "lost":
+            return f"loses the goal {g.name}: {self.vp} VP"
+        what = "a 3-VP marker for" if self.how == "marker" else "the goal"
+        return f"takes {what} {g.name} ({g.text.rstrip('.')}): +{self.vp} VP"
+
+
+def goal_gains(obs: Observation, card: int) -> tuple[GoalGain, ...]:
+    """The goals that placing ``card`` now changes for me at the end of this phase, by the
+    rules' counts and checks (``rules.goals``), the other players' tableaux as they are
+    now; empty in a game without goals."""
+    out: list[GoalGain] = []
+    for tile in obs.goals:
+        g = tile.goal
+        if g.check != "phase" or not any(ph.value == obs.phase for ph in g.phases):
+            continue  # not checked at the end of this phase
+        tabs = [list(p.tableau) for p in obs.players]
+        chips = [p.chips for p in obs.players]
+        without = [goal_value(g, t, obs.cards, c).total for t, c in zip(tabs, chips,
+                                                                         strict=True)]
+        tabs[obs.me].append(card)
+        mine = goal_value(g, tabs[obs.me], obs.cards, chips[obs.me]).total
+        with_card = [mine if s == obs.me else v for s, v in enumerate(without)]
+
+        def vp(values: list[int], t: GoalTile = tile) -> tuple[GoalTile, int]:
+            new = check_first(t, values, obs.order) if t.goal.type == "first" \
+                else check_most(t, values)
+            return new, sum(x.vp for x in goal_scores([new], obs.me, [values], False))
+
+        after, vp_with = vp(with_card)
+        _, vp_without = vp(without)
+        if vp_with != vp_without:
+            how = ("lost" if vp_with < vp_without
+                   else "tile" if after.holder == obs.me else "marker")
+            out.append(GoalGain(tile, how, vp_with - vp_without, mine))
+    return tuple(out)

@@ -82,8 +82,9 @@ def _payment_matches(game: Game, seat: int, quoted: Hint) -> None:
 
 
 @pytest.mark.parametrize("mode", [dict(players=2, start="experienced"),
-                                  dict(players=3), dict(players=2, advanced=True)],
-                         ids=["2p-experienced", "3p", "advanced-2p"])
+                                  dict(players=3), dict(players=2, advanced=True),
+                                  dict(players=2, edition="gs", goals=True)],
+                         ids=["2p-experienced", "3p", "advanced-2p", "2p-gs-goals"])
 def test_hints_tell_the_truth(mode):
     kinds: set[str] = set()
     for seed in range(2):

@@ -16,7 +16,8 @@ The ACTION decision (the one that shapes a round) is searched:
    fixed for this player, every later decision of every player by the normal player
    without noise (the default policy: cheap, no CP-SAT inside), and **score** the end
    position with ``solver.evaluation.evaluate``: this player's expected final score
-   minus the best opponent's (exact VP once the game is over).
+   minus the best opponent's (exact VP once the game is over), The Gathering Storm's
+   goal VP included as the rules score them.
 4. The candidate with the best mean wins; the spread of each mean is kept, so a hint can
    say how sure the search is.
 
@@ -61,7 +62,7 @@ from rftg.core.state import Action
 from rftg.solver.determinize import deal
 from rftg.solver.evaluation import evaluate_margin
 from rftg.solver.players.heuristic import HeuristicPlayer, card_value
-from rftg.solver.policy import Planned, action_gains, hand_values, planned
+from rftg.solver.policy import Planned, action_gains, goal_gains, hand_values, planned
 
 # Decision kinds the normal player answers (see ``decide``): measured in 200-game series,
 # a player taking the placement planner's Settle choices won 41.5% against the normal
@@ -219,8 +220,8 @@ class HardPlayer:
                           ) -> list[Choice]:
         """The choices worth play-outs, ``first`` (the planners' choice) first, at most
         ``budget.candidates``: for Develop and Settle each option (placing a card or not),
-        the cards most worth holding first; for Explore each set of cards to keep among
-        the few most worth keeping."""
+        the cards most worth holding (with the goal VP placing them takes) first; for
+        Explore each set of cards to keep among the few most worth keeping."""
         cut = self.budget.candidates
         out = [first]
         if d.kind is DecisionKind.EXPLORE_KEEP:
@@ -239,7 +240,9 @@ class HardPlayer:
 
         def worth(o: Option) -> float:
             m = o.move
-            return card_value(obs, m.card) if isinstance(m, PlaceCard) else 0.0
+            if not isinstance(m, PlaceCard):
+                return 0.0
+            return card_value(obs, m.card) + sum(g.vp for g in goal_gains(obs, m.card))
 
         for o in sorted(d.options, key=worth, reverse=True):
             if len(out) >= cut:
