@@ -10,6 +10,15 @@ the player's own included), the deck and the discard pile -- keeping every size.
 sample's RNG, seed and move list are new (``setup.seed`` is ``seed``, ``choices`` is
 empty: a sample is not a replayable game).
 
+The Gathering Storm's draft: while drafting, the other players' packets and picks are
+dealt again; this player's packet (its decision) and its own picks so far
+(``obs.picks``) stay. After the draft every player's own deck and discard pile and the
+cards removed from the game are dealt again, keeping each pile's size. Start worlds
+offered before the start world is chosen (the experienced start, the draft) are dealt
+only from the unseen start worlds of the same class the rules deal them from (a red and
+a blue one; an odd and an even numbered one), so a sample never offers a game card as a
+start world.
+
 The simultaneous step under way is asked again: the other players' open decisions were
 built from their hands, and an answer they already gave is theirs to know, so the step is
 called afresh on the dealt cards (the phases' own code builds the decisions, no second
@@ -21,7 +30,7 @@ copy of it here). A step can be asked again only where that is sound:
   order they were drawn (``_UNDO``), so calling the step again draws the same cards and
   this player's decision is the one observed.
 
-Any other step (The Gathering Storm's draft, Jump Drive) raises ``SampleError``, as do a
+Any other step (Jump Drive's) raises ``SampleError``, as do a
 stale observation (the game moved on since it was taken: the observation keeps a weak
 reference to its game and the game's ``version``) and a finished game. After asking again,
 the sample checks that this player's decision is the observed one.
@@ -45,7 +54,7 @@ from rftg.core.state import GameState
 # first call already did): asking them again on the dealt cards is sound.
 RESTARTABLE = frozenset({
     "actions", "develop_pay", "settle", "settle_pay", "round_end", "start_world",
-    "initial_discard", "consume_player", "produce_player",
+    "initial_discard", "consume_player", "produce_player", "draft_pick",
 })
 
 
@@ -65,9 +74,8 @@ def sample_game(obs: Observation, seed: int) -> Game:
     if game.over:
         raise SampleError("the game is over: nothing left to sample")
     setup = game.setup
-    if setup.game != "rftg" or setup.draft:
-        raise SampleError(f"sampling is for Race for the Galaxy without the draft, "
-                          f"not {game.ruleset.name}")
+    if setup.game != "rftg":
+        raise SampleError(f"sampling is for Race for the Galaxy, not {game.ruleset.name}")
     step = game._current
     if game._asked and step is not None and step[0] not in RESTARTABLE \
             and step[0] not in _UNDO:
@@ -112,13 +120,42 @@ def _unseen(st: GameState, me: int) -> list[int]:
             cards += [c for c in p.hand if c != p.placing]
             cards += p.drawn
         cards += p.goods.values()
-    return cards + st.deck + st.discard
+    for seat, (packet, picks) in enumerate(zip(st.packets, st.picks, strict=True)):
+        if seat != me:  # the draft under way: my packet and picks I see
+            cards += packet + picks
+    for pile in (st.own_decks or []) + (st.own_discards or []):
+        cards += pile
+    return cards + st.deck + st.discard + st.removed
+
+
+def _start_class(st: GameState, cid: int) -> tuple[object, ...]:
+    """Which start worlds the rules deal together in one place of a player's offer: by
+    colour in the experienced start ("eine rote und eine blaue"), by odd or even number
+    in the draft; a card that is not a start world is a class of its own."""
+    card = st.cards[cid]
+    if card.start is None:
+        return ("card",)
+    if st.setup.draft:
+        return ("start", card.start >= 0, card.start % 2)
+    return ("start", card.colour)
 
 
 def _deal(st: GameState, me: int, rng: random.Random) -> None:
     """Deal the cards ``me`` cannot see again, every pile keeping its size."""
     pool = sorted(_unseen(st, me))
     rng.shuffle(pool)
+    # the other players' start world offers first, each place from its own class (the
+    # class of a place is the rules', the same in every game alike for ``me``)
+    offers: dict[int, list[int]] = {}
+    for p in st.players:
+        if p.seat != me and not p.tableau and p.drawn:  # no start world chosen yet
+            offer = []
+            for c in p.drawn:
+                want = _start_class(st, c)
+                pick = next(x for x in pool if _start_class(st, x) == want)
+                pool.remove(pick)
+                offer.append(pick)
+            offers[p.seat] = offer
     it = iter(pool)
     for p in st.players:
         if p.seat != me:
@@ -127,10 +164,18 @@ def _deal(st: GameState, me: int, rng: random.Random) -> None:
             p.hand = [next(it) for _ in range(hidden)]
             if p.placing is not None:
                 p.hand.append(p.placing)
-            p.drawn = [next(it) for _ in p.drawn]
+            p.drawn = offers.get(p.seat) or [next(it) for _ in p.drawn]
         p.goods = {w: next(it) for w in p.goods}
+    for seat in range(len(st.packets)):
+        if seat != me:
+            st.packets[seat] = [next(it) for _ in st.packets[seat]]
+            st.picks[seat] = [next(it) for _ in st.picks[seat]]
+    for piles in (st.own_decks, st.own_discards):
+        for seat, pile in enumerate(piles or []):
+            piles[seat] = [next(it) for _ in pile]  # type: ignore[index]
     st.deck = [next(it) for _ in st.deck]
     st.discard = [next(it) for _ in st.discard]
+    st.removed = [next(it) for _ in st.removed]
     assert next(it, None) is None
 
 
@@ -156,29 +201,27 @@ def _ask_again(sample: Game, game: Game, obs: Observation) -> None:
         sample._answers[me] = game._answers[me]  # my own answer, given already
 
 
-def _put_back(sample: Game, drawn: list[int]) -> None:
-    """``drawn`` (in the order drawn) back on top of the deck: drawn again in that order."""
-    sample.state.deck.extend(reversed(drawn))
+def _put_back(sample: Game, seat: int, drawn: list[int]) -> None:
+    """``drawn`` (in the order drawn) back on top of the deck ``seat`` draws from (its
+    own in the draft): drawn again in that order. Called in reverse player order, so a
+    shared deck gets the cards back as they were."""
+    sample.state.deck_for(seat).extend(reversed(drawn))
 
 
 def _undo_explore(sample: Game) -> None:
     """Explore draws each player's cards (in player order) into ``drawn``."""
-    drawn: list[int] = []
-    for p in sample.in_order():
-        drawn += p.drawn
+    for p in reversed(sample.in_order()):
+        _put_back(sample, p.seat, p.drawn)
         p.drawn = []
-    _put_back(sample, drawn)
 
 
 def _undo_develop(sample: Game) -> None:
     """Develop's draw powers add ``drew`` cards to the end of each hand (in player order)."""
-    drawn: list[int] = []
-    for p in sample.in_order():
+    for p in reversed(sample.in_order()):
         if p.drew:
-            drawn += p.hand[-p.drew:]
+            _put_back(sample, p.seat, p.hand[-p.drew:])
             del p.hand[-p.drew:]
             p.drew = 0
-    _put_back(sample, drawn)
 
 
 _UNDO: dict[str, Callable[[Game], None]] = {

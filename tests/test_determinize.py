@@ -18,8 +18,11 @@ from rftg.solver.players.random import RandomPlayer
 
 MODES = [dict(players=2), dict(players=2, advanced=True),
          dict(players=3, start="experienced"), dict(players=4, start="first"),
-         dict(players=3, edition="gs", goals=True)]
-IDS = ["2p", "advanced-2p", "3p-experienced", "4p-first", "3p-gs-goals"]
+         dict(players=3, edition="gs", goals=True),
+         dict(players=2, edition="gs", draft=True),
+         dict(players=3, edition="gs", draft=True, goals=True)]
+IDS = ["2p", "advanced-2p", "3p-experienced", "4p-first", "3p-gs-goals", "2p-draft",
+       "3p-draft-goals"]
 
 
 def fingerprint(game: Game) -> tuple[Any, ...]:
@@ -33,9 +36,14 @@ def fingerprint(game: Game) -> tuple[Any, ...]:
         for p in st.players)
     return (players, tuple(st.deck), tuple(st.discard), st.pool, st.round, st.phase,
             st.order, tuple(st.events), st.over, st.bonus, st.run, st.runs,
-            st.second_world, tuple(st.goals), st.rng.getstate(), repr(game._queue),
-            repr(game._current), tuple(sorted(game._asked.items())),
+            st.second_world, tuple(st.goals), _piles(st.own_decks), _piles(st.own_discards),
+            _piles(st.packets), _piles(st.picks), tuple(st.removed), st.rng.getstate(),
+            repr(game._queue), repr(game._current), tuple(sorted(game._asked.items())),
             tuple(sorted(game._answers.items())), game.setup, tuple(game.choices))
+
+
+def _piles(piles: list[list[int]] | None) -> tuple[tuple[int, ...], ...] | None:
+    return None if piles is None else tuple(tuple(p) for p in piles)
 
 
 def observed(setup: GameSetup, viewer: int, seed: int = 0
@@ -84,7 +92,7 @@ def test_samples_keep_what_the_player_sees(mode):
         assert obs.decision is not None
         kinds.add(obs.decision.kind)
         if i == 0:
-            assert obs.decision.kind in (DecisionKind.INITIAL_DISCARD,
+            assert obs.decision.kind in (DecisionKind.INITIAL_DISCARD, DecisionKind.DRAFT,
                                          DecisionKind.START_WORLD, DecisionKind.ACTION)
     assert moved > 0.9 * (i + 1)  # the unseen cards really are dealt again
     assert {DecisionKind.ACTION, DecisionKind.EXPLORE_KEEP, DecisionKind.DEVELOP,
@@ -99,7 +107,12 @@ def _hidden_layout(game: Game, me: int) -> list[int]:
         if p.seat != me:
             out += sorted(c for c in p.hand if c != p.placing) + p.drawn
         out += list(p.goods.values())
-    return out + st.deck + st.discard
+    for seat, (packet, picks) in enumerate(zip(st.packets, st.picks, strict=True)):
+        if seat != me:
+            out += packet + picks
+    for pile in (st.own_decks or []) + (st.own_discards or []):
+        out += pile
+    return out + st.deck + st.discard + st.removed
 
 
 @pytest.mark.parametrize("mode", MODES, ids=IDS)
@@ -186,12 +199,62 @@ def test_a_stale_observation_is_refused():
         sample_game(obs, 0)
 
 
-def test_the_draft_is_refused():
-    """The draft's own decks and packets are not dealt again (yet): a clear refusal."""
-    game = Game(GameSetup(players=2, seed=1, edition="gs", draft=True))
-    d = game.pending()[0]
-    with pytest.raises(SampleError, match="without the draft"):
-        sample_game(observation(game, d.player), 0)
+def _drafting(seed: int, picks: int) -> Game:
+    """A 2-player draft after ``picks`` picks each."""
+    game = Game(GameSetup(players=2, seed=seed, edition="gs", draft=True))
+    players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+    for _ in range(picks):
+        for d in game.pending():
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+    return game
+
+
+def test_in_the_draft_my_packet_and_picks_stay_the_rest_is_dealt_again():
+    """Drafting: my packet (my decision) and my picks so far (``obs.picks``) stay; the
+    other player's packet and picks, the stack and the start worlds offered to it are
+    dealt again, its offer from the unseen odd and even numbered start worlds."""
+    game = _drafting(3, picks=7)
+    assert game.pending()[0].kind is DecisionKind.DRAFT
+    obs = observation(game, 0)
+    assert len(obs.picks) == 7
+    st = game.state
+    moved = 0
+    for seed in range(20):
+        sample = sample_game(obs, seed)
+        ss = sample.state
+        assert ss.picks[0] == st.picks[0] and ss.packets[0] == st.packets[0]
+        assert ss.players[0].drawn == st.players[0].drawn
+        assert len(ss.picks[1]) == 7 and len(ss.packets[1]) == len(st.packets[1])
+        offer = [ss.cards[c].start for c in ss.players[1].drawn]
+        assert all(n is not None and n >= 0 for n in offer)
+        assert [n % 2 for n in offer] == [1, 0]  # type: ignore[operator]
+        assert not set(ss.players[1].drawn) & set(ss.picks[0] + ss.packets[0]
+                                                  + st.players[0].drawn)
+        moved += ss.picks[1] != st.picks[1]
+        if seed < 2:
+            play_to_end(sample, seed)
+    assert moved >= 18
+
+
+def test_after_the_draft_own_decks_are_dealt_again():
+    """After the draft every own deck and discard pile and the removed cards are dealt
+    again, each keeping its size; a game alike for player 0 gives the same sample."""
+    game = _drafting(4, picks=40)
+    players = [RandomPlayer(4), RandomPlayer(5)]
+    while game.state.round < 3:
+        for d in game.pending():
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+    obs = observation(game, 0)
+    st = game.state
+    assert st.own_decks is not None and st.own_discards is not None and st.removed
+    sample = sample_game(obs, 1)
+    ss = sample.state
+    assert ss.own_decks is not None and ss.own_discards is not None
+    assert [len(d) for d in ss.own_decks] == [len(d) for d in st.own_decks]
+    assert [len(d) for d in ss.own_discards] == [len(d) for d in st.own_discards]
+    assert len(ss.removed) == len(st.removed) and ss.own_decks != st.own_decks
+    other = sample_game(obs, 99)
+    assert fingerprint(sample_game(observation(other, 0), 1)) == fingerprint(sample)
 
 
 def test_jump_drive_is_refused():

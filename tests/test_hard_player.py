@@ -20,8 +20,9 @@ SMALL = Budget(samples=2, rounds=1)
 
 
 @pytest.mark.parametrize("mode", [dict(players=2), dict(players=2, advanced=True),
-                                  dict(players=3, start="experienced")],
-                         ids=["2p", "advanced-2p", "3p-experienced"])
+                                  dict(players=3, start="experienced"),
+                                  dict(players=2, edition="gs", draft=True, goals=True)],
+                         ids=["2p", "advanced-2p", "3p-experienced", "2p-draft-goals"])
 def test_never_an_illegal_choice(mode):
     """Whole games, every choice checked in full: IllegalChoice would fail the test."""
     setup = GameSetup(seed=1, **mode)

@@ -6,7 +6,7 @@ The ACTION decision (the one that shapes a round) is searched:
 1. **Determinize.** ``budget.samples`` times, sample a full game at exactly this decision
    (``core.determinize.sample_game``): the cards this player cannot see (the opponents'
    hands, the goods, the deck and the discard pile) dealt at random; where the game
-   cannot be sampled (a stale observation, the draft) a round's start is dealt from the
+   cannot be sampled (a stale observation) a round's start is dealt from the
    observation alone (``solver.determinize.deal``). Each sample is made once and cloned
    for every candidate (the same cards for all of them).
 2. **Guess the opponents.** Each opponent's action is the normal player's choice on that
@@ -169,7 +169,7 @@ class HardPlayer:
                 try:
                     ranked = self.rank_choices(obs, cands)
                 except SampleError:
-                    ranked = []  # no sample of this game (a stale observation, the draft)
+                    ranked = []  # no sample of this game (a stale observation)
                 if ranked:
                     return Verdict(ranked[0].choice, tuple(ranked), planned=p)
         return Verdict(first, planned=p)
@@ -278,7 +278,7 @@ class HardPlayer:
 
 def _sample(obs: Observation, seed: int) -> Game:
     """The game at ``obs``'s decision, the unseen cards dealt by ``seed``; where it cannot
-    be sampled (the observation is stale, the draft) a deal from the observation alone at
+    be sampled (the observation is stale) a deal from the observation alone at
     a round's start (``solver.determinize.deal``)."""
     try:
         return sample_game(obs, seed)
