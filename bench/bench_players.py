@@ -1,13 +1,14 @@
 """Benchmark of the computer players: win rates, margins, scores and time per decision.
 
     .venv/bin/python bench/bench_players.py [--games 200] [--series hard:normal,...]
-        [--jobs 1] [--seed 0]
+        [--jobs 1] [--seed 0] [--goals] [--draft]
 
 A series is the player kinds at the table, the subject first: ``hard:normal`` is a
 2-player series of the hard player against the normal one, ``hard:normal:normal:normal``
 a 4-player table, ``adv/hard:normal`` the advanced 2-player game. Each series plays
 ``--games`` games, game i with seed ``--seed + i`` and the seats rotated by i (so no kind
-always starts); the figures depend on games, not on time. Default: the proof series of
+always starts); the figures depend on games, not on time. ``--goals`` and ``--draft``
+play The Gathering Storm with its goals or its draft (2-3 players). Default: the proof series of
 issue 16 (targets printed next to the figures; no asserts, not CI).
 
 For the subject: wins (a shared win counts 1/n) with the Wilson 95% interval, mean score,
@@ -65,9 +66,10 @@ class GameResult:
     times: tuple[tuple[str, str, float], ...]  # (player kind, decision kind, seconds)
 
 
-def play_one(args: tuple[Sequence[str], int, bool]) -> GameResult:
-    kinds, seed, advanced = args
-    setup = GameSetup(players=len(kinds), seed=seed, advanced=advanced)
+def play_one(args: tuple[Sequence[str], int, bool, bool, bool]) -> GameResult:
+    kinds, seed, advanced, goals, draft = args
+    gs = {"edition": "gs", "goals": goals, "draft": draft} if goals or draft else {}
+    setup = GameSetup(players=len(kinds), seed=seed, advanced=advanced, **gs)
     players = [Timed(make_player(k, seed * 10 + i)) for i, k in enumerate(kinds)]
     game, _ = play_game(setup, players)
     won = game.winners()
@@ -92,13 +94,14 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def series(kinds: Sequence[str], games: int, seed: int, jobs: int,
-           advanced: bool = False) -> list[GameResult]:
+           advanced: bool = False, goals: bool = False,
+           draft: bool = False) -> list[GameResult]:
     """``games`` games; game i seats the kinds rotated by i (so each kind starts as often)."""
     n = len(kinds)
     tasks = []
     for i in range(games):
         r = i % n
-        tasks.append((tuple(kinds[r:]) + tuple(kinds[:r]), seed + i, advanced))
+        tasks.append((tuple(kinds[r:]) + tuple(kinds[:r]), seed + i, advanced, goals, draft))
     if jobs <= 1:
         return [play_one(t) for t in tasks]
     with ProcessPoolExecutor(jobs) as pool:
@@ -172,13 +175,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="comma-separated tables, subject first (adv/ for the advanced game)")
     ap.add_argument("--jobs", type=int, default=1, help="processes (1: clean timings)")
     ap.add_argument("--seed", type=int, default=0, help="seed of each series' first game")
+    ap.add_argument("--goals", action="store_true", help="The Gathering Storm with goals")
+    ap.add_argument("--draft", action="store_true", help="The Gathering Storm's draft")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     every: list[GameResult] = []
     for spec in args.series.split(","):
         advanced = spec.startswith("adv/")
         name = spec.removeprefix("adv/")
-        results = series(name.split(":"), args.games, args.seed, args.jobs, advanced)
+        results = series(name.split(":"), args.games, args.seed, args.jobs, advanced,
+                         args.goals, args.draft)
         report(name, advanced, results)
         every.extend(results)
     print_times(every)
