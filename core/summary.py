@@ -19,14 +19,15 @@ from rftg.core.cards import Card
 from rftg.core.decisions import Move, PlaceCard, Placement, UsePower
 from rftg.core.observe import Observation
 from rftg.core.rules.consume import consume_gain
+from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
 from rftg.core.state import Action
 
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """One player's score if the game ended now: printed VP of the tableau, VP chips and
-    the 6-cost developments' bonuses."""
+    """One player's score if the game ended now: printed VP of the tableau, VP chips, the
+    6-cost developments' bonuses and goal VP (The Gathering Storm: tiles and markers held)."""
 
     seat: int
     name: str
@@ -35,14 +36,18 @@ class Standing:
     chips: int
     bonus: int
     tableau: int
+    goals: int = 0
 
 
 def standings(obs: Observation) -> tuple[Standing, ...]:
     out = []
+    tableaux = [p.tableau for p in obs.players]
+    chips = [p.chips for p in obs.players]
     for p in obs.players:
-        s = score([obs.card(c) for c in p.tableau], p.chips)
+        goals = scores_now(obs.goals, p.seat, tableaux, chips, obs.cards, obs.over)
+        s = score([obs.card(c) for c in p.tableau], p.chips, goals=goals)
         out.append(Standing(p.seat, p.name, s.total, s.printed, s.chips,
-                            sum(s.bonuses.values()), len(p.tableau)))
+                            sum(s.bonuses.values()), len(p.tableau), s.goal_vp))
     return tuple(out)
 
 

@@ -194,16 +194,17 @@ class GameScreen(Screen[None]):
         return self.session.game.ruleset.tableau_end
 
     def _stake(self, obs: Observation) -> str:
-        """Each player's score now (cards + chips + 6-cost bonuses), tableau sizes and the
+        """Each player's score now (cards + chips + 6-cost bonuses + goals), tableau sizes and the
         VP pool; once the end is reached, that this round is the last."""
         end = self.tableau_end
         narrow = self.app.size.width < 100  # the breakdown is one key away: v
         parts = []
         for s in standings(obs):
             bonus = f", bonus {s.bonus}" if s.bonus else ""
+            goals = f", goals {s.goals}" if s.goals else ""
             parts.append(f"[b]{esc(s.name)} {s.total}[/b] ({s.tableau}/{end} cards)" if narrow
                          else f"[b]{esc(s.name)} {s.total}[/b] (cards {s.cards}, chips "
-                         f"{s.chips}{bonus}; tableau {s.tableau}/{end})")
+                         f"{s.chips}{bonus}{goals}; tableau {s.tableau}/{end})")
         line = "VP now: " + " · ".join(parts)
         why = game_end_now(obs, end)
         if why is not None:
