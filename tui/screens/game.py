@@ -13,7 +13,6 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Footer, OptionList, RichLog, SelectionList, Static
 from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
@@ -32,13 +31,13 @@ from rftg.core.decisions import (
     Sell,
     UsePower,
 )
-from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
 from rftg.core.text import option_label
 from rftg.tui.log import GameLog
 from rftg.tui.render import card_line, esc, legend
+from rftg.tui.screens.turns import TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
@@ -73,7 +72,7 @@ KIND_TITLES = {
 }
 
 
-class GameScreen(Screen[None]):
+class GameScreen(TurnScreen):
     BINDINGS = [
         Binding("c", "confirm", "Confirm", priority=True),
         Binding("h", "hint", "Hint"),
@@ -90,15 +89,8 @@ class GameScreen(Screen[None]):
     ]
 
     def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-        self.decision: Decision | None = None
-        self.shown_log = 0
-        self.thinking = False
+        super().__init__(session)
         self.preselected: frozenset[int] = frozenset()  # cards a hint selected
-        # the decision the keys may answer: set only once it has been painted, so a key
-        # that arrives before a new decision is on screen never answers it
-        self.armed: Decision | None = None
         self.cards_for: Move | None = None  # the option whose cards the card list shows
         self.shown_hint: tuple[Decision, Hint] | None = None
         from rftg.tutor.explain import Explanation, Tutor
@@ -525,49 +517,10 @@ class GameScreen(Screen[None]):
             lines.insert(1, f"  • {esc(joined(wrong))}: {where}.")
         return lines
 
-    # ------------------------------------------------------------------ computer players
+    # ------------------------------------------------------------------ turns
 
-    def advance(self) -> None:
-        if self.session.ai_pending() and not self.session.over:
-            self.thinking = True
-            self._show_decision(self.obs)
-            self.query_one("#options", OptionList).loading = True  # a long turn shows it
-            self.think()
-        else:
-            self.after_turn()
-
-    def think(self) -> None:
-        self._think(self.session.game)
-
-    @work(thread=True, exclusive=True, group="ai")
-    def _think(self, before: Game) -> None:
-        """The computer players play on a copy of ``before``: the screen keeps showing
-        (and a save keeps writing) a game that no thread changes."""
-        after: Game | None = None
-        try:
-            after = self.session.ai_played(before)
-            error = None
-        except Exception as exc:
-            error = exc
-        self.app.call_from_thread(self._thought, before, after, error)
-
-    def _thought(self, before: Game, after: Game | None, error: Exception | None) -> None:
-        self.thinking = False
-        self.query_one("#options", OptionList).loading = False
-        if after is not None:
-            self.session.adopt(before, after)
-        if error is not None:
-            self.notify(f"A computer player failed: {error}", severity="error")
-        self.refresh_view()
-        self.after_turn()
-
-    def after_turn(self) -> None:
-        try:
-            self.session.autosave()
-        except OSError as exc:
-            self.notify(f"Autosave failed: {exc}", severity="warning")
-        if self.session.over:
-            self.action_scores()
+    def show_decision(self) -> None:
+        self._show_decision(self.obs)
 
     # ------------------------------------------------------------------ actions
 
@@ -629,26 +582,6 @@ class GameScreen(Screen[None]):
         d = self._ready()
         if self.session.auto_forced and d is not None and _forced(d):
             self.action_confirm()
-
-    def action_undo(self) -> None:
-        if self.thinking:
-            return
-        if self.session.undo():
-            self.decision = None
-            self.refresh_view()
-            self.notify("Your last decision was taken back.")
-        else:
-            self.notify("Nothing to undo.", severity="warning")
-
-    def action_redo(self) -> None:
-        if self.thinking:
-            return
-        if self.session.redo():
-            self.decision = None
-            self.refresh_view()
-            self.advance()
-        else:
-            self.notify("Nothing to redo.", severity="warning")
 
     def selected_card(self) -> Card | None:
         """The card that has the focus: under the cursor in your hand, a tableau or the

@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import re
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
 from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
-from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import COLOUR, JdCard
 from rftg.core.jumpdrive.events import JdGameEnded
@@ -31,6 +29,7 @@ from rftg.core.rules.terms import Breakdown
 from rftg.tui.render import esc, kind_mark, personal
 from rftg.tui.screens.dialogs import Dialog, _Closable
 from rftg.tui.screens.game import KIND_TITLES, _cards, joined
+from rftg.tui.screens.turns import TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
@@ -90,7 +89,7 @@ def legend() -> str:
             "VP each round  [cyan]+n[/] income  E explore  M military  C chromosome")
 
 
-class JdGameScreen(Screen[None]):
+class JdGameScreen(TurnScreen):
     BINDINGS = [
         Binding("c", "confirm", "Confirm", priority=True),
         Binding("h", "hint", "Hint"),
@@ -103,14 +102,6 @@ class JdGameScreen(Screen[None]):
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
     ]
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-        self.decision: Decision | None = None
-        self.armed: Decision | None = None  # the decision keys may answer (painted)
-        self.thinking = False
-        self.shown_log = 0
 
     # ------------------------------------------------------------------ layout
 
@@ -367,69 +358,15 @@ class JdGameScreen(Screen[None]):
             lines.append(f"[dim]More: rftg rules --game jumpdrive {topic}[/dim]")
         self.query_one("#tutor", Static).update("\n".join(lines))
 
-    # ------------------------------------------------------------------ computer players
+    # ------------------------------------------------------------------ turns
 
-    def advance(self) -> None:
-        if self.session.ai_pending() and not self.session.over:
-            self.thinking = True
-            self._show_decision(self.obs)
-            self.query_one("#options", OptionList).loading = True
-            self._think(self.session.game)
-        else:
-            self.after_turn()
-
-    @work(thread=True, exclusive=True, group="ai")
-    def _think(self, before: Game) -> None:
-        after: Game | None = None
-        error: Exception | None = None
-        try:
-            after = self.session.ai_played(before)
-        except Exception as exc:
-            error = exc
-        self.app.call_from_thread(self._thought, before, after, error)
-
-    def _thought(self, before: Game, after: Game | None, error: Exception | None) -> None:
-        self.thinking = False
-        self.query_one("#options", OptionList).loading = False
-        if after is not None:
-            self.session.adopt(before, after)
-        if error is not None:
-            self.notify(f"A computer player failed: {error}", severity="error")
-        self.refresh_view()
-        self.after_turn()
-
-    def after_turn(self) -> None:
-        try:
-            self.session.autosave()
-        except OSError as exc:
-            self.notify(f"Autosave failed: {exc}", severity="warning")
-        if self.session.over:
-            self.action_scores()
+    def show_decision(self) -> None:
+        self._show_decision(self.obs)
 
     # ------------------------------------------------------------------ actions
 
     def action_hint(self) -> None:
         self.notify(NO_HINTS, title="No hint", timeout=8)
-
-    def action_undo(self) -> None:
-        if self.thinking:
-            return
-        if self.session.undo():
-            self.decision = None
-            self.refresh_view()
-            self.notify("Your last decision was taken back.")
-        else:
-            self.notify("Nothing to undo.", severity="warning")
-
-    def action_redo(self) -> None:
-        if self.thinking:
-            return
-        if self.session.redo():
-            self.decision = None
-            self.refresh_view()
-            self.advance()
-        else:
-            self.notify("Nothing to redo.", severity="warning")
 
     def action_details(self) -> None:
         focused = self.app.focused
