@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from convert_reference import toml_value  # tools/ is on the path of a tool run as a script
+
 ROOT = Path(__file__).resolve().parent.parent
 TSV = ROOT.parent / "shared" / "reference" / "jumpdrive-cards.tsv"
 
@@ -272,18 +274,6 @@ HEADER = """\
 DEAL_NOTE = "Setup (deal 7 cards, keep 5) comes from public game summaries, not from the seed."
 NOT_PUBLIC = ("The first-game preset hands and the solo campaign's victory conditions are not "
               "public; rftg leaves them out.")
-
-
-def toml_value(v: Any) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {toml_value(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
 
 
 def render(cards: list[dict[str, Any]]) -> str:
