@@ -61,7 +61,7 @@ from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.solver.determinize import deal
 from rftg.solver.evaluation import evaluate_margin
-from rftg.solver.players.heuristic import HeuristicPlayer, card_value
+from rftg.solver.players.heuristic import HeuristicPlayer, card_value, guess_actions
 from rftg.solver.policy import Planned, action_gains, goal_gains, hand_values, planned
 
 # Decision kinds the normal player answers (see ``decide``): measured in 200-game series,
@@ -300,17 +300,6 @@ def _stderr(values: Sequence[float]) -> float:
         return 0.0
     m = _mean(values)
     return math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
-
-
-def guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
-    """What each opponent is likely to choose: the normal player (with its jitter) on the
-    opponent's view of the dealt ``game`` (which is left as it is)."""
-    guess: dict[int, Move] = {}
-    for dec in game.pending():
-        if dec.player != me:
-            opp = HeuristicPlayer(seed + dec.player)
-            guess[dec.player] = opp.choose(observation(game, dec.player, lazy=True)).move
-    return guess
 
 
 def play_out(game: Game, me: int, move: Move, guess: dict[int, Move], budget: Budget,

@@ -26,7 +26,8 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.observe import Observation
+from rftg.core.engine import Game
+from rftg.core.observe import Observation, observation
 from rftg.core.rules.placement import (
     develop_way,
     duplicate_development,
@@ -261,3 +262,15 @@ def _world(move: Move) -> int:
 
 def _trade(card: Card) -> int:
     return card.goods.trade_value if card.goods is not None else 0
+
+
+def guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
+    """What each opponent is likely to choose: the normal player (with its jitter) on the
+    opponent's view of the dealt ``game`` (which is left as it is). Look-ahead players
+    (planner, hard) guess the other seats' actions with it."""
+    guess: dict[int, Move] = {}
+    for dec in game.pending():
+        if dec.player != me:
+            opp = HeuristicPlayer(seed + dec.player)
+            guess[dec.player] = opp.choose(observation(game, dec.player, lazy=True)).move
+    return guess

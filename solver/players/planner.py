@@ -38,7 +38,7 @@ from rftg.core.observe import Observation, observation
 from rftg.core.scoring import score
 from rftg.core.state import TABLEAU_END, Action
 from rftg.solver.determinize import deal
-from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.solver.players.heuristic import HeuristicPlayer, guess_actions
 from rftg.solver.value import card_value, power_value
 
 # Look-ahead size. Roll-outs per ACTION decision = DEALS * candidates; a roll-out (deal and
@@ -112,7 +112,7 @@ class PlannerPlayer:
         for _ in range(self.deals):
             deal_seed = self.rng.randrange(2**31)
             dealt = deal(obs, deal_seed)
-            guess = _guess_actions(dealt, obs.me, deal_seed)
+            guess = guess_actions(dealt, obs.me, deal_seed)
             for o in cands:
                 totals[o.move] += rollout(dealt.clone(), obs.me, o.move, guess, deal_seed)
         return {m: v / self.deals for m, v in totals.items()}
@@ -134,17 +134,6 @@ def _legal(d: Decision, choice: Choice) -> bool:
 
 
 # --------------------------------------------------------------------------- opponents
-
-
-def _guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
-    """What each opponent is likely to choose, by the heuristic on their view of the dealt
-    ``game`` (which is left as it is)."""
-    guess: dict[int, Move] = {}
-    for dec in game.pending():
-        if dec.player != me:
-            opp = HeuristicPlayer(seed + dec.player)
-            guess[dec.player] = opp.choose(observation(game, dec.player, lazy=True)).move
-    return guess
 
 
 def rollout(game: Game, me: int, move: Move, guess: dict[int, Move], seed: int) -> float:
