@@ -171,12 +171,16 @@ class GameState:
     def log(self) -> list[str]:
         """The events so far, as English log lines (rendered once, as they come)."""
         if len(self._log) < len(self.events):
-            from rftg.core.text import render_event
-
             names = [p.name for p in self.players]
             for e in self.events[len(self._log):]:
-                self._log.append(render_event(e, names, self.cards) or "")
+                self._log.append(self.render_event(e, names) or "")
         return [line for line in self._log if line]
+
+    def render_event(self, event: Event, names: list[str]) -> str | None:
+        """One event as a log line (None: not logged); a game of its own renders its own."""
+        from rftg.core.text import render_event
+
+        return render_event(event, names, self.cards)
 
     def card(self, cid: int) -> Card:
         return self.cards[cid]

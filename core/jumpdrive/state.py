@@ -20,6 +20,7 @@ from rftg.core.state import GameSetup, GameState, PlayerState
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
+    from rftg.core.events import Event
 
 
 @dataclass(slots=True)
@@ -49,16 +50,10 @@ class JdState(GameState):
         new.away = list(self.away)
         return new
 
-    @property
-    def log(self) -> list[str]:
-        """The events so far, as English log lines."""
-        if len(self._log) < len(self.events):
-            from rftg.core.jumpdrive.text import render_jd_event
+    def render_event(self, event: Event, names: list[str]) -> str | None:
+        from rftg.core.jumpdrive.text import render_jd_event
 
-            names = [p.name for p in self.players]
-            for e in self.events[len(self._log):]:
-                self._log.append(render_jd_event(e, names, self.jd) or "")
-        return [line for line in self._log if line]
+        return render_jd_event(event, names, self.jd)
 
     def all_card_ids(self) -> list[int]:
         return GameState.all_card_ids(self) + self.middle + self.away
