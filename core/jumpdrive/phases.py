@@ -144,8 +144,7 @@ def _dev_plan(st: JdState) -> Plan:
             continue
         dev = st.jd[play.development]
         cost = rules.develop_cost(dev, st.empire(p.seat), alone=play.world is None).total
-        keep = {play.development, play.world, play.second}
-        plan[p.seat] = (play.development, cost, tuple(c for c in p.hand if c not in keep))
+        plan[p.seat] = (play.development, cost, rules.pay_pool(p.hand, play))
     return plan
 
 
@@ -193,8 +192,7 @@ def _world_plan(st: JdState, second: bool) -> tuple[Plan, dict[int, rules.WorldW
         if not found:  # the options came from the same rules: this cannot happen
             raise RuntimeError(f"{p.name}: {st.jd[card].name} can no longer be placed")
         ways[p.seat] = found[0]
-        keep = {card, play.second}
-        plan[p.seat] = (card, found[0].pay, tuple(c for c in p.hand if c not in keep))
+        plan[p.seat] = (card, found[0].pay, rules.pay_pool(p.hand, play))
     return plan, ways
 
 
@@ -217,7 +215,7 @@ def step_world(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
         p.hand.remove(card)
         p.tableau.append(card)
         game.emit(ev.JdPlaced(seat, card, ways[seat].how.value, len(paid[seat])))
-        if second and play.convoy is not None and st.jd[play.convoy].has("second_world"):
+        if second and play.convoy is not None and rules.convoy_leaves(st.jd[play.convoy]):
             p.tableau.remove(play.convoy)  # Colony Convoy: discarded from the empire
             st.discard.append(play.convoy)
             game.emit(ev.JdConvoy(seat, play.convoy))

@@ -250,6 +250,47 @@ def legal_plays(hand: Sequence[tuple[int, JdCard]], empire: Empire,
     return plays
 
 
+def placed(play: JdPlay) -> tuple[int, ...]:
+    """The cards a play places, in the order they are placed: "zuerst die Entwicklung ...
+    Lege danach die Welt aus" (then a convoy's second world)."""
+    return tuple(c for c in (play.development, play.world, play.second) if c is not None)
+
+
+def pay_pool(hand: Sequence[int], play: JdPlay) -> tuple[int, ...]:
+    """The hand cards that may pay for a play: every card but those it places ("indem du so
+    viele Karten, wie die Zahl angibt, von deiner Hand verdeckt auf den Abwurfhaufen
+    legst"; a card being placed is not discarded)."""
+    out = set(placed(play))
+    return tuple(c for c in hand if c not in out)
+
+
+def play_pay(play: JdPlay) -> int:
+    """The cards a play costs in all: the development's cost, then the worlds' (a conquered
+    world costs no cards: "Militärische Stärke und Bezahlen von Kosten können niemals
+    kombiniert werden"). The costs are the play's own, from ``legal_plays``."""
+    total = play.dev_cost.total if play.dev_cost is not None else 0
+    for how, cost in ((play.how, play.world_cost), (play.second_how, play.second_cost)):
+        if how is not None and how is not How.CONQUER and cost is not None:
+            total += cost.total
+    return total
+
+
+def convoy_leaves(convoy: JdCard) -> bool:
+    """Colony Convoy (scan): "may discard it from the empire to place a second world" -- it
+    leaves the empire when used (the Military Convoy stays)."""
+    return convoy.has("second_world")
+
+
+def empire_after(empire: Empire, play: JdPlay, cards: Sequence[JdCard]) -> list[
+        tuple[int, JdCard]]:
+    """The empire once ``play`` is placed: its cards added in order, a used Colony Convoy
+    gone. ``cards``: every card design by id."""
+    after = [*empire, *((c, cards[c]) for c in placed(play))]
+    if play.convoy is not None and convoy_leaves(cards[play.convoy]):
+        after = [(c, x) for c, x in after if c != play.convoy]
+    return after
+
+
 def draws_after_world(play: JdPlay) -> bool:
     """"Legst du nur 1 Welt aus, ziehe 1 Karte"; with a development "Du darfst keine Karte
     nachziehen" (and with two worlds it is not only one world)."""

@@ -4,22 +4,21 @@ from the decision's own options; every number they weigh comes from the rules
 
 - ``JdRandomPlayer``: a uniformly random option and random cards.
 - ``JdHeuristicPlayer``: values each play as the VP and income it adds over the rounds
-  likely left, less the cards it spends; pays and discards its least useful cards.
+  likely left, less the cards it spends; pays and discards its least useful cards. The
+  normal player; with noise on its values, the easy one.
+- ``hard.JdHardPlayer``: the hard player (look-ahead over dealt games).
 """
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from rftg.core.decisions import Choice, Option
-from rftg.core.jumpdrive import rules
-from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
-
-CARD = 0.7  # what one hand card is worth, in VP-equivalents
+from rftg.solver.jumpdrive.value import keep_value, play_value, rounds_left
 
 
 class JdRandomPlayer:
@@ -37,66 +36,26 @@ class JdRandomPlayer:
         return Choice(o.move, tuple(self.rng.sample(o.cards_from, k)) if k else ())
 
 
-def rounds_left(obs: JdObservation) -> int:
-    """The rounds likely left after this one (solo: exactly; else from the VP race)."""
-    if obs.solo:
-        return max(0, rules.SOLO_ROUNDS - obs.round)
-    lead = max(p.vp for p in obs.players)
-    pace = max(6, max(p.vp_last for p in obs.players))
-    return max(0, math.ceil((rules.WIN_VP - lead) / pace) - 1)
-
-
-def keep_value(card: JdCard, rounds: int) -> float:
-    """How much a hand card is worth keeping: what it yields per card it costs."""
-    yield_ = card.vp * (rounds + 1) + card.income * rounds * CARD + 0.5 * len(card.powers)
-    return yield_ / (1 + card.cost)
-
-
-def play_value(obs: JdObservation, move: JdPlay | Explore) -> float:
-    """VP and income a play adds over the rounds left, less the cards it costs."""
-    rounds = rounds_left(obs)
-    empire = obs.empire()
-    if isinstance(move, Explore):
-        return 2 * CARD + 0.3  # two cards more, and a better pick of the hand
-    others = [] if obs.solo else obs.others()
-    after = list(empire)
-    spent = 0
-    for cid in (move.development, move.world, move.second):
-        if cid is None:
-            continue
-        after.append((cid, obs.card(cid)))
-        if cid in obs.hand:
-            spent += 1
-    for cost, how in ((move.world_cost, move.how), (move.second_cost, move.second_how)):
-        if cost is not None and how is not None and how.value != "conquer":
-            spent += cost.total
-    if move.dev_cost is not None:
-        spent += move.dev_cost.total
-    if move.convoy is not None and obs.card(move.convoy).has("second_world"):
-        after = [(c, x) for c, x in after if c != move.convoy]
-    vp = rules.round_vp(after, others).total - rules.round_vp(empire, others).total
-    income = rules.round_income(after).total - rules.round_income(empire).total
-    drawn = 1 if rules.draws_after_world(move) else 0
-    # later plays get cheaper and stronger: a little for discounts and military
-    powers = sum(0.4 * len(obs.card(c).powers) + 0.2 * obs.card(c).strength
-                 for c in (move.development, move.world, move.second) if c is not None)
-    return (vp * (rounds + 1) + income * rounds * CARD + (drawn - spent) * CARD
-            + powers * min(rounds, 3) / 3)
-
-
 class JdHeuristicPlayer:
+    """The normal player (``noise`` 0) and the easy one: each play valued by
+    ``value.play_value``; with ``noise``, a random amount (normal, that many VP-equivalents
+    wide) is added to each value, so the easy player often misses the best play."""
+
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
         self.rng = random.Random(seed)
+        self.noise = noise
 
     def choose(self, obs: JdObservation) -> Choice:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
         if d.rule == "jd.choose":
-            best = max(d.options, key=lambda o: (self._value(obs, o), -d.options.index(o)))
-            return Choice(best.move)
+            scored = [(self._value(obs, o) + (self.rng.gauss(0, self.noise) if self.noise
+                                              else 0.0), -i, o)
+                      for i, o in enumerate(d.options)]
+            return Choice(max(scored, key=lambda t: (t[0], t[1]))[2].move)
         o = d.options[0]
         return Choice(o.move, self.least_useful(obs, o.cards_from, o.min_cards))
 
@@ -113,11 +72,30 @@ class JdHeuristicPlayer:
         return tuple(ranked[:n])
 
 
-def make_jd_player(kind: str, seed: int) -> JdRandomPlayer | JdHeuristicPlayer:
-    """A Jump Drive computer player by kind: random, or easy / normal / hard (the
-    heuristic player; the stronger search players are not written yet)."""
+EASY_NOISE = 12.0  # normal wins about 70% against it, it wins about 80% against random
+KINDS = ("random", "easy", "normal", "hard", "heuristic")
+
+
+def make_jd_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = None
+                   ) -> JdPlayer:
+    """A Jump Drive computer player by kind: random; easy (the normal player's values with
+    noise); normal (alias heuristic: the value of each play); hard (look-ahead over
+    dealt games from the planner's best plays, ``hard.JdHardPlayer``). ``cancelled`` stops
+    the hard player between play-outs (``rftg.solver.players.hard.Cancelled``)."""
     if kind == "random":
         return JdRandomPlayer(seed)
-    if kind in ("heuristic", "easy", "normal", "hard"):
+    if kind in ("heuristic", "normal"):
         return JdHeuristicPlayer(seed)
-    raise ValueError(f"unknown Jump Drive player {kind!r} (known: random, heuristic)")
+    if kind == "easy":
+        return JdHeuristicPlayer(seed, noise=EASY_NOISE)
+    if kind == "hard":
+        from rftg.solver.jumpdrive.hard import JdHardPlayer
+
+        return JdHardPlayer(seed, cancelled=cancelled)
+    raise ValueError(f"unknown Jump Drive player {kind!r} (known: {', '.join(KINDS)})")
+
+
+class JdPlayer(Protocol):
+    name: str
+
+    def choose(self, obs: JdObservation) -> Choice: ...

@@ -1,0 +1,79 @@
+"""Determinization for Jump Drive: a full game consistent with one player's observation, at
+the choice of the round.
+
+A computer player (or a hint) sees only ``jd_observation(game, player)``: every empire, VP,
+Explore tiles, hand sizes and its own hand. To look ahead it deals a plausible game: all of
+that as seen, and every card it cannot see (the other hands, the deck, the discard pile,
+in the solo game the cards the imagined opponent holds) dealt at random by the seed. The
+other players choose again on their dealt hands (their choices this round are secret).
+The game then runs on the engine's own steps (``core/jumpdrive/phases.py``): nothing of
+the rules is restated here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rftg.core.engine import Game
+from rftg.core.jumpdrive.observe import JdObservation
+from rftg.core.jumpdrive.phases import step_choose
+from rftg.core.jumpdrive.state import jd_state
+from rftg.core.state import GameSetup
+
+CHOOSE_STEP: tuple[str, dict[str, Any]] = ("jd_choose", {})
+
+
+class DealError(ValueError):
+    """The observation is not at a point this deal can start from."""
+
+
+def deal(obs: JdObservation, seed: int) -> Game:
+    """A full game consistent with ``obs`` at the choice of round ``obs.round``, the cards
+    ``obs.me`` cannot see dealt at random by ``seed``; every player's choice is pending."""
+    if obs.decision is None or obs.decision.rule != "jd.choose":
+        raise DealError("a Jump Drive deal starts at the choice of the round")
+    n = len(obs.players)
+    setup = GameSetup(players=n, seed=seed, game="jumpdrive", names=obs.names)
+    game = Game(setup)  # dealt and asking to keep 5: every zone is set again below
+    st = jd_state(game)
+    seen = set(obs.hand)
+    for p in obs.players:
+        seen.update(p.tableau)
+    all_ids = st.all_card_ids()
+    first_middle = [c for c in all_ids if st.jd[c].middle]
+    st.middle = [c for c in first_middle if c not in seen]
+    seen.update(st.middle)
+    unseen = sorted(c for c in all_ids if c not in seen)
+    rng = random.Random(seed)
+    rng.shuffle(unseen)
+    for p in obs.players:
+        q = st.seat(p.seat)
+        q.tableau = list(p.tableau)
+        q.chips = p.vp
+        q.tiles = p.tiles
+        q.survey_used = p.survey_used
+        q.vp_last = p.vp_last
+        q.income_last = p.income_last
+        q.play = None
+        q.fresh = ()
+        if p.seat == obs.me:
+            q.hand = list(obs.hand)
+        else:
+            q.hand, unseen = unseen[:p.hand_size], unseen[p.hand_size:]
+    st.discard, unseen = unseen[:obs.discard_size], unseen[obs.discard_size:]
+    st.deck, st.away = unseen[:obs.deck_size], unseen[obs.deck_size:]
+    st.round = obs.round
+    st.phase = "choose"
+    st.dealer = obs.dealer
+    st.events = []
+    st._log = []
+    st.rng = random.Random(seed + 1)
+    # the engine at the choice of the round: the step asks every player again
+    game.choices = []
+    game._queue = []
+    game._answers = {}
+    game._current = CHOOSE_STEP
+    asked = step_choose(game, {}, None)
+    game._asked = dict(asked or {})
+    return game

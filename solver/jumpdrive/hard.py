@@ -1,0 +1,133 @@
+"""Jump Drive's hard player: determinized look-ahead from the planner's best plays.
+
+At the choice of the round it takes the planner's ``candidates`` best choices
+(``planner.plan``, CP-SAT; Explore always among them), deals ``samples`` games consistent
+with what it sees (``determinize.deal``: the cards it cannot see dealt at random) and, in
+each, plays every candidate and then the rest of the game with the normal player in every
+seat (the same deal and the same players' seeds for every candidate: common random
+numbers). The candidate with the best mean result wins: the final margin (its VP less the
+best other's; solo: its VP) plus ``WIN`` for a win. Ties go to the planner's order.
+
+Payments go to the cards the planner pays with (``planner.cheapest``); discards to the
+least useful cards, as the normal player. The search is bounded by samples and
+candidates, never by the clock, and is the same for the same seed and observation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rftg.core.decisions import Choice
+from rftg.core.engine import Game
+from rftg.core.jumpdrive.observe import JdObservation, jd_observation
+from rftg.solver.jumpdrive.determinize import deal
+from rftg.solver.jumpdrive.planner import CHOOSE, Candidate, cheapest, plan
+from rftg.solver.jumpdrive.players import JdHeuristicPlayer
+from rftg.solver.players.hard import Cancelled
+
+WIN = 10.0  # a win is worth this many VP of margin
+MAX_ROUNDS = 40  # a play-out stops here at the latest (games end by round 10 or so)
+
+
+@dataclass(frozen=True)
+class JdBudget:
+    samples: int = 12
+    candidates: int = 6
+
+
+DEFAULT_BUDGET = JdBudget()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One candidate's play-outs: mean final margin (solo: mean final VP), wins, count."""
+
+    candidate: Candidate
+    margin: float
+    wins: float
+    games: int
+
+    @property
+    def score(self) -> float:
+        return self.margin + WIN * self.wins / max(1, self.games)
+
+
+@dataclass(frozen=True)
+class JdVerdict:
+    """What the hard player chose, and (at the choice of the round) every candidate's
+    play-outs, best first."""
+
+    choice: Choice
+    ranked: tuple[Outcome, ...] = ()
+
+
+class JdHardPlayer:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: JdBudget = DEFAULT_BUDGET,
+                 cancelled: Callable[[], bool] | None = None) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.cancelled = cancelled
+
+    def choose(self, obs: JdObservation) -> Choice:
+        return self.decide(obs).choice
+
+    def decide(self, obs: JdObservation) -> JdVerdict:
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to make")
+        o = d.options[0]
+        if d.rule in ("jd.develop", "jd.world"):
+            return JdVerdict(Choice(o.move, cheapest(obs, o.cards_from, o.min_cards)))
+        if d.rule != CHOOSE:
+            return JdVerdict(Choice(o.move, JdHeuristicPlayer.least_useful(
+                obs, o.cards_from, o.min_cards)))
+        ranked = self.look_ahead(obs)
+        return JdVerdict(Choice(ranked[0].candidate.option.move), ranked)
+
+    def look_ahead(self, obs: JdObservation) -> tuple[Outcome, ...]:
+        """The planner's candidates ranked by their play-outs (one candidate: no play-out)."""
+        cands = plan(obs, top=self.budget.candidates)
+        d = obs.decision
+        assert d is not None
+        if not any(c.gain is None for c in cands):  # Explore is always worth a look
+            explore = next(c for c in plan(obs, top=len(d.options)) if c.gain is None)
+            cands = [*cands, explore]
+        if len(cands) == 1:
+            return (Outcome(cands[0], 0.0, 0.0, 0),)
+        rng = random.Random(f"jd-hard:{self.seed}:{obs.round}:{obs.me}")
+        sums = [0.0] * len(cands)
+        wins = [0.0] * len(cands)
+        for _ in range(self.budget.samples):
+            base = deal(obs, rng.getrandbits(32))
+            seeds = [rng.getrandbits(32) for _ in obs.players]
+            for i, cand in enumerate(cands):
+                if self.cancelled is not None and self.cancelled():
+                    raise Cancelled("the hard player was stopped")
+                margin, won = play_out(base.clone(), obs.me, Choice(cand.option.move), seeds)
+                sums[i] += margin
+                wins[i] += won
+        n = self.budget.samples
+        outcomes = [Outcome(c, sums[i] / n, wins[i], n) for i, c in enumerate(cands)]
+        order = sorted(range(len(cands)), key=lambda i: (-outcomes[i].score, i))
+        return tuple(outcomes[i] for i in order)
+
+
+def play_out(game: Game, me: int, first: Choice, seeds: list[int]) -> tuple[float, float]:
+    """Play ``first`` for ``me``, then the rest of ``game`` with the normal player in every
+    seat: (my final margin, or my VP solo; my share of the win)."""
+    players = [JdHeuristicPlayer(s) for s in seeds]
+    game.choose(me, first, trusted=True)
+    while not game.over and game.state.round <= MAX_ROUNDS:
+        for dec in game.pending():
+            game.choose(dec.player, players[dec.player].choose(
+                jd_observation(game, dec.player)), trusted=True)
+    vp = [s.total for s in game.scores()]
+    if len(vp) == 1:
+        return float(vp[0]), 1.0
+    won = game.winners()
+    share = 1 / len(won) if me in won else 0.0
+    return float(vp[me] - max(v for s, v in enumerate(vp) if s != me)), share
