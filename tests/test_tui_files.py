@@ -106,11 +106,11 @@ def test_the_computer_players_think_on_a_copy(home):
     saves = []
     real_choice = session.ai_choice
 
-    def choice_and_save(decision, game=None):
+    def choice_and_save(decision, game=None, cancelled=None):
         path = home / f"during-{len(saves)}.json"
         session.save(path)  # what the screen's s key or quit does meanwhile
         saves.append(path)
-        return real_choice(decision, game)
+        return real_choice(decision, game, cancelled)
 
     session.ai_choice = choice_and_save  # type: ignore[method-assign]
     after = session.ai_played(before)

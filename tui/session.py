@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,9 +92,11 @@ class GameSession:
     def ai_pending(self) -> list[Decision]:
         return [d for d in self.game.pending() if d.player != self.human]
 
-    def ai_choice(self, decision: Decision, game: Game | None = None) -> Choice:
+    def ai_choice(self, decision: Decision, game: Game | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> Choice:
         """What the computer player in ``decision.player``'s seat chooses (it sees only its
-        observation). Deterministic for a given game position."""
+        observation). Deterministic for a given game position. ``cancelled`` stops a
+        searching player (``rftg.solver.players.hard.Cancelled``)."""
         game = self.game if game is None else game
         kind = DIFFICULTIES.get(self.difficulty, "random")
         key = f"{game.setup.seed}:{len(game.choices)}:{decision.player}"
@@ -103,21 +106,23 @@ class GameSession:
             from rftg.solver.jumpdrive.players import make_jd_player
 
             return make_jd_player(kind, seed).choose(jd_observation(game, decision.player))
-        player = make_player(kind, seed)
+        player = make_player(kind, seed, cancelled)
         return player.choose(observation(game, decision.player))
 
-    def ai_played(self, game: Game) -> Game:
+    def ai_played(self, game: Game, cancelled: Callable[[], bool] | None = None) -> Game:
         """``game`` after the computer players have answered every decision pending for
         them (repeatedly, until the human must decide or the game ends), played on a copy:
         ``game`` itself is not changed. A thread may run this while the screen saves or
-        shows the session's game; ``adopt`` takes the result."""
+        shows the session's game; ``adopt`` takes the result. When ``cancelled`` says so
+        (the player quit, undid or started another game), the thinking stops with
+        ``rftg.solver.players.hard.Cancelled`` and the copy is dropped: nothing changes."""
         game = game.clone()
         while not game.over:
             pending = [d for d in game.pending() if d.player != self.human]
             if not pending:
                 break
             for d in pending:
-                game.choose(d.player, self.ai_choice(d, game))
+                game.choose(d.player, self.ai_choice(d, game, cancelled))
         return game
 
     def adopt(self, before: Game, after: Game) -> bool:

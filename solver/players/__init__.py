@@ -25,10 +25,13 @@ LEVELS = ("random", "easy", "normal", "hard", "hints")
 ALIASES = {"heuristic": "normal"}
 
 
-def make_player(kind: str, seed: int) -> Player:
+def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = None
+                ) -> Player:
     """A computer player by kind name: "random", "easy", "normal", "hard", "hints" (takes
     every hint), "planner" (the one-round planner the hard player replaced, for
-    comparison); "heuristic" is an alias of "normal"."""
+    comparison); "heuristic" is an alias of "normal". ``cancelled`` (asked between
+    play-outs) stops the searching players (hard, hints) with
+    ``rftg.solver.players.hard.Cancelled``; the others decide at once."""
     from rftg.solver.players.hard import HardPlayer
     from rftg.solver.players.heuristic import HeuristicPlayer
     from rftg.solver.players.hinted import HintsPlayer
@@ -41,14 +44,14 @@ def make_player(kind: str, seed: int) -> Player:
         "easy": lambda seed: HeuristicPlayer(seed, noise=3.0),
         "normal": HeuristicPlayer,
         # determinized look-ahead over its actions, the CP-SAT planners for the rest
-        "hard": HardPlayer,
-        "hints": HintsPlayer,
+        "hard": lambda seed: HardPlayer(seed, cancelled=cancelled),
+        "hints": lambda seed: HintsPlayer(seed, cancelled=cancelled),
         # one round of look-ahead per action, CP-SAT planners for the rest
         "planner": PlannerPlayer,
     }
     name = ALIASES.get(kind, kind)
     if name.startswith("hard/"):  # a budget: "hard/24x3" = 24 samples, 3 rounds
-        return HardPlayer(seed, _budget(name.removeprefix("hard/"), kind))
+        return HardPlayer(seed, _budget(name.removeprefix("hard/"), kind), cancelled)
     if name not in players:
         known = ", ".join([*players, *ALIASES])
         raise ValueError(f"unknown player kind {kind!r} (known: {known})")

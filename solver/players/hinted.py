@@ -5,6 +5,8 @@ computer player (the hints are that player's choices)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rftg.core.decisions import Choice
 from rftg.core.observe import Observation
 from rftg.solver.players.hard import DEFAULT_BUDGET, Budget
@@ -13,11 +15,13 @@ from rftg.solver.players.hard import DEFAULT_BUDGET, Budget
 class HintsPlayer:
     name = "hints"
 
-    def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET) -> None:
+    def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         self.seed = seed  # unused: the hints are a function of the observation alone
         self.budget = budget
+        self.cancelled = cancelled
 
     def choose(self, obs: Observation) -> Choice:
         from rftg.solver.hints import hint
 
-        return hint(obs, self.budget).choice
+        return hint(obs, self.budget, self.cancelled).choice

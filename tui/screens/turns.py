@@ -1,16 +1,32 @@
 """What every game screen does between the player's decisions: the computer players take
 their turns in a worker thread on a copy of the game, the game is autosaved, undo and
-redo. ``GameScreen`` (Race for the Galaxy) and ``JdGameScreen`` (Jump Drive) share it."""
+redo. ``GameScreen`` (Race for the Galaxy) and ``JdGameScreen`` (Jump Drive) share it.
+
+A computer player that searches (hard) stops thinking when the player quits, starts or
+loads another game (the screen goes: Textual cancels its workers) or undoes (``action_undo``
+cancels the worker): the worker passes ``cancelled`` to the players, which stop between
+play-outs. The game they played on is a copy, so the session loses nothing."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from textual import work
 from textual.screen import Screen
 from textual.widgets import OptionList
+from textual.worker import get_current_worker
 
 from rftg.core.decisions import Decision
 from rftg.core.engine import Game
+from rftg.solver.players.hard import Cancelled
 from rftg.tui.session import GameSession
+
+
+def worker_cancelled() -> Callable[[], bool]:
+    """In a worker thread: whether this worker has been cancelled, as the searching players
+    and the hints ask it (``cancelled=``)."""
+    worker = get_current_worker()
+    return lambda: worker.is_cancelled
 
 
 class TurnScreen(Screen[None]):
@@ -60,7 +76,9 @@ class TurnScreen(Screen[None]):
         after: Game | None = None
         error: Exception | None = None
         try:
-            after = self.session.ai_played(before)
+            after = self.session.ai_played(before, worker_cancelled())
+        except Cancelled:
+            return  # quit, undone or replaced: whoever cancelled has moved on
         except Exception as exc:
             error = exc
         self.app.call_from_thread(self._thought, before, after, error)
@@ -85,9 +103,20 @@ class TurnScreen(Screen[None]):
 
     # ------------------------------------------------------------------ undo / redo
 
-    def action_undo(self) -> None:
+    def stop_thinking(self) -> None:
+        """Stop the computer players' thinking and a hint's: the workers are cancelled
+        (the players stop at their next play-out) and the computers' game, a copy, is
+        never adopted."""
+        self.workers.cancel_group(self, "ai")
+        self.workers.cancel_group(self, "hint")
         if self.thinking:
-            return
+            self.thinking = False
+            self.query_one("#options", OptionList).loading = False
+
+    def action_undo(self) -> None:
+        if self.thinking and not self.session.can_undo():
+            return  # nothing to take back: let them think
+        self.stop_thinking()
         if self.session.undo():
             self.decision = None
             self.refresh_view()
