@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rftg.core.jumpdrive.cards import COLOUR, JdCard, JdPower
+
+INTERRUPTED = 130  # the shell's status for Ctrl+C
 
 
 def power_text(p: JdPower) -> str:
@@ -88,6 +90,11 @@ def card_table(cards: Sequence[JdCard], setup_note: str) -> str:
 
 
 def cmd_cards(name: str | None, as_json: bool) -> int:
+    """``rftg cards --game jumpdrive [NAME] [--json]``."""
+    return quietly(lambda: _cards(name, as_json))
+
+
+def _cards(name: str | None, as_json: bool) -> int:
     from rftg.core.cards import CatalogueError
     from rftg.core.jumpdrive.cards import jd_catalogue
 
@@ -115,6 +122,12 @@ def cmd_cards(name: str | None, as_json: bool) -> int:
 
 
 def cmd_simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bool) -> int:
+    """``rftg simulate --game jumpdrive``: Ctrl+C stops the run, prints the games played
+    and ends with status 130."""
+    return quietly(lambda: _simulate(players, games, seed, kinds, as_json))
+
+
+def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bool) -> int:
     from rftg.core.simulate import simulate
     from rftg.core.state import GameSetup
     from rftg.solver.jumpdrive.players import make_jd_player
@@ -145,8 +158,22 @@ def cmd_simulate(players: int, games: int, seed: int, kinds: list[str], as_json:
     if as_json:
         print(json.dumps(result))
     else:
+        if result["interrupted"]:
+            print(f"Interrupted (Ctrl+C) after {result['games']} of {games} games; the "
+                  "figures are those of the games played.")
         print(f"Jump Drive: {result['completed']} of {result['games']} games completed "
               f"({result['errors']} errors) in {result['seconds']} s, "
               f"{result['rounds_mean']} rounds a game; wins by seat {result['wins']}, "
               f"mean VP {result['scores_mean']}.\ndigest {result['digest']}")
+    if result["interrupted"]:
+        return INTERRUPTED
     return 1 if result["errors"] else 0
+
+
+def quietly(command: Callable[[], int]) -> int:
+    """Run a Jump Drive command: Ctrl+C ends it quietly with the shell's status 130 (a
+    closed pipe, ``rftg ... | head -1``, is ``rftg.cli.main``'s to end quietly)."""
+    try:
+        return command()
+    except KeyboardInterrupt:
+        return INTERRUPTED

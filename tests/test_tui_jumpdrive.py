@@ -19,7 +19,7 @@ from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.save import digest, replay
 from rftg.core.state import GameSetup
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.jumpdrive import NO_HINTS, JdGameScreen, JdScoreScreen
+from rftg.tui.screens.jumpdrive import JdGameScreen, JdScoreScreen
 from rftg.tui.session import GameSession, NewGame, data_dir
 
 SIZE = (100, 32)
@@ -225,16 +225,6 @@ async def test_the_resume_offer_names_jump_drive(home):
         await pilot.press("y")
         await settled(pilot)
         assert isinstance(app.screen, JdGameScreen)
-
-
-async def test_hint_says_plainly_that_jump_drive_has_none_yet(home):
-    app = jd_app(2)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settled(pilot)
-        await pilot.press("h")
-        await pilot.pause()
-        assert any(n.message == NO_HINTS for n in app._notifications)
-        assert "not available for Jump Drive" in NO_HINTS
 
 
 async def test_the_tutor_explains_the_highlighted_choice_with_your_numbers(home):

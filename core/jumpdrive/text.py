@@ -3,6 +3,7 @@ the text catalogue (``content/text/<lang>.toml``, sections ``jd_*``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,9 +26,24 @@ def name_of(card: JdCard, lang: str = "en") -> str:
 
 
 def render_jd_event(event: Event, names: Sequence[str], cards: Sequence[JdCard],
-                    lang: str = "en") -> str | None:
-    """The log line for a Jump Drive event (None: not shown)."""
+                    lang: str = "en", you: int | None = None) -> str | None:
+    """The log line for a Jump Drive event (None: not shown). ``you``: the seat of the
+    person reading, whose own lines are told in the second person from the catalogue's
+    ``[jd_log_you]`` ("You reveal: Explore.", "You win!"). A card name's own full stop
+    ends a line once ("... Lifeforms Inc.")."""
+    line = _render(event, names, cards, lang, you)
+    return None if line is None else _STOPS.sub(".", line)
+
+
+_STOPS = re.compile(r"(?<=\w)\.\.(?!\.)")
+
+
+def _render(event: Event, names: Sequence[str], cards: Sequence[JdCard], lang: str,
+            you: int | None) -> str | None:
     def log(key: str, **values: Any) -> str:
+        seat = getattr(event, "seat", None)
+        if you is not None and seat == you and key in texts(lang)["jd_log_you"]:
+            return jd_text("log_you", key, lang, **values)
         return jd_text("log", key, lang, **values)
 
     def c(cid: int) -> str:
@@ -58,6 +74,8 @@ def render_jd_event(event: Event, names: Sequence[str], cards: Sequence[JdCard],
                    discards=event.discards)
     if isinstance(event, ev.JdPropaganda):
         def who(s: int) -> str:
+            if s == you:
+                return jd_text("log_you", "you", lang)
             return names[s] if s >= 0 else log("imagined")
         return log("propaganda", card=c(event.card), source=who(event.from_seat),
                    target=who(event.to_seat))
@@ -67,8 +85,14 @@ def render_jd_event(event: Event, names: Sequence[str], cards: Sequence[JdCard],
         totals = ", ".join(texts(lang)["log"]["score"].format(name=names[i], vp=vp)
                            for i, vp in enumerate(event.totals))
         won = [names[w] for w in event.winners]
-        verdict = (texts(lang)["log"]["wins"].format(name=won[0]) if len(won) == 1
-                   else texts(lang)["log"]["share"].format(names=log("and").join(won)))
+        table = texts(lang)["log" if you is None else "log_you"]
+        if len(won) > 1:
+            verdict = table["share"].format(names=log("and").join(won))
+        elif you is not None:
+            verdict = (table["wins"] if event.winners[0] == you
+                       else table["lose"].format(name=won[0]))
+        else:
+            verdict = table["wins"].format(name=won[0])
         return log(f"ended_{event.reason}", totals=totals, verdict=verdict)
     return None
 

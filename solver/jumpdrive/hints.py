@@ -26,7 +26,6 @@ from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import jd_option_label
 from rftg.solver.jumpdrive.hard import DEFAULT_BUDGET, JdBudget, JdHardPlayer, Outcome
-from rftg.solver.jumpdrive.planner import cheapest
 
 HINT_SEED = 0
 
@@ -70,13 +69,19 @@ def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET) -> JdHint:
     cards = choice.cards
     facts = "; ".join(fact(obs, c) for c in cards)
     if d.kind is DecisionKind.PAYMENT:
-        return JdHint(choice, _t("pay", cards=names(obs, cards), facts=facts), (), cards)
+        return JdHint(choice, _t("pay", cards=names(obs, cards), they=they(cards),
+                                 facts=facts), (), cards)
     if d.kind is DecisionKind.INITIAL_DISCARD:
         kept = tuple(c for c in d.options[0].cards_from if c not in cards)
         return JdHint(choice, _t("keep", cards=names(obs, kept), discards=names(obs, cards),
-                                 facts=facts), (), (*kept, *cards))
+                                 they=they(cards), facts=facts), (), (*kept, *cards))
     assert isinstance(choice.move, Discard)
-    return JdHint(choice, _t("discard", cards=names(obs, cards), facts=facts), (), cards)
+    return JdHint(choice, _t("discard", cards=names(obs, cards), they=they(cards),
+                             facts=facts), (), cards)
+
+
+def they(cards: Sequence[int]) -> str:
+    return _t("one" if len(cards) == 1 else "many")
 
 
 def names(obs: JdObservation, cards: Sequence[int]) -> str:
@@ -135,8 +140,7 @@ def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome]) -> Jd
         draws = rules.draws_after_world(move)
         pay = best.candidate.pay
         if pay:
-            assert pay == cheapest(obs, rules.pay_pool(obs.hand, move), len(pay))
-            lines.append(_t("pay_with", cards=names(obs, pay),
+            lines.append(_t("pay_with", cards=names(obs, pay), they=they(pay),
                             facts="; ".join(fact(obs, c) for c in pay)))
             named += pay
     else:

@@ -8,9 +8,9 @@ rule lives here. Computer players think in a worker thread on a copy of the game
 
 from __future__ import annotations
 
-import re
+from typing import TYPE_CHECKING
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -24,17 +24,19 @@ from rftg.core.jumpdrive.cards import COLOUR, JdCard
 from rftg.core.jumpdrive.events import JdGameEnded
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
+from rftg.core.jumpdrive.state import jd_state
 from rftg.core.jumpdrive.text import jd_option_label, render_jd_event
 from rftg.core.rules.terms import Breakdown
-from rftg.tui.render import esc, kind_mark, personal
+from rftg.tui.render import esc, kind_mark
 from rftg.tui.screens.dialogs import Dialog, _Closable
 from rftg.tui.screens.game import KIND_TITLES, _cards, joined
 from rftg.tui.screens.turns import TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
-NO_HINTS = ("Hints are not available for Jump Drive yet: there is no Jump Drive planner to "
-            "ask. The tutor's numbers for each choice are shown below the options.")
+if TYPE_CHECKING:
+    from rftg.solver.jumpdrive.hints import JdHint
+
 JD_TITLES = {DecisionKind.INITIAL_DISCARD: "Keep 5 cards",
              DecisionKind.ACTION: "Choose secretly",
              DecisionKind.PAYMENT: "Pay",
@@ -43,25 +45,18 @@ TOPICS = {"jd.setup": "setup", "jd.choose": "round", "jd.develop": "costs",
           "jd.world": "costs", "jd.explore": "explore", "jd.hand_limit": "scoring"}
 """The ``rftg rules --game jumpdrive`` topic behind each decision's rule key."""
 
-# Jump Drive's log has verbs the Race for the Galaxy log has not ("You reveals")
-_YOU = re.compile(r"\bYou (reveals|scores|takes|keeps|settles|places|develops|explored"
-                  r"|is dealt)\b")
-_YOU_VERB = {"reveals": "reveal", "scores": "score", "takes": "take", "keeps": "keep",
-             "settles": "settle", "places": "place", "develops": "develop",
-             "explored": "explored", "is dealt": "are dealt"}
+def log_lines(session: GameSession) -> list[str]:
+    """The game's log, the human's own lines in the second person ("You reveal: ...")."""
+    game = session.game
+    names = [p.name for p in game.players]
+    cards = jd_state(game).jd
+    lines = (render_jd_event(e, names, cards, you=session.human) for e in game.state.events)
+    return [line for line in lines if line]
 
 
-def you(line: str, me: str) -> str:
-    """A log line in the second person for the player called "You"."""
-    line = personal(line, me)
-    if me != "You":
-        return line
-    return _YOU.sub(lambda m: f"You {_YOU_VERB[m.group(1)]}", line).replace(
-        "You explore and draws", "You explore and draw")
-
-
-def jd_card_line(card: JdCard, width: int = 24) -> str:
-    """One Jump Drive card on one line: cost (⚔ defence), name, colour, VP, income, icons."""
+def jd_card_line(card: JdCard, width: int = 24, icons: bool = True) -> str:
+    """One Jump Drive card on one line: cost (⚔ defence), name, colour, VP, income and
+    (``icons``) its explore / military / chromosome icons."""
     if card.is_world and card.military:
         cost = f"[bold red]⚔{card.cost}[/]"
     else:
@@ -69,10 +64,10 @@ def jd_card_line(card: JdCard, width: int = 24) -> str:
     name = card.name if len(card.name) <= width else card.name[: width - 1] + "…"
     colour = kind_mark(card.kind) if card.kind is not None else " "
     rebel = "[red]R[/]" if card.rebel else " "
-    icons = "".join(f" {mark}{n}" for n, mark in ((card.explore, "E"), (card.strength, "M"),
+    marks = "".join(f" {mark}{n}" for n, mark in ((card.explore, "E"), (card.strength, "M"),
                                                    (card.chromosome, "C")) if n)
     return (f"{cost:>3} {esc(name)}{' ' * (width - len(name))} {colour}{rebel} "
-            f"[magenta]{card.vp}VP[/] [cyan]+{card.income}[/]{icons}")
+            f"[magenta]{card.vp}VP[/] [cyan]+{card.income}[/]{marks if icons else ''}")
 
 
 def said(b: Breakdown, obs: JdObservation) -> str:
@@ -90,6 +85,10 @@ def legend() -> str:
 
 
 class JdGameScreen(TurnScreen):
+    """Jump Drive's game screen. ``h`` asks for a hint (the hard player's choice, shown in
+    the tutor box with its reason, its option highlighted and its cards selected); ``h``
+    again takes it, as on the Race for the Galaxy screen."""
+
     BINDINGS = [
         Binding("c", "confirm", "Confirm", priority=True),
         Binding("h", "hint", "Hint"),
@@ -127,11 +126,17 @@ class JdGameScreen(TurnScreen):
                     yield Button("Confirm (c)", id="confirm", variant="primary")
                     yield Button("Scores (v)", id="scores")
                 with VerticalScroll(id="tutor-box"):
+                    yield Static(id="hint-text")
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
 
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.shown_hint: tuple[Decision, JdHint] | None = None
+
     def on_mount(self) -> None:
+        self.query_one("#hint-text").display = False
         self.query_one("#tutor-box").border_title = "Tutor"
         self.query_one("#board").border_title = "Jump Drive"
         self.query_one("#log", RichLog).border_title = "Log"
@@ -143,10 +148,6 @@ class JdGameScreen(TurnScreen):
     @property
     def obs(self) -> JdObservation:
         return jd_observation(self.session.game, self.session.human)
-
-    @property
-    def me(self) -> str:
-        return self.session.game.players[self.session.human].name
 
     @property
     def name_width(self) -> int:
@@ -166,13 +167,13 @@ class JdGameScreen(TurnScreen):
             f"Survey Teams left {obs.middle}{over}")
         self.query_one("#stake", Static).update(self._stake(obs))
         self._show_table(obs)
-        lines = self.session.game.state.log  # JdState.log: the events as English lines
+        lines = log_lines(self.session)
         log = self.query_one("#log", RichLog)
         if len(lines) < self.shown_log:  # an undo: the log starts again
             log.clear()
             self.shown_log = 0
         for line in lines[self.shown_log:]:
-            log.write(esc(you(line, self.me)))
+            log.write(esc(line))
         self.shown_log = len(lines)
         self._show_decision(obs)
 
@@ -231,6 +232,10 @@ class JdGameScreen(TurnScreen):
             return
         self.decision = d
         self.armed = None
+        self.shown_hint = None
+        hint_box = self.query_one("#hint-text", Static)
+        hint_box.update("")
+        hint_box.display = False
         options = self.query_one("#options", OptionList)
         cards = self.query_one("#cards", CardList)
         prompt = self.query_one("#prompt", Static)
@@ -268,7 +273,14 @@ class JdGameScreen(TurnScreen):
             return None
         return d.options[idx]
 
-    def _show_cards(self, option: Option) -> None:
+    def _show_cards(self, option: Option, preselect: tuple[int, ...] | None = None) -> None:
+        """The cards ``option`` asks for; ``preselect``: selected already (a shown hint's
+        cards stay selected when its option is shown again)."""
+        if preselect is None and self.shown_hint is not None and \
+                self.shown_hint[0] is self.decision and \
+                self.shown_hint[1].choice.move == option.move:
+            preselect = self.shown_hint[1].choice.cards
+        chosen = set(preselect or ())
         cards = self.query_one("#cards", CardList)
         cards.clear_options()
         cards.display = bool(option.cards_from)
@@ -276,10 +288,18 @@ class JdGameScreen(TurnScreen):
             return
         obs = self.obs
         fresh = set(obs.fresh)
+        narrow = self.app.size.width < 100
+
+        def line(card: JdCard) -> str:
+            """In a narrow terminal the list is narrow too: shorter names, no icons (d
+            shows the whole card)."""
+            if narrow:
+                return jd_card_line(card, 9, icons=False)
+            return jd_card_line(card, self.name_width - 6)
+
         for cid in sorted(option.cards_from, key=lambda c: (obs.card(c).vp, obs.card(c).cost)):
             mark = " [b]*[/b]" if cid in fresh else ""
-            cards.add_option(Selection(jd_card_line(obs.card(cid), self.name_width - 6) + mark,
-                                       cid))
+            cards.add_option(Selection(line(obs.card(cid)) + mark, cid, cid in chosen))
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
@@ -366,7 +386,54 @@ class JdGameScreen(TurnScreen):
     # ------------------------------------------------------------------ actions
 
     def action_hint(self) -> None:
-        self.notify(NO_HINTS, title="No hint", timeout=8)
+        """First press: show the hint and select it; second press: take it."""
+        d = self.decision
+        if d is None or self.thinking or d is not self.armed:
+            return
+        if self.shown_hint is not None and self.shown_hint[0] is d:
+            try:
+                self.session.play(self.shown_hint[1].choice)
+            except IllegalChoice as exc:
+                self.notify(str(exc), title="Not allowed", severity="error", timeout=8)
+                return
+            self.refresh_view()
+            self.advance()
+            return
+        box = self.query_one("#hint-text", Static)
+        box.update("[i]Thinking about a hint: playing the best choices to the end in "
+                   "games dealt from what you can see…[/i]")
+        box.display = True
+        # the hint thinks about a copy: the game may move on while it does
+        self._compute_hint(d, jd_observation(self.session.game.clone(), self.session.human))
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _compute_hint(self, d: Decision, obs: JdObservation) -> None:
+        from rftg.solver.jumpdrive.hints import hint
+
+        try:
+            h: JdHint | None = hint(obs)
+            error: Exception | None = None
+        except Exception as exc:  # the game goes on without the hint
+            h, error = None, exc
+        self.app.call_from_thread(self._show_hint, d, h, error)
+
+    def _show_hint(self, d: Decision, h: JdHint | None, error: Exception | None) -> None:
+        if d is not self.decision:
+            return  # the decision moved on meanwhile
+        box = self.query_one("#hint-text", Static)
+        if h is None:
+            box.display = False
+            self.notify(f"No hint this time: {error}", severity="warning")
+            return
+        self.shown_hint = (d, h)
+        idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
+        self.query_one("#options", OptionList).highlighted = idx
+        self._show_cards(d.options[idx], preselect=h.choice.cards)
+        lines = [f"[b]Hint:[/b] {esc(h.reason)} [i]Press h again to take it.[/i]",
+                 *[esc(x) for x in h.details]]
+        box.update("\n".join(lines))
+        box.display = True
+        self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)
 
     def action_details(self) -> None:
         focused = self.app.focused
@@ -395,8 +462,7 @@ class JdGameScreen(TurnScreen):
         from rftg.tui.screens.dialogs import LogScreen
 
         if not isinstance(self.app.screen, LogScreen):
-            self.app.push_screen(LogScreen([you(x, self.me)
-                                            for x in self.session.game.state.log]))
+            self.app.push_screen(LogScreen(log_lines(self.session)))
 
     @on(Button.Pressed, "#scores")
     def action_scores(self) -> None:
@@ -438,16 +504,15 @@ class JdScoreScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         game = self.session.game
         obs = jd_observation(game, self.session.human)
-        me = obs.names[obs.me]
         scores = game.scores()
         title = "Final scores" if game.over else f"Scores now (round {obs.round})"
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"[b]{title}[/b]")
             if game.over:
-                ended = next((render_jd_event(e, obs.names, obs.cards) or ""
+                ended = next((render_jd_event(e, obs.names, obs.cards, you=obs.me) or ""
                               for e in reversed(game.state.events)
                               if isinstance(e, JdGameEnded)), "")
-                yield Static(f"[b reverse] {esc(you(ended, me))} [/]", id="why-ended")
+                yield Static(f"[b reverse] {esc(ended)} [/]", id="why-ended")
             for p, s in zip(obs.players, scores, strict=True):
                 empire = obs.empire(p.seat)
                 others = [] if obs.solo else [obs.empire(q.seat) for q in obs.players
