@@ -24,6 +24,7 @@ from rftg.core.events import Event
 from rftg.core.rules.goals import GoalProgress, GoalTile, goal_progress
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.round import hand_excess
+from rftg.core.solitaire.observe import RobotView, robot_view
 from rftg.core.state import Action
 
 EVENT_TAIL = 60  # the latest public events an observation carries
@@ -108,6 +109,7 @@ class Observation:
         "phase",
         "picks",
         "pool",
+        "robot",
         "round",
         "setup",
     )
@@ -132,6 +134,8 @@ class Observation:
         self.over = over
         self.goals = goals  # The Gathering Storm's goals: each tile, its holder, markers
         self.picks = picks  # my draft picks so far (they become my own deck), while drafting
+        # the solitaire robot's public side (rftg.core.solitaire.observe), None otherwise
+        self.robot: RobotView | None = robot_view(game)
         self._game: Game | None = game
         self._players: tuple[SeenPlayer, ...] | None = None
         self._facts: PhaseFacts | None = None
@@ -182,7 +186,7 @@ class Observation:
         return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,
                 self.discard_size, self.order, self.players, self.hand, self.drawn,
                 self.decision, self.facts, self.cards, self.events, self.over, self.goals,
-                self.picks)
+                self.picks, self.robot)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Observation):

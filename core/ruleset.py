@@ -168,12 +168,20 @@ def ruleset_for(advanced: bool) -> Ruleset:
 def ruleset_of(setup: GameSetup) -> Ruleset:
     """The ruleset a setup names: its game (Race for the Galaxy or Jump Drive) and, for
     Race for the Galaxy, whether it is the advanced 2-player game and its variants
-    (The Gathering Storm's draft and goals: goals are drawn before the draft)."""
+    (The Gathering Storm's draft and goals: goals are drawn before the draft; its
+    solitaire game against the robot)."""
     if setup.game == "jumpdrive":
         from rftg.core.jumpdrive.ruleset import jump_drive
 
         return jump_drive()
     rs = ruleset_for(setup.advanced)
+    if setup.robot is not None:
+        key = f"{rs.name}+solitaire"
+        if key not in _CACHE:
+            from rftg.core.solitaire.ruleset import solitaire
+
+            _CACHE[key] = solitaire(rs)
+        return _CACHE[key]
     if setup.draft:
         key = f"{rs.name}+draft"
         if key not in _CACHE:

@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from rftg.core.cards import CatalogueError
 from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Move, parse_choice
 from rftg.core.engine import Game
+from rftg.core.solitaire.state import SolitaireState
 from rftg.core.state import GameSetup
 
 FORMAT = "rftg-save"
@@ -63,6 +64,13 @@ def snapshot(game: Game) -> dict[str, Any]:
         "pending": [[d.player, d.kind.value, [o.id for o in d.options]]
                     for d in game.pending()],
     }
+    if isinstance(st, SolitaireState) and st.robot is not None:  # the robot's board, piles
+        robot = st.robot
+        snap["robot"] = {"start": robot.start, "credit": robot.credit,
+                         "economy": robot.economy, "tile": robot.tile.value,
+                         "pile": robot.pile, "tableau": robot.tableau, "tokens": robot.tokens,
+                         "tokens_left": robot.tokens_left, "chips": robot.chips,
+                         "dice": [f.value for f in robot.dice]}
     if st.goals:  # The Gathering Storm's goals (absent from games without them)
         snap["goals"] = [[t.goal.id, t.holder, list(t.markers)] for t in st.goals]
     if st.own_decks is not None or st.packets:  # the draft: each player's own piles

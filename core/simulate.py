@@ -117,9 +117,9 @@ def _play_one(result: SimulationResult, i: int, setup: GameSetup,
     result.decisions += n
     result.rounds.append(game.state.round)
     result.digests.append(digest_now)
-    if not result.wins:
-        result.wins = [0.0] * setup.players
-        result.score_sums = [0] * setup.players
+    if not result.wins:  # per seat (the solitaire robot's after the player's)
+        result.wins = [0.0] * len(scores)
+        result.score_sums = [0] * len(scores)
     for w in winners:
         result.wins[w] += 1 / len(winners)
     for seat, s in enumerate(scores):

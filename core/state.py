@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
+from rftg.core.solitaire.table import RobotSetup
 
 if TYPE_CHECKING:
     from rftg.core.events import Event
@@ -62,10 +63,15 @@ class GameSetup(BaseModel):
     draft: bool = False  # The Gathering Storm's draft ("Konstruktions-Variante", 2-3 players)
     # a player's own cards in this game (rftg.core.custom), in full: the save carries them
     custom_cards: tuple[Card, ...] = ()
+    # The Gathering Storm's solitaire game: the robot (its difficulty and numbers); the one
+    # player plays the advanced 2-player rules against it (rftg.core.solitaire)
+    robot: RobotSetup | None = None
 
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
-        if self.game == "rftg" and self.players < 2:
+        if self.robot is not None:
+            self._check_solitaire()
+        elif self.game == "rftg" and self.players < 2:
             raise ValueError("Race for the Galaxy is for 2-4 players (5 with The Gathering "
                              "Storm)")
         if self.game == "rftg" and self.players == 5 and self.edition is Edition.BASE:
@@ -83,7 +89,7 @@ class GameSetup(BaseModel):
             raise ValueError("the draft (Konstruktions-Variante) is for 2-3 players")
         if self.game != "rftg" and self.advanced:
             raise ValueError("the advanced game is a Race for the Galaxy variant")
-        if self.advanced and self.players != 2:
+        if self.advanced and self.players != 2 and self.robot is None:
             raise ValueError("the advanced game is for 2 players")
         if self.custom_cards and self.game != "rftg":
             raise ValueError("own cards are Race for the Galaxy cards, not Jump Drive cards")
@@ -92,6 +98,23 @@ class GameSetup(BaseModel):
         if self.names and len(self.names) != self.players:
             raise ValueError(f"{len(self.names)} names for {self.players} players")
         return self
+
+    def _check_solitaire(self) -> None:
+        """"Es wird nach den Regeln für das Spiel für 2 erfahrene Spieler gespielt. Die Ziele
+        werden nicht verwendet." One player, The Gathering Storm, random start worlds."""
+        if self.game != "rftg" or self.edition is Edition.BASE:
+            raise ValueError("the solitaire game comes with The Gathering Storm: choose the "
+                             "expansion gs")
+        if self.players != 1:
+            raise ValueError("the solitaire game is for 1 player against the robot")
+        if not self.advanced:
+            raise ValueError("the solitaire game is played with the advanced 2-player rules "
+                             "(advanced=True)")
+        if self.goals or self.draft:
+            raise ValueError("the solitaire game is played without goals and without the "
+                             "draft")
+        if self.start != "random":
+            raise ValueError("in the solitaire game the start worlds are dealt at random")
 
     def player_names(self) -> tuple[str, ...]:
         return self.names or tuple(f"Player {i + 1}" for i in range(self.players))

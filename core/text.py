@@ -123,9 +123,17 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
     return None
 
 
-def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str, you: int | None
-                ) -> str:
-    """"The game ends: why. Scores: ... . Who wins." (to ``you``: "You win!")."""
+def game_ended_line(event: ev.GameEnded, names: Sequence[str], lang: str = "en",
+                    you: int | None = None, reason_text: str | None = None) -> str:
+    """The log line of the game's end (``reason_text``: a variant's own why)."""
+    return _game_ended(event, names, lang, you, reason_text)
+
+
+def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str, you: int | None,
+                reason_text: str | None = None) -> str:
+    """"The game ends: why. Scores: ... . Who wins." (to ``you``: "You win!").
+    ``reason_text``: the why of an end the base game does not have (the solitaire robot's
+    12 cards)."""
     def log(key: str, **values: Any) -> str:
         return _t("log", key, lang, **values)
 
@@ -135,7 +143,9 @@ def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str, you: int |
     and_ = _t("log", "and", lang)
     totals = ", ".join(log("score", name=names[i], vp=vp) for i, vp in enumerate(event.totals))
     won = [names[w] for w in event.winners]
-    if event.reason == "tableau" and event.full:
+    if reason_text is not None:
+        reason = reason_text
+    elif event.reason == "tableau" and event.full:
         if tuple(event.full) == (you,):
             reason = to_you("ended_tableau")
         else:

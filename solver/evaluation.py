@@ -169,6 +169,10 @@ def evaluate(game: Game, seat: int) -> float:
 
 
 def evaluate_margin(game: Game, seat: int) -> float:
-    """``seat``'s expected final score minus the best opponent's."""
+    """``seat``'s expected final score minus the best opponent's (the solitaire game: the
+    robot's score now, as the rules score it)."""
     values = [evaluate(game, s) for s in range(len(game.players))]
+    if len(values) == 1:
+        others = game.scores()[1:]  # the robot's, in a solitaire game
+        return values[seat] - max((s.total for s in others), default=0)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)

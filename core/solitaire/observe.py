@@ -1,0 +1,54 @@
+"""What the player sees of the robot: its whole board and tableau pile (public), the size
+of its face-down hand pile (never its cards), the dice of this round and the score now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from rftg.core.solitaire.rules import Field, robot_score
+from rftg.core.solitaire.state import SolitaireState
+from rftg.core.solitaire.table import Face, WorldRule
+
+if TYPE_CHECKING:
+    from rftg.core.engine import Game
+
+
+class RobotView(NamedTuple):
+    difficulty: str
+    start: int
+    credit: int
+    credit_limit: int
+    economy: int
+    economy_limit: int
+    tile: Face  # the robot tile: the action of the robot symbol
+    pile: int  # cards in its face-down hand pile
+    tableau: tuple[int, ...]  # its tableau pile (face up)
+    tokens: int  # 6-cost development tokens placed
+    tokens_left: int
+    token_vp: int
+    chips: int
+    faces: tuple[Face, ...]  # this round's dice (empty before the first roll)
+    dice: tuple[Field, ...]  # the field of each die
+    marks: tuple[Field, ...]  # the player's indicators
+    cards: int  # tableau cards for the game's end (tokens count)
+    vp: int  # its score now
+    doomed: bool  # Doomed World's first Settle action is still to come
+    rule: WorldRule  # its start world's modifications (public: tiles on its board)
+
+
+def robot_view(game: Game) -> RobotView | None:
+    """The robot as the player sees it (None: not a solitaire game)."""
+    st = game.state
+    if not isinstance(st, SolitaireState) or st.robot is None:
+        return None
+    cached = game.view_cache.get("robot")
+    if isinstance(cached, RobotView):
+        return cached
+    r = st.robot
+    vp = robot_score([st.cards[c] for c in r.tableau], r.tokens, r.token_vp, r.chips).total
+    view = RobotView(r.difficulty, r.start, r.credit, r.credit_limit, r.economy,
+                     r.economy_limit, r.tile, len(r.pile), tuple(r.tableau), r.tokens,
+                     r.tokens_left, r.token_vp, r.chips, r.faces, r.dice, r.marks, r.cards,
+                     vp, r.doomed, r.rule)
+    game.view_cache["robot"] = view
+    return view
