@@ -10,7 +10,8 @@ the figures depend on games, not on time. Default: hard:normal, normal:easy, eas
 
 For the subject: wins (a shared win counts 1/n) with the Wilson 95% interval, mean score
 against the others', mean margin (its score minus the best other score). Time per
-decision is measured around ``choose``, per player kind and decision, p50 / p95 / max;
+decision is measured around ``choose`` (``bench_players.Timed``), per player kind and
+decision kind (action: the choice of the round), p50 / p95 / max;
 run with ``--jobs 1`` for clean timings on one core.
 """
 
@@ -21,38 +22,22 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
 
-from bench_players import GameResult, print_times, summarize
+from bench_players import GameResult, Timed, print_times, summarize
 
-from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.core.jumpdrive.observe import JdObservation, jd_observation
+from rftg.core.jumpdrive.observe import jd_observation
 from rftg.core.state import GameSetup
-from rftg.solver.jumpdrive.players import JdPlayer, make_jd_player
+from rftg.solver.jumpdrive.players import make_jd_player
 
 DEFAULT_SERIES = ("hard:normal", "normal:easy", "easy:random")
-
-
-@dataclass
-class Timed:
-    """A player that records how long each ``choose`` takes, by decision."""
-
-    inner: JdPlayer
-    times: list[tuple[str, float]] = field(default_factory=list)
-
-    def choose(self, obs: JdObservation) -> Choice:
-        t0 = time.perf_counter()
-        choice = self.inner.choose(obs)
-        rule = obs.decision.rule if obs.decision else "?"
-        self.times.append((rule, time.perf_counter() - t0))
-        return choice
 
 
 def play_one(args: tuple[Sequence[str], int]) -> GameResult:
     kinds, seed = args
     game = Game(GameSetup(players=len(kinds), seed=seed, game="jumpdrive"))
-    players = [Timed(make_jd_player(k, seed * 10 + i)) for i, k in enumerate(kinds)]
+    players = [Timed(make_jd_player(k, seed * 10 + i))  # type: ignore[arg-type]
+               for i, k in enumerate(kinds)]
     while not game.over:
         for d in game.pending():
             game.choose(d.player, players[d.player].choose(jd_observation(game, d.player)))
@@ -91,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"  mean margin {s.mean_margin:+5.1f}", flush=True)
         every.extend(results)
     print_times(every)
+    print("  (Jump Drive's hard player: JdBudget, the same samples and candidates at every "
+          "table size; the target line above is the base game's)")
     print(f"\n{time.perf_counter() - t0:.0f} s in all")
     return 0
 

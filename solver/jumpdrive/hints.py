@@ -72,9 +72,9 @@ def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET) -> JdHint:
         return JdHint(choice, _t("pay", cards=names(obs, cards), they=they(cards),
                                  facts=facts), (), cards)
     if d.kind is DecisionKind.INITIAL_DISCARD:
-        kept = tuple(c for c in d.options[0].cards_from if c not in cards)
-        return JdHint(choice, _t("keep", cards=names(obs, kept), discards=names(obs, cards),
-                                 they=they(cards), facts=facts), (), (*kept, *cards))
+        kept = len(d.options[0].cards_from) - len(cards)
+        return JdHint(choice, _t("keep", discards=names(obs, cards), n=kept,
+                                 they=they(cards), facts=facts), (), cards)
     assert isinstance(choice.move, Discard)
     return JdHint(choice, _t("discard", cards=names(obs, cards), they=they(cards),
                              facts=facts), (), cards)

@@ -37,6 +37,7 @@ from rftg.tui.widgets import CardList, CardView
 if TYPE_CHECKING:
     from rftg.solver.jumpdrive.hints import JdHint
 
+SHORT = 32  # a terminal lower than this shows a hint as a notification too
 JD_TITLES = {DecisionKind.INITIAL_DISCARD: "Keep 5 cards",
              DecisionKind.ACTION: "Choose secretly",
              DecisionKind.PAYMENT: "Pay",
@@ -434,6 +435,9 @@ class JdGameScreen(TurnScreen):
         box.update("\n".join(lines))
         box.display = True
         self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)
+        if self.app.size.height < SHORT:  # the tutor box shows a few lines only
+            self.notify(f"{h.reason} Press h again to take it; the tutor box (Tab to it) "
+                        "says why.", title="Hint", timeout=12)
 
     def action_details(self) -> None:
         focused = self.app.focused
