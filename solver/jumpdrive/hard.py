@@ -23,7 +23,7 @@ from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.solver.jumpdrive.determinize import deal
-from rftg.solver.jumpdrive.planner import CHOOSE, Candidate, cheapest, plan
+from rftg.solver.jumpdrive.planner import CHOOSE, Candidate, cheapest, explore_candidate, plan
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 from rftg.solver.players.hard import Cancelled
 
@@ -94,8 +94,7 @@ class JdHardPlayer:
         d = obs.decision
         assert d is not None
         if not any(c.gain is None for c in cands):  # Explore is always worth a look
-            explore = next(c for c in plan(obs, top=len(d.options)) if c.gain is None)
-            cands = [*cands, explore]
+            cands = [*cands, explore_candidate(obs)]
         if len(cands) == 1:
             return (Outcome(cands[0], 0.0, 0.0, 0),)
         rng = random.Random(f"jd-hard:{self.seed}:{obs.round}:{obs.me}")

@@ -33,6 +33,7 @@ from rftg.solver.jumpdrive.value import (
     Gain,
     card_worth,
     gain_value,
+    now,
     play_gain,
     rounds_left,
 )
@@ -90,9 +91,10 @@ def plan(obs: JdObservation, top: int = 1, work: float = WORK) -> list[Candidate
     rounds = rounds_left(obs)
     gains: list[Gain | None] = []
     values: list[int] = []
+    before = now(obs)
     for o in d.options:
         if isinstance(o.move, JdPlay):
-            g = play_gain(obs, o.move)
+            g = play_gain(obs, o.move, before)
             gains.append(g)
             values.append(round(SCALE * gain_value(g, rounds)) * 256)
         else:
@@ -134,3 +136,11 @@ def plan(obs: JdObservation, top: int = 1, work: float = WORK) -> list[Candidate
         out.append(Candidate(d.options[i], tuple(paid), value, gains[i]))
         m.add(x[i] == 0)
     return out
+
+
+def explore_candidate(obs: JdObservation) -> Candidate:
+    """Explore as a candidate (always among the options: it pays nothing)."""
+    d = obs.decision
+    assert d is not None
+    option = next(o for o in d.options if isinstance(o.move, Explore))
+    return Candidate(option, (), EXPLORE, None)

@@ -18,7 +18,7 @@ from typing import Protocol
 from rftg.core.decisions import Choice, Option
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
-from rftg.solver.jumpdrive.value import keep_value, play_value, rounds_left
+from rftg.solver.jumpdrive.value import Now, keep_value, now, play_value, rounds_left
 
 
 class JdRandomPlayer:
@@ -52,18 +52,19 @@ class JdHeuristicPlayer:
         if d is None:
             raise ValueError("no decision to make")
         if d.rule == "jd.choose":
-            scored = [(self._value(obs, o) + (self.rng.gauss(0, self.noise) if self.noise
-                                              else 0.0), -i, o)
+            before = now(obs)
+            scored = [(self._value(obs, o, before) + (self.rng.gauss(0, self.noise)
+                                                      if self.noise else 0.0), -i, o)
                       for i, o in enumerate(d.options)]
             return Choice(max(scored, key=lambda t: (t[0], t[1]))[2].move)
         o = d.options[0]
         return Choice(o.move, self.least_useful(obs, o.cards_from, o.min_cards))
 
     @staticmethod
-    def _value(obs: JdObservation, o: Option) -> float:
+    def _value(obs: JdObservation, o: Option, before: Now) -> float:
         m = o.move
         assert isinstance(m, JdPlay | Explore)
-        return play_value(obs, m)
+        return play_value(obs, m, before)
 
     @staticmethod
     def least_useful(obs: JdObservation, cards: Sequence[int], n: int) -> tuple[int, ...]:

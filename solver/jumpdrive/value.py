@@ -67,15 +67,26 @@ class Gain:
         return self.income_after.total - self.income_before.total
 
 
-def play_gain(obs: JdObservation, play: JdPlay) -> Gain:
-    """The ``Gain`` of ``play`` for the observing player."""
+Now = tuple[Breakdown, Breakdown]  # the VP and income the empire scores each round now
+
+
+def now(obs: JdObservation) -> Now:
+    """What the observing player's empire scores each round now: (VP, income)."""
+    empire = obs.empire()
+    return (rules.round_vp(empire, [] if obs.solo else obs.others()),
+            rules.round_income(empire))
+
+
+def play_gain(obs: JdObservation, play: JdPlay, before: Now | None = None) -> Gain:
+    """The ``Gain`` of ``play`` for the observing player (``before``: ``now(obs)``, when
+    the caller weighs many plays)."""
     empire = obs.empire()
     others = [] if obs.solo else obs.others()
     after = rules.empire_after(empire, play, obs.cards)
     new = rules.placed(play)
     powers = sum(0.4 * len(obs.card(c).powers) + 0.2 * obs.card(c).strength for c in new)
-    return Gain(rules.round_vp(empire, others), rules.round_vp(after, others),
-                rules.round_income(empire), rules.round_income(after),
+    vp, income = before if before is not None else now(obs)
+    return Gain(vp, rules.round_vp(after, others), income, rules.round_income(after),
                 1 if rules.draws_after_world(play) else 0,
                 sum(1 for c in new if c in obs.hand), rules.play_pay(play), powers)
 
@@ -87,10 +98,11 @@ def gain_value(gain: Gain, rounds: int) -> float:
             + (gain.drawn - gain.from_hand) * CARD + gain.powers * min(rounds, 3) / 3)
 
 
-def play_value(obs: JdObservation, move: JdPlay | Explore) -> float:
+def play_value(obs: JdObservation, move: JdPlay | Explore, before: Now | None = None
+               ) -> float:
     """VP and income a play adds over the rounds left, less the cards it costs (each worth
     ``CARD``): the normal player's measure."""
     if isinstance(move, Explore):
         return EXPLORE
-    gain = play_gain(obs, move)
+    gain = play_gain(obs, move, before)
     return gain_value(gain, rounds_left(obs)) - gain.pay * CARD
