@@ -21,10 +21,13 @@ playing the round out, the planner answers the ACTION decision like this:
    once the round ends the game, pure VP. A candidate's value is its score minus the best
    opponent's, averaged over the determinizations (the same deals for every candidate).
 
-Every other decision comes from the planner-backed hints (``solver.hints.hint``: the
-CP-SAT consume planner for Consume and Trade; the card-value model for keeping and
-discarding), checked for legality with a fall-back to the heuristic player, except where
-measurement showed the heuristic player plays better (``HEURISTIC_KINDS``, see there).
+Every other decision comes from the planners (``solver.policy.planned``: the CP-SAT
+consume planner for Consume and Trade, the placement planner for Develop and payments, the
+card-value model for keeping and discarding), checked for legality with a fall-back to the
+heuristic player, except where measurement showed the heuristic player plays better
+(``HEURISTIC_KINDS``, see there). These were the hints when this player was made; the
+hints are now the hard player's searched choices, which this player does not take (it is
+kept as the baseline issue 16 measures the hard player against).
 Decisions are deterministic for a given seed and observation.
 """
 
@@ -82,11 +85,11 @@ class PlannerPlayer:
         if d.kind is DecisionKind.ACTION:
             return self._action(obs, d)
         if d.kind not in HEURISTIC_KINDS:
-            from rftg.solver.hints import hint
+            from rftg.solver.policy import planned
 
-            choice = hint(obs).choice
-            if _legal(d, choice):
-                return choice
+            p = planned(obs)
+            if p is not None and _legal(d, p.choice):
+                return p.choice
         return self.heuristic.choose(obs)
 
     # ------------------------------------------------------------ actions
