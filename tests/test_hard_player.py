@@ -161,3 +161,24 @@ def test_searched_decisions_ignore_hidden_cards(kind):
     assert other_obs == obs and other.players[1].hand != game.players[1].hand
     a, b = HardPlayer(2, SMALL).decide(obs), HardPlayer(2, SMALL).decide(other_obs)
     assert (a.choice, a.ranked) == (b.choice, b.ranked)  # (the planner's solve time aside)
+
+
+def test_fewer_samples_at_a_larger_table():
+    """A play-out plays every player's decisions, so at 4 or 5 players the hard player
+    takes samples * 2 / players samples (at least ``min_samples``): a decision costs
+    about what it costs at 2 players. Configurable: ``per_table=False`` keeps them."""
+    b = Budget(samples=16, rounds=3)
+    assert b.at_table(1) == b and b.at_table(2) == b
+    assert [b.at_table(n).samples for n in (3, 4, 5)] == [11, 8, 6]
+    assert Budget(samples=5).at_table(5).samples == 4  # never below min_samples
+    assert Budget(samples=2).at_table(5).samples == 2  # nor above what was given
+    assert Budget(samples=16, per_table=False).at_table(4).samples == 16
+    game = Game(GameSetup(players=4, seed=2))
+    players = [HeuristicPlayer(s) for s in range(4)]
+    while not any(d.kind is DecisionKind.ACTION for d in game.pending()):
+        for d in game.pending():
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+    me = next(d.player for d in game.pending() if d.kind is DecisionKind.ACTION)
+    v = HardPlayer(0, Budget(samples=8, rounds=1)).decide(observation(game, me))
+    assert v.ranked and all(r.samples == 4 for r in v.ranked)
+    assert v.rounds == 1

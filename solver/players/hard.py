@@ -43,7 +43,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 from rftg.core.decisions import (
@@ -86,10 +86,24 @@ class Budget:
     rounds: int = 3
     candidates: int = 8
     max_decisions: int = 400  # per round of a play-out: a guard, never reached in play
+    # the samples are for a 2-player table; at a larger one, fewer (``at_table``)
+    per_table: bool = True
+    min_samples: int = 4
 
     @property
     def nodes(self) -> int:
         return self.samples * self.candidates
+
+    def at_table(self, players: int) -> Budget:
+        """The budget for a decision at a table of ``players``. A play-out plays every
+        player's decisions, so it costs about players / 2 times a 2-player one; with
+        ``per_table`` the samples are cut to samples * 2 / players (at least
+        ``min_samples``), so that a decision at 3-5 players costs about what it costs at
+        2. Without ``per_table``, or at 1-2 players, the budget as it is."""
+        if not self.per_table or players <= 2:
+            return self
+        samples = max(self.min_samples, round(self.samples * 2 / players))
+        return replace(self, samples=min(samples, self.samples), per_table=False)
 
 
 DEFAULT_BUDGET = Budget()
@@ -124,6 +138,7 @@ class Verdict:
     choice: Choice
     ranked: tuple[Ranked, ...] = field(default=())
     planned: Planned | None = None  # the planners' evidence for the other decisions
+    rounds: int = 0  # the rounds each play-out of ``ranked`` played
 
 
 def decision_seed(seed: int, obs: Observation) -> int:
@@ -156,11 +171,14 @@ class HardPlayer:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
+        budget = self.budget.at_table(len(obs.players))
+        if budget is not self.budget:
+            return HardPlayer(self.seed, budget, self.cancelled).decide(obs)
         if len(d.options) == 1 and d.options[0].max_cards == 0:
             return Verdict(Choice(d.options[0].move))
         if d.kind is DecisionKind.ACTION:
             ranked = self.rank_actions(obs, d)
-            return Verdict(Choice(ranked[0].move), tuple(ranked))
+            return Verdict(Choice(ranked[0].move), tuple(ranked), rounds=self.budget.rounds)
         p = planned(obs) if d.kind not in NORMAL_KINDS else None
         first = p.choice if p is not None else self.normal.choose(obs)
         if d.kind in SEARCHED_KINDS:
@@ -171,7 +189,8 @@ class HardPlayer:
                 except SampleError:
                     ranked = []  # no sample of this game (a stale observation)
                 if ranked:
-                    return Verdict(ranked[0].choice, tuple(ranked), planned=p)
+                    return Verdict(ranked[0].choice, tuple(ranked), planned=p,
+                                   rounds=self.budget.rounds)
         return Verdict(first, planned=p)
 
     # ------------------------------------------------------------ actions
