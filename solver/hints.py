@@ -36,6 +36,7 @@ from rftg.core.state import Action
 from rftg.solver.players.hard import DEFAULT_BUDGET, Budget, HardPlayer, Ranked, Verdict
 from rftg.solver.policy import (
     action_gains,
+    goal_changes,
     goal_gains,
     hand_values,
     placement_text,
@@ -74,7 +75,7 @@ def explain(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     if d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT):
         return _placement(obs, d, verdict)
     if d.kind is DecisionKind.EXPLORE_KEEP:
-        return _keep(obs, d, choice, verdict.ranked)
+        return _keep(obs, d, choice, verdict.ranked, verdict.rounds)
     if d.kind in (DecisionKind.INITIAL_DISCARD, DecisionKind.DISCARD):
         return _discard(obs, d, choice)
     if d.kind is DecisionKind.START_WORLD:
@@ -118,9 +119,8 @@ def _margin(mean: float) -> str:
     return f"{abs(mean):.1f} VP {'ahead of' if mean > 0 else 'behind'} the best opponent"
 
 
-def _playouts(best: Ranked) -> str:
-    """What the play-outs say of the chosen candidate."""
-    rounds = DEFAULT_BUDGET.rounds
+def _playouts(best: Ranked, rounds: int) -> str:
+    """What the play-outs say of the chosen candidate (``rounds`` played out)."""
     return (f"Playing {'this round' if rounds == 1 else f'{rounds} rounds'} out "
             f"{best.samples} times, with the cards you cannot see dealt at random, you "
             f"end on average {_margin(best.mean)} (estimated final scores).")
@@ -138,10 +138,10 @@ def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     best = ranked[0] if ranked else Ranked(verdict.choice.move, 0.0, 0.0, 0)
     acts = _actions(best.move)
     gains = action_gains(obs, {a for o in d.options for a in _actions(o.move)})
-    what = "; ".join(gains[a].text for a in acts)
+    what = "; ".join(gains[a].full for a in acts)
     reason = f"Take {what}."
     if best.samples:
-        reason += " " + _playouts(best)
+        reason += " " + _playouts(best, verdict.rounds)
     nil = [gains[a] for a in acts if gains[a].nil]
     if nil:
         reason += (" It gains nothing by itself now, but every other action gains nothing"
@@ -149,7 +149,7 @@ def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     details = []
     for r in ranked[1:]:
         diff = best.mean - r.mean
-        texts = "; ".join(gains[a].text for a in _actions(r.move))
+        texts = "; ".join(gains[a].full for a in _actions(r.move))
         details.append(f"Instead {texts}: {diff:.1f} VP less on average.")
     played = {a for r in ranked for a in _actions(r.move)}
     details += [f"Not worth it: {g.text}." for a, g in sorted(gains.items())
@@ -167,11 +167,13 @@ def _consume(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         return Hint(choice, f"{_label(d, choice.move)}.")
     total = f"{plan.vp} VP and {plan.cards} card{'s' if plan.cards != 1 else ''}"
     steps = tuple(line.strip() for line in plan.text().splitlines()[1:])
+    goals = "".join(f" At the end of Consume this plan {g.text}."
+                    for g in goal_changes(obs, "consume", chips=plan.vp))
     m = choice.move
     if isinstance(m, Sell):
         assert plan.trade is not None
         return Hint(choice, f"Sell the good on {_name(obs, m.world)} for {plan.trade.cards} "
-                    f"cards: the best plan then gives {total} in this phase.",
+                    f"cards: the best plan then gives {total} in this phase.{goals}",
                     ("The plan:", *steps))
     if isinstance(m, Stop):
         return Hint(choice, "Stop: no power you may still use gains anything.")
@@ -191,7 +193,7 @@ def _consume(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
                 + f" for {' and '.join(gain) or 'nothing'}")
     if not gain and d.option(Stop()) is None:
         text += " (it gains nothing, but a power that is not a 'may' must be used)"
-    return Hint(choice, f"{text}. The best order gives {total} in this phase.",
+    return Hint(choice, f"{text}. The best order gives {total} in this phase.{goals}",
                 ("The plan:", *steps))
 
 
@@ -214,7 +216,8 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         return f"place {_name(obs, mv.card)}" + _goals(obs, mv.card, " (it ", ")")
 
     if isinstance(m, Pass) and ranked:
-        return Hint(choice, "Place nothing. " + _playouts(ranked[0]), _instead(ranked, say))
+        return Hint(choice, "Place nothing. " + _playouts(ranked[0], verdict.rounds),
+                    _instead(ranked, say))
     if isinstance(m, Pass):
         placeable = [cw for cw in plan.ways if cw.ways]
         if not placeable:
@@ -231,7 +234,7 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         how = placement_text(obs, way) if way is not None else f"for {m.cost} cards"
         reason = f"Place {what} {how}." + _goals(obs, m.card, " It ", ".")
         if ranked:
-            reason += " " + _playouts(ranked[0])
+            reason += " " + _playouts(ranked[0], verdict.rounds)
         elif verdict.planned is None and d.kind is DecisionKind.SETTLE:
             reason += " It is the world worth most to your tableau that you can place now."
         others = [cw.card for cw in plan.ways if cw.ways and cw.card != m.card]
@@ -279,7 +282,7 @@ def _way_for(plan: object, card: int) -> Placement | None:
 
 
 def _keep(obs: Observation, d: Decision, choice: Choice,
-          searched: Sequence[Ranked] = ()) -> Hint:
+          searched: Sequence[Ranked] = (), rounds: int = 0) -> Hint:
     opt = d.options[0]
     k = opt.min_cards
     ranked = hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)
@@ -288,7 +291,7 @@ def _keep(obs: Observation, d: Decision, choice: Choice,
     rest = [c for c, _ in ranked if c not in choice.cards]
     details = tuple(f"Discarded: {_name(obs, c)} ({_words(worth[c])})." for c in rest)
     if searched:
-        return Hint(choice, f"Keep {kept}. " + _playouts(searched[0]),
+        return Hint(choice, f"Keep {kept}. " + _playouts(searched[0], rounds),
                     _instead(searched, lambda r: f"keep {_names(obs, r.cards)}") + details)
     reason = (f"Keep {kept}: worth most to keep, for what {'they' if k > 1 else 'it'} would "
               "add to your tableau and how soon you can place "

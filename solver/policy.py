@@ -23,7 +23,7 @@ answer (the caller falls back to the normal player).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -43,7 +43,7 @@ from rftg.core.decisions import (
     UsePower,
 )
 from rftg.core.observe import Observation
-from rftg.core.rules.goals import GoalTile, check_first, check_most, goal_scores, goal_value
+from rftg.core.rules.goals import GoalTile, check_goal, checked_at, goal_scores, goal_value
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
 from rftg.solver.value import CARD, CardValue, card_value
@@ -223,6 +223,13 @@ class ActionGain:
     action: Action
     text: str
     nil: bool = False
+    goals: tuple[GoalGain, ...] = ()  # the goal VP the gain takes or loses (``goal_changes``)
+
+    @property
+    def full(self) -> str:
+        """``text`` with the goals it takes: '...: place X (...) for 2 cards, and it
+        takes the goal Y (...) with 4 of 4: +3 VP'."""
+        return self.text + "".join(f", and it {g.text}" for g in self.goals)
 
 
 def action_gains(obs: Observation, actions: Iterable[Action]) -> dict[Action, ActionGain]:
@@ -307,7 +314,8 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
         text += placement_text(obs, way)
         if not develop:
             text += ", then draw a card (Settle bonus)"
-        return ActionGain(a, text)
+        return ActionGain(a, text, goals=goal_gains(obs, way.card,
+                                                    "develop" if develop else "settle"))
     if a is Action.PRODUCE:
         from rftg.core.rules.produce import empty_windfall, producing
 
@@ -335,7 +343,8 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
     text = f"{label}: {cplan.vp} VP and {_plural(cplan.cards, 'card')}"
     if cplan.trade is not None:
         text += f" (selling the good on {cplan.trade.name} for {cplan.trade.cards})"
-    return ActionGain(a, text)
+    goals = tuple(g for g in goal_changes(obs, "consume", chips=cplan.vp) if g.vp)
+    return ActionGain(a, text, goals=goals)
 
 
 # --------------------------------------------------------------------------- goals
@@ -343,45 +352,70 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
 
 @dataclass(frozen=True)
 class GoalGain:
-    """What placing a card does to one of The Gathering Storm's goals when it is checked
-    at the end of this phase: ``vp`` is my goal VP with the card minus without it;
-    ``how`` is "tile" (I take the tile), "marker" (I meet a "first" goal in the same phase
-    as a player before me: a 3-VP marker) or "lost" (I lose or cannot take it)."""
+    """What a choice does to one of The Gathering Storm's goals when it is checked at the
+    end of the phase (placing a card, or the VP chips of a consume plan): ``vp`` is my goal
+    VP with the choice minus without it; ``how`` is "tile" (I take the tile), "marker" (I
+    meet a "first" goal in the same phase as a player before me: a 3-VP marker), "lost" (I
+    lose or cannot take it) or "progress" (my count changes, the VP do not). ``value`` is
+    my count with the choice, ``best`` the best other player's (``rules.goals``)."""
 
     tile: GoalTile
     how: str
     vp: int
-    value: int  # my count with the card
+    value: int  # my count with the choice
+    best: int = 0  # the best other player's count
+
+    @property
+    def progress(self) -> str:
+        """My count in words: 'you would have 4, 4 needed' ("first"), 'you would have 5,
+        the best other player 4, at least 4 needed' ("most")."""
+        g = self.tile.goal
+        if g.type == "first":
+            return f"you would have {self.value}, {g.minimum} needed"
+        return (f"you would have {self.value}, the best other player {self.best}, at least "
+                f"{g.minimum} needed")
 
     @property
     def text(self) -> str:
         g = self.tile.goal
+        about = f"{g.name} ({g.text.rstrip('.')}; {self.progress})"
         if self.how == "lost":
-            return f"loses the goal {g.name}: {self.vp} VP"
+            return f"loses the goal {about}: {self.vp} VP"
+        if self.how == "progress":
+            return f"brings you closer to the goal {about}, not enough to take it"
         what = "a 3-VP marker for" if self.how == "marker" else "the goal"
-        return f"takes {what} {g.name} ({g.text.rstrip('.')}): +{self.vp} VP"
+        return f"takes {what} {about}: +{self.vp} VP"
 
 
-def goal_gains(obs: Observation, card: int) -> tuple[GoalGain, ...]:
-    """The goals that placing ``card`` now changes for me at the end of this phase, by the
-    rules' counts and checks (``rules.goals``), the other players' tableaux as they are
-    now; empty in a game without goals."""
+def goal_gains(obs: Observation, card: int, phase: str | None = None
+               ) -> tuple[GoalGain, ...]:
+    """The goals that placing ``card`` changes for me at the end of ``phase`` (default:
+    this phase), by the rules' counts and checks (``rules.goals``), the other players'
+    tableaux as they are now; empty in a game without goals. Only changes of goal VP."""
+    return tuple(g for g in goal_changes(obs, phase or obs.phase, cards=(card,)) if g.vp)
+
+
+def goal_changes(obs: Observation, phase: str, cards: Sequence[int] = (), chips: int = 0
+                 ) -> tuple[GoalGain, ...]:
+    """What adding ``cards`` to my tableau and ``chips`` VP in chips does to each goal
+    checked at the end of ``phase`` (``rules.goals.checked_at``) that is still open to me:
+    the goal VP it takes or loses, else the progress on my count ("progress")."""
     out: list[GoalGain] = []
     for tile in obs.goals:
         g = tile.goal
-        if g.check != "phase" or not any(ph.value == obs.phase for ph in g.phases):
-            continue  # not checked at the end of this phase
+        if not checked_at(g, phase) or tile.claimed:
+            continue
         tabs = [list(p.tableau) for p in obs.players]
-        chips = [p.chips for p in obs.players]
-        without = [goal_value(g, t, obs.cards, c).total for t, c in zip(tabs, chips,
+        have = [p.chips for p in obs.players]
+        without = [goal_value(g, t, obs.cards, c).total for t, c in zip(tabs, have,
                                                                          strict=True)]
-        tabs[obs.me].append(card)
-        mine = goal_value(g, tabs[obs.me], obs.cards, chips[obs.me]).total
+        tabs[obs.me].extend(cards)
+        mine = goal_value(g, tabs[obs.me], obs.cards, have[obs.me] + chips).total
         with_card = [mine if s == obs.me else v for s, v in enumerate(without)]
+        best = max((v for s, v in enumerate(without) if s != obs.me), default=0)
 
         def vp(values: list[int], t: GoalTile = tile) -> tuple[GoalTile, int]:
-            new = check_first(t, values, obs.order) if t.goal.type == "first" \
-                else check_most(t, values)
+            new = check_goal(t, values, obs.order)
             return new, sum(x.vp for x in goal_scores([new], obs.me, [values], False))
 
         after, vp_with = vp(with_card)
@@ -389,5 +423,7 @@ def goal_gains(obs: Observation, card: int) -> tuple[GoalGain, ...]:
         if vp_with != vp_without:
             how = ("lost" if vp_with < vp_without
                    else "tile" if after.holder == obs.me else "marker")
-            out.append(GoalGain(tile, how, vp_with - vp_without, mine))
+            out.append(GoalGain(tile, how, vp_with - vp_without, mine, best))
+        elif mine != without[obs.me] and tile.holder != obs.me:
+            out.append(GoalGain(tile, "progress", 0, mine, best))
     return tuple(out)

@@ -14,7 +14,7 @@ from typing import Any
 from rftg.core.cards import Edition
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.rules.goals import GoalTile
+from rftg.core.rules.goals import GoalTile, checked_at
 from rftg.core.scenario import position
 from rftg.solver.evaluation import evaluate, goal_vp
 from rftg.solver.hints import hint
@@ -133,3 +133,69 @@ def test_the_position_value_counts_goal_vp_as_the_rules_score_them():
     assert goal_vp(game, 0) == 3 + 3 == game.scores()[0].goal_vp
     assert abs(evaluate(game, 0) - base - 6) < 1e-9
     assert goal_vp(_settle([]), 0) == 0
+
+
+# ------------------------------------------------------------ goals in the other hints
+# "Galaktischer Lebensstandard": first to have 5 or more VP in chips; VP chips are gained
+# only in Consume, so the goal is checked at the end of Consume (content/setup.toml).
+
+def test_a_goal_is_checked_where_the_rules_say():
+    cat = _settle([]).catalogue
+    goals = {g.id: g for g in cat.goals}
+    living = goals["standard_of_living"]
+    assert checked_at(living, "consume")
+    assert not any(checked_at(living, w) for w in ("explore", "develop", "settle",
+                                                    "produce", "round"))
+    round_goals = [g for g in cat.goals if g.check == "round"]
+    assert round_goals, "Budget Surplus is checked at the end of the round"
+    for g in round_goals:
+        assert checked_at(g, "round") and not checked_at(g, "consume")
+    for g in cat.goals:  # the engine's check and the hints' use the same rule
+        for ph in g.phases:
+            assert checked_at(g, ph.value)
+
+
+def _consuming(chips: int) -> Game:
+    return position([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
+                      "goods": ["Gem World", "Comet Zone"], "hand": 3, "chips": chips,
+                      "actions": ["double"]},
+                     {"tableau": ["Alpha Centauri"], "hand": 3, "actions": ["explore5"]}],
+                    "consume", goals=["standard_of_living"])
+
+
+def test_the_consume_hint_says_the_plan_takes_the_goal_as_the_engine_then_does():
+    game = _consuming(chips=3)
+    h = hint(observation(game, 0), BUDGET)
+    assert "At the end of Consume this plan takes the goal Galactic Standard of Living" \
+        in h.reason
+    assert "you would have 7, 5 needed): +3 VP." in h.reason
+    # follow the hints to the end of Consume: the engine gives the chips and the goal
+    while any(d.player == 0 for d in game.pending()):
+        game.choose(0, hint(observation(game, 0), BUDGET).choice)
+    assert game.players[0].chips == 7
+    assert game.scores()[0].goal_vp == 3
+
+
+def test_the_consume_hint_gives_the_progress_when_the_plan_falls_short():
+    h = hint(observation(_consuming(chips=0), 0), BUDGET)
+    assert ("At the end of Consume this plan brings you closer to the goal Galactic "
+            "Standard of Living") in h.reason
+    assert "you would have 4, 5 needed), not enough to take it." in h.reason
+    plain = hint(observation(position(
+        [{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
+          "goods": ["Gem World", "Comet Zone"], "hand": 3, "chips": 3, "actions": ["double"]},
+         {"tableau": ["Alpha Centauri"], "hand": 3, "actions": ["explore5"]}], "consume"),
+        0), BUDGET)
+    assert "goal" not in plain.reason
+
+
+def test_the_action_hint_names_the_goal_a_consume_action_takes():
+    game = position([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
+                      "goods": ["Gem World", "Comet Zone"], "hand": 3, "chips": 3},
+                     {"tableau": ["Alpha Centauri"], "hand": 3}], "round_end",
+                    goals=["standard_of_living"])
+    h = hint(observation(game, 0), Budget(samples=2, rounds=1))
+    text = " ".join((h.reason, *h.details))
+    assert ("Consume: 2x VP: 4 VP and 0 cards, and it takes the goal Galactic Standard of "
+            "Living (First to have 5 or more VP in chips (VP from goals do not count); you "
+            "would have 7, 5 needed): +3 VP") in text

@@ -110,6 +110,23 @@ class GoalTile:
         return self.goal.type == "first" and self.holder is not None
 
 
+def checked_at(goal: Goal, when: str) -> bool:
+    """Whether ``goal`` is checked at the end of ``when``: a phase's name ("develop") or
+    "round" (the end of the round). A goal is checked at the end of the phases that can
+    change its count, Budget Surplus at the end of the round."""
+    if goal.check == "round":
+        return when == "round"
+    return any(ph.value == when for ph in goal.phases)
+
+
+def check_goal(tile: GoalTile, values: Sequence[int], order: Sequence[int]) -> GoalTile:
+    """``tile`` after a check with the players' counts ``values`` (``order``: player
+    order, for a "first" goal met by several players at once)."""
+    if tile.goal.type == "first":
+        return check_first(tile, values, order)
+    return check_most(tile, values)
+
+
 def check_first(tile: GoalTile, values: Sequence[int], order: Sequence[int]) -> GoalTile:
     """A "first" goal at a check: if not yet claimed, the players meeting it now share it:
     the first of them in player order takes the tile, each other gets a 3-VP marker."""

@@ -18,8 +18,8 @@ from rftg.core import events as ev
 from rftg.core.rules.goals import (
     MARKER_VP,
     GoalTile,
-    check_first,
-    check_most,
+    check_goal,
+    checked_at,
     goal_value,
     scores_now,
 )
@@ -67,24 +67,19 @@ def check(game: Game, when: str) -> None:
     st = game.state
     for i, tile in enumerate(st.goals):
         goal = tile.goal
-        due = when == "round" if goal.check == "round" else any(
-            ph.value == when for ph in goal.phases)
-        if not due:
+        if not checked_at(goal, when):
             continue
-        vals = values(game, tile)
+        new = check_goal(tile, values(game, tile), st.order)
         if goal.type == "first":
-            new = check_first(tile, vals, st.order)
             if new is not tile and new.holder is not None:
                 game.emit(ev.GoalGained(new.holder, goal.id, "tile", goal.vp))
                 for seat in new.markers:
                     game.emit(ev.GoalGained(seat, goal.id, "marker", MARKER_VP))
-        else:
-            new = check_most(tile, vals)
-            if new.holder != tile.holder:
-                if tile.holder is not None:
-                    game.emit(ev.GoalLost(tile.holder, goal.id, new.holder))
-                if new.holder is not None:
-                    game.emit(ev.GoalGained(new.holder, goal.id, "tile", goal.vp))
+        elif new.holder != tile.holder:
+            if tile.holder is not None:
+                game.emit(ev.GoalLost(tile.holder, goal.id, new.holder))
+            if new.holder is not None:
+                game.emit(ev.GoalGained(new.holder, goal.id, "tile", goal.vp))
         st.goals[i] = new
 
 
