@@ -188,3 +188,26 @@ def test_levels_are_different_players() -> None:
     assert differ > 0
     with pytest.raises(ValueError, match="unknown Jump Drive player"):
         make_jd_player("grandmaster", 0)
+
+
+def test_contact_specialist_route_and_the_draw_after_a_lone_world() -> None:
+    """"Du darfst eine militärische nicht-gelbe Welt wie eine nicht-militärische Welt
+    auslegen, indem du die Kosten in Höhe der Verteidigungsstärke bezahlst. Dabei erhältst
+    du zusätzlich einen Rabatt von 1": the plan pays the defence less 1; and "Legst du nur
+    1 Welt aus, ziehe 1 Karte" counts in its gain only for a lone world."""
+    game = position([["Imperium Blaster Factory", "New Vinland", "Drop Ships",
+                      "Mining Robots", "Galactic Trendsetters", "Space Marines"],
+                     ["Space Marines"]], [["Contact Specialist"], []])
+    obs = jd_observation(game, 0)
+    cands = plan(obs, top=60)
+    contact = [c for c in cands if isinstance(c.move, JdPlay) and c.move.how is How.CONTACT
+               and c.move.development is None]
+    assert contact
+    for c in contact:
+        assert len(c.pay) == obs.card(c.move.world).cost - 1  # type: ignore[arg-type]
+    for c in cands:
+        if c.gain is not None:
+            m = c.move
+            assert isinstance(m, JdPlay)
+            lone = m.world is not None and m.development is None and m.second is None
+            assert c.gain.drawn == (1 if lone else 0)
