@@ -394,7 +394,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         from rftg.owncards import own_cards
 
         custom, problem = own_cards()
-        problems += [problem] if problem else []
+        problems += [f"--custom-cards: {problem}"] if problem else []
     if problems:
         print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
         return 2

@@ -43,5 +43,6 @@ def own_cards() -> tuple[tuple[Card, ...], str | None]:
     except CatalogueError as exc:
         return (), str(exc)
     if not cards:
-        return (), f"--custom-cards: there are no card files in {folder()} (*.toml)"
+        return (), (f"there are no card files in {folder()} (write your cards as [[card]] "
+                    "tables in *.toml files there; see rftg rules own-cards)")
     return cards, None

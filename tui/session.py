@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rftg.core.cards import Edition
+from rftg.core.cards import Card, Edition
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
 from rftg.core.observe import observation
@@ -51,6 +51,7 @@ class NewGame:
     expansion: str = "base"  # "gs": The Gathering Storm
     goals: bool = False  # The Gathering Storm's goals
     draft: bool = False  # The Gathering Storm's draft (2-3 players)
+    custom_cards: tuple[Card, ...] = ()  # the player's own cards (rftg.core.custom)
 
     def setup(self) -> GameSetup:
         """The game's setup; ValueError (GameSetup's message) for a combination the rules
@@ -61,7 +62,7 @@ class NewGame:
                              game="jumpdrive")
         return GameSetup(players=self.players, start=self.start, advanced=self.advanced,
                          seed=self.seed, names=names, edition=Edition(self.expansion),
-                         goals=self.goals, draft=self.draft)
+                         goals=self.goals, draft=self.draft, custom_cards=self.custom_cards)
 
 
 class GameSession:

@@ -1,8 +1,10 @@
 """The new game screen. Pressing Enter starts a 2-player first game.
 
 Race for the Galaxy (2-4 players, 5 with The Gathering Storm; the expansion's goals and,
-for 2-3 players, its draft) or Jump Drive (1-4 players, 1: the solo game of 7 rounds).
-What the rules do not allow is refused by ``GameSetup`` itself: its message is shown."""
+for 2-3 players, its draft; the player's own cards) or Jump Drive (1-4 players, 1: the solo
+game of 7 rounds). What the rules do not allow is refused by ``GameSetup`` itself: its
+message is shown. Own card files are read when the box is ticked and again at the start;
+a broken file is named with what is wrong, and the game is not started with it."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from rftg.core.cards import Card, Edition
+from rftg.owncards import own_cards
 from rftg.tui.render import esc
 from rftg.tui.session import MAX_SEED, NewGame, parse_seed
 
@@ -47,6 +51,7 @@ class NewGameScreen(Screen[NewGame]):
     NewGameScreen .pair > Checkbox { width: 1fr; margin-right: 1; }
     NewGameScreen #rftg-options { height: auto; }
     NewGameScreen #setup-note { color: $text-warning; }
+    NewGameScreen #own-cards-help { width: 2fr; padding: 1 1 0 1; color: $text-muted; }
     """
     BINDINGS = [
         Binding("escape", "leave", "Back / Quit"),
@@ -105,6 +110,13 @@ class NewGameScreen(Screen[NewGame]):
                         yield Checkbox("Draft, 2-3 players", id="draft", disabled=True,
                                        tooltip="The Gathering Storm's draft: build your own "
                                                "deck from packets of 5")
+                    with Horizontal(classes="pair"):
+                        yield Checkbox("Your own cards", id="own-cards",
+                                       tooltip="Shuffle in the cards you wrote in card files "
+                                               "(rftg rules own-cards says how)")
+                        yield Static("The cards you wrote yourself, from the card files in "
+                                     "your data folder (rftg rules own-cards says how).",
+                                     id="own-cards-help")
                 yield Static("", id="setup-note")
             with Horizontal(classes="buttons"):
                 yield Button("Start game", id="start-game", variant="primary")
@@ -163,6 +175,13 @@ class NewGameScreen(Screen[NewGame]):
                 box.value = False
         self.query_one("#start", Select).disabled = draft.value
         notes = []
+        own = self.query_one("#own-cards", Checkbox)
+        if own.value and not jd:
+            cards, problem = own_cards()
+            if problem:
+                notes.append(f"[b]Your own cards cannot be used:[/b] {esc(problem)}")
+            else:
+                notes.append(_own_note(cards, Edition("gs" if gs else "base")))
         if jd:
             notes.append("Jump Drive: each round place a development, a world, both, or "
                          "explore; your empire scores VP and income every round; first to "
@@ -197,6 +216,7 @@ class NewGameScreen(Screen[NewGame]):
             expansion="gs" if self.query_one("#expansion", Checkbox).value else "base",
             goals=self.query_one("#goals", Checkbox).value,
             draft=self.query_one("#draft", Checkbox).value,
+            custom_cards=self._own_cards(),
         )
         try:
             options.setup()
@@ -204,6 +224,18 @@ class NewGameScreen(Screen[NewGame]):
             messages = [str(e.get("ctx", {}).get("error", e["msg"])) for e in exc.errors()]
             raise SetupRefused(_sentence("; ".join(messages))) from None
         return options
+
+    def _own_cards(self) -> tuple[Card, ...]:
+        """The own cards asked for (read again now: the files may have changed), or
+        SetupRefused saying what is wrong with them."""
+        if (not self.query_one("#own-cards", Checkbox).value
+                or self.query_one("#game", Select).value == "jumpdrive"):
+            return ()
+        cards, problem = own_cards()
+        if problem:
+            raise SetupRefused(f"Your own cards cannot be used: {_sentence(problem)} Fix "
+                               "the file or untick Your own cards.")
+        return cards
 
     @on(Button.Pressed, "#start-game")
     @on(Input.Submitted, "#seed")
@@ -242,6 +274,22 @@ class NewGameScreen(Screen[NewGame]):
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:
         self.app.exit()
+
+
+def _own_note(cards: tuple[Card, ...], edition: Edition) -> str:
+    """What the game will shuffle in: 'Your own cards: 3 copies of 2 cards join the game:
+    ✎ A (2 copies), ✎ B.', and which of them have no copies with this edition."""
+    joining = [(c.name, n) for c in cards if (n := c.copies_in(edition))]
+    names = ", ".join(esc(name) + (f" ({n} copies)" if n > 1 else "") for name, n in joining)
+    copies = sum(n for _, n in joining)
+    note = (f"Your own cards: {copies} {'copy' if copies == 1 else 'copies'} of "
+            f"{len(joining)} {'card' if len(joining) == 1 else 'cards'} join the game: "
+            f"{names}." if joining else "Your own cards: none has copies in this game.")
+    left = [esc(c.name) for c in cards if not c.copies_in(edition)]
+    if left:
+        game = "The Gathering Storm" if edition is Edition.GS else "the base game"
+        note += f" Not in games with {game} (no copies for it): {', '.join(left)}."
+    return note
 
 
 def _sentence(text: str) -> str:
