@@ -54,7 +54,8 @@ def standings(obs: Observation) -> tuple[Standing, ...]:
 @dataclass(frozen=True, slots=True)
 class EndNow:
     """The end of the game is reached: it ends after this round. ``reason``: "tableau"
-    (``seats`` have ``tableau_end`` cards or more) or "pool" (no VP chips left)."""
+    (``seats`` have ``tableau_end`` cards or more), "robot_tableau" (the solitaire robot
+    has) or "pool" (no VP chips left)."""
 
     reason: str
     seats: tuple[int, ...] = ()
@@ -69,6 +70,8 @@ def game_end_now(obs: Observation, tableau_end: int) -> EndNow | None:
     full = tuple(p.seat for p in obs.players if len(p.tableau) >= tableau_end)
     if full:
         return EndNow("tableau", full)
+    if obs.robot is not None and obs.robot.cards >= tableau_end:
+        return EndNow("robot_tableau")  # the solitaire robot (its tokens count as cards)
     if obs.pool <= 0:
         return EndNow("pool")
     return None

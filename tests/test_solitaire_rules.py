@@ -30,6 +30,11 @@ from rftg.core.state import Action, GameSetup
 F = Field
 
 
+def turns(events: list[object]) -> list[tuple[str, int, str]]:
+    """The robot's turns among ``events``: (phase, run, how)."""
+    return [(e.phase, e.run, e.how) for e in events if isinstance(e, rev.RobotTurn)]
+
+
 # ------------------------------------------------------------------ placing the dice
 
 
@@ -231,7 +236,7 @@ def test_develop_example_token_as_action_then_search_as_reaction():
     assert not any(isinstance(e, rev.RobotSearched) for e in first)
     assert (robot.credit, robot.tokens, len(robot.pile)) == (2, 1, 5)
     second = robot_step(game, "develop", 2, dice, marks)
-    assert rev.RobotTurn("develop", 2, "reaction") in second
+    assert turns(second) == [("develop", 2, "reaction")]
     assert rev.RobotSearched("pile", "development", (rest[3], rest[2]), cost2) in second
     assert (robot.credit, robot.tokens_left, len(robot.pile)) == (1, 1, 2)
     assert robot.tableau[-1] == cost2
@@ -396,8 +401,7 @@ def test_consume_example_trade_action_and_no_reaction_to_the_players_2x():
     robot.credit, robot.economy = 3, 1
     pool = game.state.pool
     events = robot_step(game, "consume", 1, (F.TRADE, F.PRODUCE), (F.DOUBLE, F.PRODUCE))
-    assert [e for e in events if isinstance(e, rev.RobotTurn)] == [
-        rev.RobotTurn("consume", 1, "trade")]
+    assert turns(events) == [("consume", 1, "trade")]
     assert (robot.chips, robot.credit, robot.economy) == (1, 4, 1)
     assert game.state.pool == pool - 1
 
@@ -410,7 +414,7 @@ def test_consume_example_reaction_to_both_consume_actions_scores_once():
     robot = robot_of(game)
     robot.economy = 3
     events = robot_step(game, "consume", 1, (F.EXPLORE1, F.PRODUCE), (F.TRADE, F.DOUBLE))
-    assert rev.RobotTurn("consume", 1, "reaction") in events
+    assert turns(events) == [("consume", 1, "reaction")]
     assert robot.chips == 3
 
 

@@ -33,7 +33,7 @@ def test_every_number_has_its_source_and_the_dice_follow_the_rulebook():
     assert table.limits.credit.from_rulebook and table.limits.economy.value == 5
     notes = table.not_in_rulebook()
     assert any(n.startswith("die 1") for n in notes)
-    assert any(n.startswith("Alpha Centauri: settle action extra") for n in notes)
+    assert any(n.startswith("Alpha Centauri: more cards in its Settle action") for n in notes)
     assert not any("credit limit" in n for n in notes)  # from the rulebook
 
 

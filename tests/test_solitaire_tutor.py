@@ -91,7 +91,7 @@ def test_free_settle_reaction_and_doomed_world_are_worded():
     assert "without credit" in line and "military world" in line
     view = robot_view(solo_with_robot_start(8))
     assert view is not None
-    (line,) = tutor.explain(rev.RobotTurn("settle", 1, "action"), view)
+    (line,) = tutor.explain(rev.RobotTurn("settle", 1, "action", doomed=True), view)
     assert "searches the deck, not its pile" in line and "3 or more VP" in line
 
 

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from rftg.core.save import SaveError
+from rftg.core.solitaire.table import RobotTable
 from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.screens.jumpdrive import JdGameScreen
@@ -136,6 +137,24 @@ class RftgApp(App[None]):
         self.session = session
         self.switch_or_push(JdGameScreen(session) if session.game.setup.game == "jumpdrive"
                             else GameScreen(session))
+        if session.game.setup.robot is not None:
+            self.robot_notice(session.game.setup.robot.table)
+
+    def robot_notice(self, table: RobotTable) -> None:
+        """A solitaire game: once, which of the robot's numbers are not from the rulebook;
+        every time, what is wrong with the user's copy of them (the game then plays with
+        the game's own)."""
+        from rftg.core.solitaire.table import user_table
+        from rftg.tui.robot import notice_due, notice_shown
+        from rftg.tui.screens.robot import RobotNoticeScreen
+
+        problem = user_table(self.home)[1]
+        if notice_due(self.home):
+            notice_shown(self.home)
+            self.push_screen(RobotNoticeScreen(table, self.home, problem))
+        elif problem:
+            self.notify(f"Your robot numbers were not used: {problem}", severity="warning",
+                        timeout=15)
 
     def switch_or_push(self, screen: Screen[None]) -> None:
         if isinstance(self.screen, GameScreen | JdGameScreen | NewGameScreen):

@@ -6,7 +6,7 @@ own in the second person ("You explore: keep 1 of 3."); the summary from
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rftg.core import events as ev
@@ -14,6 +14,9 @@ from rftg.core.cards import Card
 from rftg.core.powertext import texts
 from rftg.core.summary import RoundSummary, last_round
 from rftg.core.text import action_name, card_name, cards_n, render_event
+
+# (event, names, cards, lang, you) -> the line (None: not logged)
+Render = Callable[[ev.Event, Sequence[str], Sequence[Card], str, "int | None"], "str | None"]
 
 
 def _t(key: str, lang: str, **values: Any) -> str:
@@ -26,7 +29,8 @@ class GameLog:
     gives the same lines, so new events only add lines)."""
 
     def __init__(self, names: Sequence[str], cards: Sequence[Card], me: int,
-                 lang: str = "en") -> None:
+                 lang: str = "en", render: Render = render_event) -> None:
+        self.render = render  # a game's own lines (the solitaire robot's)
         self.names = tuple(names)
         self.cards = cards
         self.me = me
@@ -46,7 +50,7 @@ class GameLog:
         for e in events[self.seen:]:
             last = self.events[-1] if self.events else None
             self.events.append(e)
-            line = render_event(e, self.names, self.cards, self.lang, you=self.me)
+            line = self.render(e, self.names, self.cards, self.lang, self.me)
             if (isinstance(e, ev.StartWindfall) and isinstance(last, ev.Produced)
                     and last.world == e.world and new):
                 new.pop()  # "... begins with a windfall good." says it: once is enough

@@ -71,11 +71,12 @@ def explain_roll(event: rev.RobotRolled) -> list[str]:
 
 
 def explain_turn(event: rev.RobotTurn, robot: RobotView) -> str:
-    """What the robot does in this turn, with its numbers at the start of the turn."""
+    """What the robot does in this turn, with its numbers at the start of the turn (the
+    event's); ``robot`` gives its start world's rules and its limits."""
     rule = robot.rule
     phase, how = event.phase, event.how
-    values: dict[str, Any] = {"credit": robot.credit, "economy": robot.economy,
-                              "tokens_left": robot.tokens_left,
+    values: dict[str, Any] = {"credit": event.credit, "economy": event.economy,
+                              "tokens_left": event.tokens_left,
                               "credit_limit": robot.credit_limit,
                               "economy_limit": robot.economy_limit}
     key = f"{phase}_{how}"
@@ -87,7 +88,7 @@ def explain_turn(event: rev.RobotTurn, robot: RobotView) -> str:
         extra = rule.settle_reaction_extra if reaction else rule.settle_action_extra
         values["draw"] = _cards((rules.SETTLE_REACTION_DRAW if reaction else rules.SETTLE_DRAW)
                                 + extra)
-        if not reaction and robot.doomed and rule.doomed is not None:
+        if not reaction and event.doomed and rule.doomed is not None:
             key = "settle_doomed"
             values["min_vp"], values["credit"], values["economy"] = rule.doomed
         elif reaction and rule.settle_reaction_free:
@@ -96,8 +97,8 @@ def explain_turn(event: rev.RobotTurn, robot: RobotView) -> str:
 
 
 def explain(event: Event, robot: RobotView) -> list[str]:
-    """The tutor's lines for one robot event (empty: nothing to explain); ``robot`` is
-    the robot before the event (for a turn: at its start)."""
+    """The tutor's lines for one robot event (empty: nothing to explain); ``robot`` gives
+    the robot's start world rules, limits and token VP (they do not change)."""
     if isinstance(event, rev.RobotRolled):
         return explain_roll(event)
     if isinstance(event, rev.RobotTurn):

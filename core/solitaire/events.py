@@ -40,12 +40,17 @@ class RobotRolled(Event):
 class RobotTurn(Event):
     """The robot acts in ``phase`` (``run``: the first or second Develop/Settle run):
     ``how`` is "action" (a die on the field), "both" (dice on both fields of the phase),
-    "trade" / "double" (one Consume die), "reaction" (the player chose the phase, no die),
-    and ``token`` is set when it placed a 6-cost development token instead."""
+    "trade" / "double" (one Consume die), "reaction" (the player chose the phase, no die);
+    its credit, economy, tokens left and whether Doomed World's first Settle is still to
+    come, at the start of the turn (the tutor words the turn with them)."""
 
     phase: str
     run: int
     how: str
+    credit: int = 0
+    economy: int = 0
+    tokens_left: int = 0
+    doomed: bool = False
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -115,7 +115,8 @@ def step_robot(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
     how = rules.robot_turn(phase, run, robot.dice, robot.marks)
     if how is None:
         return None
-    game.emit(rev.RobotTurn(phase, run, how))
+    game.emit(rev.RobotTurn(phase, run, how, robot.credit, robot.economy, robot.tokens_left,
+                            robot.doomed))
     if phase == "explore":
         _explore(game, robot, how)
     elif phase == "develop":

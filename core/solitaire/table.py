@@ -43,6 +43,15 @@ SIDES = 6
 
 T = TypeVar("T")
 
+LABELS = {
+    "tile": "robot tile (the action of the robot symbol)",
+    "explore_extra": "more cards in Explore",
+    "settle_action_extra": "more cards in its Settle action",
+    "settle_reaction_extra": "more cards in its Settle reaction",
+    "turns": "robot tile turns",
+}
+"""How the notice names a start world's values."""
+
 RULEBOOK = "rulebook"
 NOT_IN_RULEBOOK = "not in the rulebook"
 
@@ -284,11 +293,12 @@ class RobotTable(BaseModel):
             note(f"{key}: tokens", lvl.tokens)
             note(f"{key}: token VP", lvl.token_vp)
         for field in WorldDefault.model_fields:
-            note(f"every start world: {field}", getattr(self.world_default, field))
+            note(f"any other start world: {LABELS.get(field, field)}",
+                 getattr(self.world_default, field))
         for w in self.world:
             for field in WorldEntry.model_fields:
                 if field not in ("start", "name"):
-                    note(f"{w.name}: {field.replace('_', ' ')}", getattr(w, field))
+                    note(f"{w.name}: {LABELS.get(field, field)}", getattr(w, field))
         return out
 
 

@@ -17,6 +17,9 @@ from textual.widgets.option_list import Option as ListOption
 from rftg.core.cards import Card, catalogue
 from rftg.core.events import GameEnded
 from rftg.core.powertext import card_text
+from rftg.core.scoring import ScoreBreakdown
+from rftg.core.solitaire.observe import RobotView, robot_view
+from rftg.core.solitaire.text import render_solitaire_event
 from rftg.core.text import render_event
 from rftg.tui.render import card_line, esc
 from rftg.tui.session import GameSession
@@ -131,13 +134,17 @@ class ScoreScreen(_Closable):
         title = "Final scores" if game.over else f"Scores now (round {game.state.round})"
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"[b]{title}[/b]")
+            seats = [p.name for p in game.players]
+            robot = robot_view(game)
+            if robot is not None:  # the solitaire robot scores after the player
+                seats.append("Robot")
             if game.over:
-                names = [game.players[w].name for w in game.winners()]
+                names = [seats[w] for w in game.winners()]
                 verdict = (f"{names[0]} {'win' if names[0] == 'You' else 'wins'}!"
                            if len(names) == 1 else f"{' and '.join(names)} share the win.")
                 yield Static(f"[b reverse] {esc(verdict)} [/]")
                 yield Static(esc(self.why_it_ended()), id="why-ended")
-            for p, s in zip(game.players, scores, strict=True):
+            for p, s in zip(game.players, scores[:len(game.players)], strict=True):
                 table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns("", "VP")
                 for name, vp in s.cards.items():
@@ -153,16 +160,33 @@ class ScoreScreen(_Closable):
                 for dev, hits in s.details.items():
                     why = ", ".join(f"{h.card or 'chips'} {h.vp:+d}" for h in hits) or "nothing"
                     yield Static(f"[dim]{esc(dev)}: {esc(why)}[/dim]")
+            if robot is not None:
+                yield from self._robot_score(robot, scores[-1])
             yield Button("Close (Esc)", id="close")
+
+    def _robot_score(self, robot: RobotView, s: ScoreBreakdown) -> ComposeResult:
+        """The robot's score: its cards (6-cost developments at its token VP), its tokens,
+        its chips; and the tie-break it would use."""
+        table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+        table.add_columns("", "VP")
+        for name, vp in s.cards.items():
+            table.add_row(name, str(vp))
+        for what, vp in s.bonuses.items():
+            table.add_row(what, str(vp))
+        table.add_row("VP chips", str(s.chips))
+        yield Label(f"[b]Robot: {s.total} VP[/b]  (credit {robot.credit} + economy "
+                    f"{robot.economy}: the tie-break)")
+        yield table
 
     def why_it_ended(self) -> str:
         """The log's line of the game's end (who reached 12 cards, or the last chip)."""
         game = self.session.game
         names = [p.name for p in game.players]
+        render = render_solitaire_event if robot_view(game) is not None else render_event
         for event in reversed(game.state.events):
             if isinstance(event, GameEnded):
-                return render_event(event, names, game.state.cards,
-                                    you=self.session.human) or ""
+                return render(event, names, game.state.cards, "en",
+                              self.session.human) or ""
         return ""
 
     @on(Button.Pressed, "#close")

@@ -34,7 +34,7 @@ from rftg.core.decisions import (
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
-from rftg.core.text import option_label
+from rftg.core.text import option_label, render_event
 from rftg.tui.log import GameLog
 from rftg.tui.render import card_line, esc, legend
 from rftg.tui.screens.turns import TurnScreen
@@ -98,7 +98,13 @@ class GameScreen(TurnScreen):
         self.tutor = Tutor()
         self.tutor.lessons.seen = session.lessons_seen  # "New:" lessons saved with the game
         setup = session.game.state
-        self.game_log = GameLog([p.name for p in setup.players], setup.cards, session.human)
+        self.solitaire = session.game.setup.robot is not None  # against the robot
+        from rftg.core.solitaire.text import render_solitaire_event
+
+        self.game_log = GameLog([p.name for p in setup.players], setup.cards, session.human,
+                                render=render_solitaire_event if self.solitaire
+                                else render_event)
+        self.robot_seen = len(setup.events)  # robot events the tutor has worded so far
         self.explanation: Explanation | None = None
         self.explained: tuple[Decision, Explanation] | None = None
 
@@ -108,6 +114,8 @@ class GameScreen(TurnScreen):
         yield Static(id="status")
         yield Static(id="stake")
         yield Static(id="phases")
+        if self.solitaire:  # the robot's mat, always in view
+            yield Static(id="robot-mat")
         with Horizontal(id="main"):
             with VerticalScroll(id="board"):
                 yield Static(id="hand-title", classes="zone")
@@ -120,6 +128,9 @@ class GameScreen(TurnScreen):
                     if seat != self.session.human:
                         yield Static(id=f"opponent-title-{seat}", classes="zone")
                         yield CardView(id=f"opponent-{seat}")
+                if self.solitaire:
+                    yield Static(id="robot-title", classes="zone")
+                    yield CardView(id="robot-tableau")
                 yield Static(f"[dim]{legend()}[/dim]", id="legend")
             with Vertical(id="side"):
                 yield Static(id="prompt")
@@ -129,6 +140,8 @@ class GameScreen(TurnScreen):
                     yield Button("Confirm (c)", id="confirm", variant="primary")
                     yield Button("Hint (h)", id="hint")
                 with VerticalScroll(id="tutor-box"):
+                    if self.solitaire:  # what the robot did since you last decided
+                        yield Static(id="robot-tutor")
                     yield Static(id="summary")
                     yield Static(id="hint-text")
                     yield Static(id="tutor")
@@ -163,15 +176,19 @@ class GameScreen(TurnScreen):
         parts = []
         for roman, name, actions in PHASES:
             who = sorted({n for a in actions for n in chosen[a]})
-            style = "reverse" if roman == phase else ("bold" if who else "dim")
+            dice = robot_dice(obs, name.lower())  # the solitaire robot's dice here
+            style = "reverse" if roman == phase else ("bold" if who or dice else "dim")
             label = f"{roman} {name}"
             detail = ""
-            if who:  # who chose it, with the bonus where the phase has two: "You +5"
-                detail = " (" + ", ".join(
-                    f"{n}{SHORT_BONUS.get(a, '')}" for a in actions for n in chosen[a]) + ")"
+            mentions = [f"{n}{SHORT_BONUS.get(a, '')}" for a in actions for n in chosen[a]]
+            if dice:
+                mentions.append("Robot " + "●" * dice)
+            if mentions:  # who chose it, with the bonus where the phase has two: "You +5"
+                detail = " (" + ", ".join(mentions) + ")"
             parts.append(f"[{style}]{label}[/]{esc(detail)}")
         self.query_one("#phases", Static).update("  ".join(parts))
         self._show_table(obs)
+        self._show_robot(obs)
         log = self.query_one("#log", RichLog)
         new = self.game_log.update(game.state.events)
         if self.game_log.restarted:  # after an undo
@@ -180,6 +197,30 @@ class GameScreen(TurnScreen):
             log.write(esc(line))
         self.shown_log = len(self.game_log.lines)
         self._show_decision(obs)
+
+    def _show_robot(self, obs: Observation) -> None:
+        """The solitaire robot: its mat, its tableau pile and, in the tutor pane, what it
+        did since you last decided and why."""
+        view = obs.robot
+        if view is None:
+            return
+        from rftg.tui.robot import mat_lines, tableau_rows, tableau_title, what_it_did
+
+        self.query_one("#robot-mat", Static).update(mat_lines(view))
+        self.query_one("#robot-title", Static).update(tableau_title(view))
+        self.query_one("#robot-tableau", CardView).show(tableau_rows(view, obs.cards))
+        events = self.session.game.state.events
+        if len(events) < self.robot_seen:  # an undo
+            self.robot_seen = 0
+        new = events[self.robot_seen:]
+        if self.session.human_decision() is None and not self.session.over:
+            return  # the robot's turn is worded once the player is asked again
+        self.robot_seen = len(events)
+        lines = what_it_did(new, view)
+        if lines or new:
+            box = self.query_one("#robot-tutor", Static)
+            box.display = bool(lines)
+            box.update("[b]The robot[/b]\n" + "\n".join(esc(x) for x in lines))
 
     @property
     def tableau_end(self) -> int:
@@ -197,10 +238,17 @@ class GameScreen(TurnScreen):
             parts.append(f"[b]{esc(s.name)} {s.total}[/b] ({s.tableau}/{end} cards)" if narrow
                          else f"[b]{esc(s.name)} {s.total}[/b] (cards {s.cards}, chips "
                          f"{s.chips}{bonus}{goals}; tableau {s.tableau}/{end})")
+        if obs.robot is not None:  # the solitaire robot
+            r = obs.robot
+            parts.append(f"[b]Robot {r.vp}[/b] ({r.cards}/{end} cards)" if narrow else
+                         f"[b]Robot {r.vp}[/b] (chips {r.chips}; tableau {r.cards}/{end}, "
+                         "tokens count)")
         line = "VP now: " + " · ".join(parts)
         why = game_end_now(obs, end)
         if why is not None:
-            if why.reason == "tableau":
+            if why.reason == "robot_tableau":
+                cause = f"the robot has {end} cards"
+            elif why.reason == "tableau":
                 names = joined([obs.players[i].name for i in why.seats])
                 verb = "has" if len(why.seats) == 1 and names != "You" else "have"
                 cause = f"{names} {verb} {end} cards"
@@ -638,6 +686,15 @@ class GameScreen(TurnScreen):
         from rftg.tui.screens.dialogs import ScoreScreen
 
         self.app.push_screen(ScoreScreen(self.session))
+
+
+def robot_dice(obs: Observation, phase: str) -> int:
+    """The solitaire robot's dice on the fields of ``phase`` this round (0: none)."""
+    if obs.robot is None:
+        return 0
+    from rftg.core.solitaire.rules import PHASE_OF
+
+    return len({f for f in obs.robot.dice if PHASE_OF[f] == phase})
 
 
 def ordinal(n: int) -> str:

@@ -1,0 +1,136 @@
+"""The solitaire game against the robot in the app: the one-time notice about the numbers
+not printed in the rulebook (and a broken copy of them reported), the robot's mat and
+tableau pile always in view, its turns in the log and worded by the tutor, a whole game by
+keyboard, the robot in the score dialog. Pilot tests assert on game state; snapshots show
+the notice and the game screen."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+from solitaire_helpers import solo_setup
+from textual.widgets import Static
+from tui_helpers import settled
+
+from rftg.core.engine import Game
+from rftg.core.solitaire.table import TABLE_FILE
+from rftg.tui.app import RftgApp
+from rftg.tui.robot import NOTICE_SEEN
+from rftg.tui.screens.dialogs import ScoreScreen
+from rftg.tui.screens.game import GameScreen
+from rftg.tui.screens.robot import RobotNoticeScreen
+from rftg.tui.session import GameSession
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path))
+    return tmp_path
+
+
+def solo_app(seed: int = 3, difficulty: str = "medium") -> RftgApp:
+    setup = solo_setup(seed, difficulty).model_copy(update={"names": ("You",)})
+    return RftgApp(session=GameSession(Game(setup)))
+
+
+def text(widget: Static) -> str:
+    return str(widget.render())
+
+
+async def test_notice_once_then_the_robots_mat_and_turns(home):
+    app = solo_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert isinstance(app.screen, RobotNoticeScreen)
+        notice = str(app.screen.query_one(Static).render())
+        assert "die 1" in notice and str(home / TABLE_FILE) in notice
+        await pilot.press("escape")
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        mat = text(screen.query_one("#robot-mat", Static))
+        assert "credit" in mat and "economy" in mat and "tokens 2 left" in mat
+        assert "pile 4" in mat and "dice row" in mat
+        await pilot.press("space", "down", "space", "c")  # the first discard
+        await settled(pilot)
+        await pilot.press("down", "down", "down", "enter")  # two actions
+        await settled(pilot)
+        assert any(line.startswith("The robot rolls") for line in screen.game_log.lines)
+        said = text(screen.query_one("#robot-tutor", Static))
+        assert "The robot rolled" in said and "you act first, then the robot" in said
+        mat = text(screen.query_one("#robot-mat", Static))
+        assert "rolled" in mat and "●" in mat
+    assert (home / NOTICE_SEEN).exists()
+    again = solo_app(4)
+    async with again.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert isinstance(again.screen, GameScreen)
+
+
+async def test_a_broken_copy_of_the_numbers_is_reported_not_used(home):
+    (home / TABLE_FILE).write_text("[dice]\ndie1 = 3\n", "utf-8")
+    app = solo_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert isinstance(app.screen, RobotNoticeScreen)
+        notice = str(app.screen.query_one(Static).render())
+        assert "Your copy was not used" in notice and str(home / TABLE_FILE) in notice
+    (home / NOTICE_SEEN).write_text("shown\n", "utf-8")
+    app = solo_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert any("robot numbers were not used" in n.message
+                   for n in app._notifications)
+
+
+async def test_a_whole_solitaire_game_by_keyboard_and_the_robot_in_the_scores(home):
+    (home / NOTICE_SEEN).write_text("shown\n", "utf-8")
+    app = solo_app(6, "easy")
+    rng = random.Random(6)
+    from test_tui_pilot import play_by_keyboard
+
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        screen = await play_by_keyboard(app, pilot, rng)
+        game = screen.session.game
+        assert game.over
+        assert screen.game_log.lines[-1].startswith("The game ends")
+        assert "Robot" in screen.game_log.lines[-1]
+        await pilot.press("v")
+        await settled(pilot)
+        assert isinstance(app.screen, ScoreScreen)
+        labels = [str(w.render()) for w in app.screen.query("Label")]
+        assert any(lbl.startswith("Robot:") for lbl in labels)
+
+
+def test_snapshot_robot_notice(snap_compare, monkeypatch):
+    """The one-time notice: the numbers not from the rulebook (the dice, the robot tiles,
+    the extra cards of modification tiles) and where a copy of robot.toml overrides them."""
+    fixed = Path(tempfile.gettempdir()) / "rftg-robot-snapshot"  # the path shows: fixed
+    shutil.rmtree(fixed, ignore_errors=True)
+    monkeypatch.setenv("RFTG_HOME", str(fixed))
+    assert snap_compare(solo_app(), terminal_size=SIZE, run_before=settled)
+    shutil.rmtree(fixed, ignore_errors=True)
+
+
+def test_snapshot_solitaire_game_screen(snap_compare, home):
+    """Round 1 against the robot: the robot's mat under the phases (credit, economy, tokens
+    left, pile, tableau, VP, the dice row with your indicators), its tableau pile on the
+    table, the tutor telling where the robot's dice went and why."""
+    (home / NOTICE_SEEN).write_text("shown\n", "utf-8")
+
+    async def play(pilot) -> None:
+        await settled(pilot)
+        await pilot.press("space", "down", "space", "c")
+        await settled(pilot)
+        await pilot.press("down", "down", "down", "enter")
+        await settled(pilot)
+
+    assert snap_compare(solo_app(), terminal_size=SIZE, run_before=play)

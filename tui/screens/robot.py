@@ -1,0 +1,43 @@
+"""The solitaire robot's notice: which of its numbers are not from the rulebook, and how a
+copy of content/robot.toml in the data folder overrides them. Shown once (the data folder
+remembers it); a broken copy is reported whenever a solitaire game starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Button, Static
+
+from rftg.core.solitaire.table import TABLE_FILE, RobotTable
+from rftg.tui.robot import notice_text
+from rftg.tui.screens.dialogs import CLOSE, Dialog
+
+
+class RobotNoticeScreen(Dialog[None]):
+    """The numbers of the robot that the rulebook does not print, and the override."""
+
+    BINDINGS = [*CLOSE]
+
+    def __init__(self, table: RobotTable, home: Path, problem: str | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.home = home
+        self.problem = problem
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide", id="robot-notice"):
+            yield Static(notice_text(self.table, self.home / TABLE_FILE, self.problem))
+            yield Button("OK (Esc)", id="close", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#close", Button).focus()
+
+    def action_dismiss_screen(self) -> None:
+        self.close()
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.close()
