@@ -345,6 +345,9 @@ def _add_simulate_parser(sub: Any) -> None:
                      help="player kind (random, easy, normal, hard, hints), or one per seat "
                           "separated by commas (default random)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    from rftg.solocli import add_arguments
+
+    add_arguments(sim)  # --solitaire, --robot
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -352,6 +355,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rftg.core.state import GameSetup
     from rftg.solver.players import make_player
 
+    if args.solitaire and args.game == "rftg":
+        from rftg.solocli import cmd_simulate as solitaire_simulate
+
+        return solitaire_simulate(args)
     kinds = [k.strip() for k in args.ai.split(",")]
     if args.game == "jumpdrive":
         from rftg.jdcli import cmd_simulate
