@@ -23,7 +23,7 @@ from rftg.solver.jumpdrive.hard import JdBudget, JdHardPlayer
 from rftg.solver.jumpdrive.hints import HINT_SEED, JdHint, hint
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 
-SMALL = JdBudget(samples=2, candidates=3)
+SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
 NAMES = sorted({c.name for c in jd_catalogue().cards()}, key=len, reverse=True)
 
 

@@ -22,7 +22,7 @@ from rftg.solver.jumpdrive.planner import PlanError, cheapest, plan
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer, make_jd_player
 from rftg.solver.jumpdrive.value import EXPLORE, card_worth, gain_value, play_gain, rounds_left
 
-SMALL = JdBudget(samples=2, candidates=3)
+SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
 
 
 def choices_of_the_round(games: int, players: int = 2) -> Iterator[JdObservation]:
@@ -211,3 +211,36 @@ def test_contact_specialist_route_and_the_draw_after_a_lone_world() -> None:
             assert isinstance(m, JdPlay)
             lone = m.world is not None and m.development is None and m.second is None
             assert c.gain.drawn == (1 if lone else 0)
+
+
+def test_the_next_round_after_keeping_5_is_dealt_with_my_discards_in_the_pile() -> None:
+    """"Deal 7, keep 5" (public summaries): after my keep, every hand holds 5, my two
+    discards lie in the discard pile with the others' two, and the round's choice is asked
+    of everyone."""
+    from rftg.solver.jumpdrive.determinize import next_round
+
+    game = Game(GameSetup(players=3, seed=4, game="jumpdrive"))
+    obs = jd_observation(game, 1)
+    mine = obs.hand[:2]
+    nxt = next_round(obs, mine)
+    assert nxt.round == 1 and len(nxt.hand) == 5 and nxt.decision is None
+    assert [p.hand_size for p in nxt.players] == [5, 5, 5]
+    assert nxt.discard_size == 6
+    dealt = deal(nxt, 9, start=True, discarded=mine)
+    st = jd_state(dealt)
+    assert sorted(st.all_card_ids()) == list(range(len(st.jd)))
+    assert set(mine) <= set(st.discard) and len(st.discard) == 6
+    assert sorted(st.players[1].hand) == sorted(nxt.hand)
+    assert len(dealt.pending()) == 3 and all(d.rule == "jd.choose" for d in dealt.pending())
+    with pytest.raises(DealError):
+        next_round(jd_observation(dealt, 1), ())
+
+
+def test_hard_discards_are_the_decisions_cards_and_deterministic() -> None:
+    game = Game(GameSetup(players=2, seed=6, game="jumpdrive"))
+    obs = jd_observation(game, 0)
+    budget = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
+    first = JdHardPlayer(3, budget).choose(obs)
+    assert first == JdHardPlayer(3, budget).choose(obs)
+    assert len(first.cards) == 2 and set(first.cards) <= set(obs.hand)
+    game.choose(0, first)  # checked at the edge

@@ -19,7 +19,7 @@ from rftg.tui.screens.jumpdrive import JdGameScreen, log_lines
 from rftg.tui.session import GameSession, NewGame, data_dir
 from rftg.tui.widgets import CardList
 
-SMALL = JdBudget(samples=2, candidates=3)
+SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +46,7 @@ async def test_h_shows_the_hint_and_h_again_takes_it() -> None:
         screen = app.screen
         assert isinstance(screen, JdGameScreen)
         taken = 0
-        for _ in range(12):  # keep 5, choices, payments: each by h, h
+        for _ in range(8):  # keep 5, choices, payments: each by h, h
             d = screen.decision
             assert d is not None
             obs = jd_observation(screen.session.game, screen.session.human)
@@ -70,7 +70,7 @@ async def test_h_shows_the_hint_and_h_again_takes_it() -> None:
             await settled(pilot)
             assert screen.session.game.choices[before] == (0, want.choice)
             taken += 1
-        assert taken == 12
+        assert taken == 8
         log = "\n".join(str(x) for x in screen.query_one("#log", RichLog).lines)
         assert "You keep 5 cards." in log and "You reveal" in log
         assert "You keeps" not in log and "You reveals" not in log

@@ -13,9 +13,11 @@ the rules is restated here.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from rftg.core.engine import Game
+from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.phases import step_choose
 from rftg.core.jumpdrive.state import jd_state
@@ -28,10 +30,36 @@ class DealError(ValueError):
     """The observation is not at a point this deal can start from."""
 
 
-def deal(obs: JdObservation, seed: int) -> Game:
+def next_round(obs: JdObservation, discards: Sequence[int]) -> JdObservation:
+    """What ``obs.me`` will see at the start of the next round after discarding
+    ``discards`` to keep 5 or to the hand limit: the others discard as the rules make them
+    ("Deal 7, keep 5"; "darf keiner mehr als 10 Karten auf der Hand haben"). Its decision
+    is None: ``deal(..., start=True)`` deals from it."""
+    d = obs.decision
+    if d is None or d.rule not in ("jd.setup", "jd.hand_limit"):
+        raise DealError("the next round is dealt after keeping 5 or the hand limit")
+    gone = set(discards)
+    hand = tuple(c for c in obs.hand if c not in gone)
+    players = []
+    extra = len(gone)
+    for p in obs.players:
+        if p.seat == obs.me:
+            size = len(hand)
+        else:
+            size = rules.KEEP if d.rule == "jd.setup" else min(p.hand_size, rules.HAND_LIMIT)
+            extra += p.hand_size - size
+        players.append(p._replace(hand_size=size, play=None))
+    return obs._replace(hand=hand, players=tuple(players), round=obs.round + 1,
+                        discard_size=obs.discard_size + extra, decision=None, fresh=())
+
+
+def deal(obs: JdObservation, seed: int, start: bool = False,
+         discarded: Sequence[int] = ()) -> Game:
     """A full game consistent with ``obs`` at the choice of round ``obs.round``, the cards
-    ``obs.me`` cannot see dealt at random by ``seed``; every player's choice is pending."""
-    if obs.decision is None or obs.decision.rule != "jd.choose":
+    ``obs.me`` cannot see dealt at random by ``seed``; every player's choice is pending.
+    ``start``: ``obs`` is the start of that round (from ``next_round``), not its choice;
+    ``discarded``: cards ``obs.me`` knows are in the discard pile (its own discards)."""
+    if not start and (obs.decision is None or obs.decision.rule != "jd.choose"):
         raise DealError("a Jump Drive deal starts at the choice of the round")
     n = len(obs.players)
     setup = GameSetup(players=n, seed=seed, game="jumpdrive", names=obs.names)
@@ -44,6 +72,7 @@ def deal(obs: JdObservation, seed: int) -> Game:
     first_middle = [c for c in all_ids if st.jd[c].middle]
     st.middle = [c for c in first_middle if c not in seen]
     seen.update(st.middle)
+    seen.update(discarded)
     unseen = sorted(c for c in all_ids if c not in seen)
     rng = random.Random(seed)
     rng.shuffle(unseen)
@@ -61,7 +90,8 @@ def deal(obs: JdObservation, seed: int) -> Game:
             q.hand = list(obs.hand)
         else:
             q.hand, unseen = unseen[:p.hand_size], unseen[p.hand_size:]
-    st.discard, unseen = unseen[:obs.discard_size], unseen[obs.discard_size:]
+    rest = max(0, obs.discard_size - len(discarded))
+    st.discard, unseen = [*discarded, *unseen[:rest]], unseen[rest:]
     st.deck, st.away = unseen[:obs.deck_size], unseen[obs.deck_size:]
     st.round = obs.round
     st.phase = "choose"

@@ -18,11 +18,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations
 
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
-from rftg.solver.jumpdrive.determinize import deal
+from rftg.solver.jumpdrive.determinize import deal, next_round
 from rftg.solver.jumpdrive.planner import CHOOSE, Candidate, cheapest, explore_candidate, plan
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 from rftg.solver.players.hard import Cancelled
@@ -33,8 +34,15 @@ MAX_ROUNDS = 40  # a play-out stops here at the latest (games end by round 10 or
 
 @dataclass(frozen=True)
 class JdBudget:
+    """How much the hard player searches: ``samples`` dealt games for each of up to
+    ``candidates`` choices of the round (and Explore); for the keep-5 and hand-limit
+    discards, ``discard_samples`` dealt games for each of up to ``discard_sets`` sets of
+    cards to discard (0: the normal player's least useful cards)."""
+
     samples: int = 12
     candidates: int = 6
+    discard_samples: int = 8
+    discard_sets: int = 12
 
 
 DEFAULT_BUDGET = JdBudget()
@@ -55,12 +63,25 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Kept:
+    """One set of cards to discard and its play-outs: mean final margin (solo: mean final
+    VP), wins, count."""
+
+    cards: tuple[int, ...]
+    margin: float
+    wins: float
+    games: int
+
+
+@dataclass(frozen=True)
 class JdVerdict:
-    """What the hard player chose, and (at the choice of the round) every candidate's
-    play-outs, best first."""
+    """What the hard player chose, and its play-outs, best first: every candidate at the
+    choice of the round (``ranked``), every set of cards tried for a keep-5 or hand-limit
+    discard (``discards``)."""
 
     choice: Choice
     ranked: tuple[Outcome, ...] = ()
+    discards: tuple[Kept, ...] = ()
 
 
 class JdHardPlayer:
@@ -82,6 +103,9 @@ class JdHardPlayer:
         o = d.options[0]
         if d.rule in ("jd.develop", "jd.world"):
             return JdVerdict(Choice(o.move, cheapest(obs, o.cards_from, o.min_cards)))
+        if d.rule in ("jd.setup", "jd.hand_limit") and self.budget.discard_samples:
+            tried = self.discards(obs)
+            return JdVerdict(Choice(o.move, tried[0].cards), discards=tried)
         if d.rule != CHOOSE:
             return JdVerdict(Choice(o.move, JdHeuristicPlayer.least_useful(
                 obs, o.cards_from, o.min_cards)))
@@ -115,11 +139,51 @@ class JdHardPlayer:
         return tuple(outcomes[i] for i in order)
 
 
-def play_out(game: Game, me: int, first: Choice, seeds: list[int]) -> tuple[float, float]:
-    """Play ``first`` for ``me``, then the rest of ``game`` with the normal player in every
-    seat: (my final margin, or my VP solo; my share of the win)."""
+    def discards(self, obs: JdObservation) -> tuple[Kept, ...]:
+        """The sets of cards to discard to keep 5 or to the hand limit, best first: sets
+        made of the least useful cards (the normal player's set first), each played to the
+        end from the next round in ``discard_samples`` dealt games; the best mean result
+        wins (ties: the earlier set)."""
+        d = obs.decision
+        assert d is not None
+        o = d.options[0]
+        n = o.min_cards
+        ranked = JdHeuristicPlayer.least_useful(obs, o.cards_from, len(o.cards_from))
+        sets: list[tuple[int, ...]] = []
+        alike: set[tuple[str, ...]] = set()
+        for cards in combinations(ranked[:n + 3], n):  # the least useful cards first
+            key = tuple(sorted(obs.card(c).name for c in cards))
+            if key not in alike:  # two copies of a card: one set is enough
+                alike.add(key)
+                sets.append(cards)
+        sets = sets[:self.budget.discard_sets]
+        if len(sets) <= 1:
+            return (Kept(ranked[:n], 0.0, 0.0, 0),)
+        rng = random.Random(f"jd-hard-discard:{self.seed}:{obs.round}:{obs.me}:{d.rule}")
+        sums = [0.0] * len(sets)
+        wins = [0.0] * len(sets)
+        for _ in range(self.budget.discard_samples):
+            seed = rng.getrandbits(32)
+            seeds = [rng.getrandbits(32) for _ in obs.players]
+            for i, cards in enumerate(sets):
+                if self.cancelled is not None and self.cancelled():
+                    raise Cancelled("the hard player was stopped")
+                game = deal(next_round(obs, cards), seed, start=True, discarded=cards)
+                margin, won = play_out(game, obs.me, None, seeds)
+                sums[i] += margin
+                wins[i] += won
+        k = self.budget.discard_samples
+        order = sorted(range(len(sets)), key=lambda i: (-(sums[i] + WIN * wins[i]), i))
+        return tuple(Kept(sets[i], sums[i] / k, wins[i], k) for i in order)
+
+
+def play_out(game: Game, me: int, first: Choice | None, seeds: list[int]
+             ) -> tuple[float, float]:
+    """Play ``first`` for ``me`` (if given), then the rest of ``game`` with the normal
+    player in every seat: (my final margin, or my VP solo; my share of the win)."""
     players = [JdHeuristicPlayer(s) for s in seeds]
-    game.choose(me, first, trusted=True)
+    if first is not None:
+        game.choose(me, first, trusted=True)
     while not game.over and game.state.round <= MAX_ROUNDS:
         for dec in game.pending():
             game.choose(dec.player, players[dec.player].choose(

@@ -25,7 +25,7 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import jd_option_label
-from rftg.solver.jumpdrive.hard import DEFAULT_BUDGET, JdBudget, JdHardPlayer, Outcome
+from rftg.solver.jumpdrive.hard import DEFAULT_BUDGET, JdBudget, JdHardPlayer, Kept, Outcome
 
 HINT_SEED = 0
 
@@ -71,13 +71,30 @@ def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET) -> JdHint:
     if d.kind is DecisionKind.PAYMENT:
         return JdHint(choice, _t("pay", cards=names(obs, cards), they=they(cards),
                                  facts=facts), (), cards)
+    why = tuple(_why_discard(obs, verdict.discards)) or (_t("least", they=they(cards)),)
+    named = tuple(dict.fromkeys((*cards, *(c for k in verdict.discards[1:2]
+                                           for c in k.cards))))
     if d.kind is DecisionKind.INITIAL_DISCARD:
         kept = len(d.options[0].cards_from) - len(cards)
-        return JdHint(choice, _t("keep", discards=names(obs, cards), n=kept,
-                                 they=they(cards), facts=facts), (), cards)
+        return JdHint(choice, _t("keep", discards=names(obs, cards), n=kept, facts=facts),
+                      why, named)
     assert isinstance(choice.move, Discard)
-    return JdHint(choice, _t("discard", cards=names(obs, cards), they=they(cards),
-                             facts=facts), (), cards)
+    return JdHint(choice, _t("discard", cards=names(obs, cards), facts=facts), why, named)
+
+
+def _why_discard(obs: JdObservation, tried: Sequence[Kept]) -> list[str]:
+    """The play-outs behind a keep-5 or hand-limit discard, and the next best set."""
+    if len(tried) < 2:
+        return []
+    best, alt = tried[0], tried[1]
+    if obs.solo:
+        return [_t("why_discard_solo", sets=len(tried), games=best.games,
+                   vp=f"{best.margin:.1f}", alt=names(obs, alt.cards),
+                   alt_vp=f"{alt.margin:.1f}")]
+    return [_t("why_discard", sets=len(tried), games=best.games,
+               margin=_margin(best.margin), wins=f"{best.wins:g}",
+               alt=names(obs, alt.cards), alt_margin=_margin(alt.margin),
+               alt_wins=f"{alt.wins:g}")]
 
 
 def they(cards: Sequence[int]) -> str:
