@@ -447,6 +447,10 @@ def simulate_summary(result: dict[str, Any], kinds: Sequence[str], asked: int) -
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(argv)
+    except KeyboardInterrupt:
+        # Ctrl+C before the game screen has the terminal (or in a command that does not
+        # catch it itself): stop quietly, with the shell's status for it
+        return 130
     except BrokenPipeError:
         # the reader has gone (`rftg cards | head -1`): stop quietly, and keep Python from
         # complaining when it flushes stdout on the way out

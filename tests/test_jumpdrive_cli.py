@@ -42,3 +42,16 @@ def test_a_closed_pipe_ends_quietly():
     done = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, check=False)
     assert done.stdout.startswith("Name")
     assert done.stderr == ""
+
+
+def test_ctrl_c_before_the_game_screen_gives_130(monkeypatch, capsys):
+    """``rftg --game jumpdrive``: Ctrl+C while the app starts (before it has the terminal)
+    ends quietly with the shell's status for Ctrl+C."""
+    from rftg import cli
+
+    def interrupted(args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_play", interrupted)
+    assert main(["--game", "jumpdrive"]) == 130
+    assert capsys.readouterr().err == ""
