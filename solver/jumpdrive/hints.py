@@ -25,7 +25,14 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import jd_option_label
-from rftg.solver.jumpdrive.hard import DEFAULT_BUDGET, JdBudget, JdHardPlayer, Kept, Outcome
+from rftg.solver.jumpdrive.hard import (
+    DEFAULT_BUDGET,
+    WIN,
+    JdBudget,
+    JdHardPlayer,
+    Kept,
+    Outcome,
+)
 
 HINT_SEED = 0
 
@@ -94,7 +101,7 @@ def _why_discard(obs: JdObservation, tried: Sequence[Kept]) -> list[str]:
     return [_t("why_discard", sets=len(tried), games=best.games,
                margin=_margin(best.margin), wins=f"{best.wins:g}",
                alt=names(obs, alt.cards), alt_margin=_margin(alt.margin),
-               alt_wins=f"{alt.wins:g}")]
+               alt_wins=f"{alt.wins:g}", win=f"{WIN:g}")]
 
 
 def they(cards: Sequence[int]) -> str:
@@ -171,7 +178,7 @@ def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome]) -> Jd
         lines.append(_t("why_margin", games=best.games, margin=_margin(best.margin),
                         wins=f"{best.wins:g}"))
     if len(ranked) > 1:
-        lines.append(_t("alternatives"))
+        lines.append(_t("alternatives", win=f"{WIN:g}"))
         for alt in ranked[1:]:
             if obs.solo:
                 lines.append(_t("alt_solo", choice=label(obs, alt), vp=f"{alt.margin:.1f}"))
