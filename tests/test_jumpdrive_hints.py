@@ -143,7 +143,7 @@ def test_hint_for_the_choice_explains_costs_and_alternatives() -> None:
     h = hint(jd_observation(game, 0), SMALL)
     text = text_of(h)
     assert "Why: in 2 games dealt from what you can see" in text
-    assert "Alternatives:" in text
+    assert "Alternatives (ranked by margin, a win counting like 10 VP more):" in text
     assert h.choice.move in [o.move for o in d.options]
 
 
