@@ -12,6 +12,7 @@ from rftg.core.events import Event, Reshuffled, RoundStarted
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
+from rftg.core.jumpdrive.rules import draws_after_world
 from rftg.core.powertext import texts
 from rftg.core.text import cards_n
 
@@ -135,7 +136,7 @@ def jd_option_label(option: Option, cards: Sequence[JdCard], lang: str = "en",
             parts.append(o(f"second_{m.second_how.value}", card=c(m.second),
                            convoy=c(m.convoy), cost=amount, military=amount,
                            defence=cards[m.second].cost))
-        if m.world is not None and m.development is None and m.second is None:
+        if draws_after_world(m):
             parts.append(o("draw"))
         return o("join").join(parts)
     if isinstance(m, Pay):
