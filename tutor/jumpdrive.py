@@ -85,10 +85,7 @@ def explain_option(obs: JdObservation, option: Option) -> list[str]:
             lines.append(words["world"].format(card=obs.card(cid).name, cost=say(cost, obs)))
     if rules.draws_after_world(m):
         lines.append(words["draw"])
-    after = list(empire) + [(c, obs.card(c)) for c in (m.development, m.world, m.second)
-                            if c is not None]
-    if m.convoy is not None and obs.card(m.convoy).has("second_world"):
-        after = [(c, x) for c, x in after if c != m.convoy]
+    after = rules.empire_after(empire, m, obs.cards)
     others = [] if obs.solo else obs.others()
     vp0, vp1 = rules.round_vp(empire, others).total, rules.round_vp(after, others).total
     in0, in1 = rules.round_income(empire).total, rules.round_income(after).total

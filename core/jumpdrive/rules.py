@@ -196,6 +196,14 @@ def second_world_ways(second: JdCard, first: JdCard, first_how: How, empire: Emp
     return unique
 
 
+_CONVOYS = ("second_world", "second_conquest")
+
+
+def _has_convoy(empire: Empire) -> bool:
+    """Whether a card in ``empire`` may place a second world (``second_world_ways``)."""
+    return any(pw.effect in _CONVOYS for _, c in empire for pw in c.powers)
+
+
 def legal_plays(hand: Sequence[tuple[int, JdCard]], empire: Empire,
                 survey: tuple[int, JdCard] | None) -> list[JdPlay]:
     """Every placement a player may choose this round (Explore is always possible too).
@@ -237,6 +245,8 @@ def legal_plays(hand: Sequence[tuple[int, JdCard]], empire: Empire,
                 plays.append(JdPlay(development=did, world=wid, how=way.how,
                                     dev_cost=full, world_cost=way.cost))
                 placed = [*after, (wid, world)]
+                if not _has_convoy(placed):
+                    continue
                 for sid, second in worlds:
                     if sid == wid:
                         continue
@@ -264,15 +274,23 @@ def pay_pool(hand: Sequence[int], play: JdPlay) -> tuple[int, ...]:
     return tuple(c for c in hand if c not in out)
 
 
+def pays_per_card(play: JdPlay) -> dict[int, int]:
+    """The cards each card a play places costs, in the order placed: the development's
+    cost, then the worlds' (a conquered world costs no cards: "Militärische Stärke und
+    Bezahlen von Kosten können niemals kombiniert werden"). The costs are the play's own,
+    from ``legal_plays``."""
+    out: dict[int, int] = {}
+    for cid, how, cost in ((play.development, None, play.dev_cost),
+                           (play.world, play.how, play.world_cost),
+                           (play.second, play.second_how, play.second_cost)):
+        if cid is not None and cost is not None:
+            out[cid] = 0 if how is How.CONQUER else cost.total
+    return out
+
+
 def play_pay(play: JdPlay) -> int:
-    """The cards a play costs in all: the development's cost, then the worlds' (a conquered
-    world costs no cards: "Militärische Stärke und Bezahlen von Kosten können niemals
-    kombiniert werden"). The costs are the play's own, from ``legal_plays``."""
-    total = play.dev_cost.total if play.dev_cost is not None else 0
-    for how, cost in ((play.how, play.world_cost), (play.second_how, play.second_cost)):
-        if how is not None and how is not How.CONQUER and cost is not None:
-            total += cost.total
-    return total
+    """The cards a play costs in all (``pays_per_card`` added up)."""
+    return sum(pays_per_card(play).values())
 
 
 def convoy_leaves(convoy: JdCard) -> bool:

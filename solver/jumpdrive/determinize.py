@@ -46,7 +46,8 @@ def next_round(obs: JdObservation, discards: Sequence[int]) -> JdObservation:
         if p.seat == obs.me:
             size = len(hand)
         else:
-            size = rules.KEEP if d.rule == "jd.setup" else min(p.hand_size, rules.HAND_LIMIT)
+            size = (rules.KEEP if d.rule == "jd.setup"
+                    else p.hand_size - rules.hand_excess(p.hand_size))
             extra += p.hand_size - size
         players.append(p._replace(hand_size=size, play=None))
     return obs._replace(hand=hand, players=tuple(players), round=obs.round + 1,
