@@ -14,7 +14,7 @@ come from ``content/tutor/jumpdrive_hints_en.toml``.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -64,12 +64,14 @@ class JdHint:
     draws: bool = False
 
 
-def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET) -> JdHint:
-    """The recommendation for ``obs.decision`` (ValueError if there is none)."""
+def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET,
+         cancelled: Callable[[], bool] | None = None) -> JdHint:
+    """The recommendation for ``obs.decision`` (ValueError if there is none). ``budget``
+    bounds the search; ``cancelled`` stops it (``Cancelled``)."""
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
-    verdict = JdHardPlayer(HINT_SEED, budget).decide(obs)
+    verdict = JdHardPlayer(HINT_SEED, budget, cancelled).decide(obs)
     choice = verdict.choice
     if d.kind is DecisionKind.ACTION:
         return _choose(obs, choice, verdict.ranked)
@@ -147,11 +149,7 @@ def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome]) -> Jd
     draws = False
     if isinstance(move, JdPlay):
         named += rules.placed(move)
-        for cid, how, cost in ((move.development, None, move.dev_cost),
-                               (move.world, move.how, move.world_cost),
-                               (move.second, move.second_how, move.second_cost)):
-            if cid is not None and cost is not None:
-                costs[cid] = 0 if how is not None and how.value == "conquer" else cost.total
+        costs.update(rules.pays_per_card(move))
         for b in (move.dev_cost, move.world_cost, move.second_cost):
             named += [t.card for t in (b.terms if b is not None else ()) if t.card is not None]
         if move.convoy is not None:

@@ -6,10 +6,10 @@ human's choice back; no rule lives here. Computer players think in a worker thre
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -37,12 +37,11 @@ from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, sta
 from rftg.core.text import option_label, render_event
 from rftg.tui.log import GameLog
 from rftg.tui.render import card_line, esc, legend
-from rftg.tui.screens.turns import TurnScreen
+from rftg.tui.screens.turns import Hinted, HintJob, TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
 if TYPE_CHECKING:
-    from rftg.solver.hints import Hint
     from rftg.tutor.explain import WhyNot
 
 PHASES = [
@@ -92,7 +91,6 @@ class GameScreen(TurnScreen):
         super().__init__(session)
         self.preselected: frozenset[int] = frozenset()  # cards a hint selected
         self.cards_for: Move | None = None  # the option whose cards the card list shows
-        self.shown_hint: tuple[Decision, Hint] | None = None
         from rftg.tutor.explain import Explanation, Tutor
 
         self.tutor = Tutor()
@@ -302,11 +300,8 @@ class GameScreen(TurnScreen):
             return
         self.decision = d
         self.armed = None
-        self.shown_hint = None
+        self.clear_hint()
         self.cards_for = None
-        hint_box = self.query_one("#hint-text", Static)
-        hint_box.update("")
-        hint_box.display = False
         options.clear_options()
         self.query_one("#cards", CardList).clear_options()
         summary = self.query_one("#summary", Static)
@@ -383,11 +378,6 @@ class GameScreen(TurnScreen):
         if self.session.auto_forced and _forced(d):
             self.action_confirm()  # the only possible answer
 
-    def _ready(self) -> Decision | None:
-        """The decision the player may answer now: shown, painted, nobody thinking."""
-        d = self.decision
-        return d if d is not None and d is self.armed and not self.thinking else None
-
     def _current_option(self) -> Option | None:
         if self.decision is None:
             return None
@@ -398,9 +388,7 @@ class GameScreen(TurnScreen):
 
     def _show_cards(self, option: Option, preselect: tuple[int, ...] | None = None) -> None:
         if preselect is None:  # keep a shown hint's cards when its option is shown again
-            h = self.shown_hint
-            preselect = (h[1].choice.cards if h is not None and h[0] is self.decision
-                         and h[1].choice.move == option.move else ())
+            preselect = self.hinted_cards(option) or ()
         self.cards_for = option.move
         self.preselected = frozenset(preselect)  # a preselection is no answer (see _picked)
         self._fill_cards(option, preselect)
@@ -572,51 +560,24 @@ class GameScreen(TurnScreen):
 
     # ------------------------------------------------------------------ actions
 
-    def action_hint(self) -> None:
-        """First press: show the hint and select it; second press: take it."""
-        d = self._ready()
-        if d is None:
-            return
-        if self.shown_hint is not None and self.shown_hint[0] is d:
-            choice = self.shown_hint[1].choice
-            try:
-                self.session.play(choice)
-            except IllegalChoice as exc:
-                self.notify(str(exc), title="Not allowed", severity="error")
-                return
-            self.refresh_view()
-            self.advance()
-            return
+    def hint_job(self) -> HintJob:
+        obs = observation(self.session.game.clone(), self.session.human)
+
+        def job(cancelled: Callable[[], bool]) -> Hinted:
+            from rftg.solver.hints import hint
+
+            return hint(obs, cancelled=cancelled)
+        return job
+
+    def hint_thinking(self, d: Decision) -> None:
         self.query_one("#prompt", Static).update(
             f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]\n[i]Thinking about a hint…[/i]")
-        self.compute_hint(d)
 
-    def compute_hint(self, d: Decision) -> None:
-        # the hint thinks about a copy: the game may move on while it does
-        self._compute_hint(d, observation(self.session.game.clone(), self.session.human))
+    def hint_failed(self) -> None:
+        self._show_prompt()
 
-    @work(thread=True, exclusive=True, group="hint")
-    def _compute_hint(self, d: Decision, obs: Observation) -> None:
-        from rftg.solver.hints import hint
-
-        try:
-            h = hint(obs)
-            error = None
-        except Exception as exc:
-            h, error = None, exc
-        self.app.call_from_thread(self._show_hint, d, h, error)
-
-    def _show_hint(self, d: Decision, h: Hint | None, error: Exception | None) -> None:
-        if d is not self.decision:
-            return  # the decision moved on meanwhile
-        if h is None:
-            self._show_prompt()
-            self.notify(f"No hint this time: {error}", severity="warning")
-            return
-        self.shown_hint = (d, h)
-        idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
-        self.query_one("#options", OptionList).highlighted = idx
-        self._show_cards(d.options[idx], preselect=h.choice.cards)
+    def show_hint(self, option: Option, h: Hinted) -> None:
+        self._show_cards(option, preselect=h.choice.cards)
         self._show_prompt()
         lines = [f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
                  "[dim]Press h again to take it.[/dim]"]

@@ -8,9 +8,9 @@ rule lives here. Computer players think in a worker thread on a copy of the game
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -30,12 +30,9 @@ from rftg.core.rules.terms import Breakdown
 from rftg.tui.render import esc, kind_mark
 from rftg.tui.screens.dialogs import Dialog, _Closable
 from rftg.tui.screens.game import KIND_TITLES, _cards, joined
-from rftg.tui.screens.turns import TurnScreen
+from rftg.tui.screens.turns import Hinted, HintJob, TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
-
-if TYPE_CHECKING:
-    from rftg.solver.jumpdrive.hints import JdHint
 
 SHORT = 32  # a terminal lower than this shows a hint as a notification too
 JD_TITLES = {DecisionKind.INITIAL_DISCARD: "Keep 5 cards",
@@ -131,10 +128,6 @@ class JdGameScreen(TurnScreen):
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__(session)
-        self.shown_hint: tuple[Decision, JdHint] | None = None
 
     def on_mount(self) -> None:
         self.query_one("#hint-text").display = False
@@ -233,10 +226,7 @@ class JdGameScreen(TurnScreen):
             return
         self.decision = d
         self.armed = None
-        self.shown_hint = None
-        hint_box = self.query_one("#hint-text", Static)
-        hint_box.update("")
-        hint_box.display = False
+        self.clear_hint()
         options = self.query_one("#options", OptionList)
         cards = self.query_one("#cards", CardList)
         prompt = self.query_one("#prompt", Static)
@@ -277,10 +267,8 @@ class JdGameScreen(TurnScreen):
     def _show_cards(self, option: Option, preselect: tuple[int, ...] | None = None) -> None:
         """The cards ``option`` asks for; ``preselect``: selected already (a shown hint's
         cards stay selected when its option is shown again)."""
-        if preselect is None and self.shown_hint is not None and \
-                self.shown_hint[0] is self.decision and \
-                self.shown_hint[1].choice.move == option.move:
-            preselect = self.shown_hint[1].choice.cards
+        if preselect is None:
+            preselect = self.hinted_cards(option)
         chosen = set(preselect or ())
         cards = self.query_one("#cards", CardList)
         cards.clear_options()
@@ -386,52 +374,29 @@ class JdGameScreen(TurnScreen):
 
     # ------------------------------------------------------------------ actions
 
-    def action_hint(self) -> None:
-        """First press: show the hint and select it; second press: take it."""
-        d = self.decision
-        if d is None or self.thinking or d is not self.armed:
-            return
-        if self.shown_hint is not None and self.shown_hint[0] is d:
-            try:
-                self.session.play(self.shown_hint[1].choice)
-            except IllegalChoice as exc:
-                self.notify(str(exc), title="Not allowed", severity="error", timeout=8)
-                return
-            self.refresh_view()
-            self.advance()
-            return
+    def hint_job(self) -> HintJob:
+        obs = jd_observation(self.session.game.clone(), self.session.human)
+
+        def job(cancelled: Callable[[], bool]) -> Hinted:
+            from rftg.solver.jumpdrive.hints import hint
+
+            return hint(obs, cancelled=cancelled)
+        return job
+
+    def hint_thinking(self, d: Decision) -> None:
         box = self.query_one("#hint-text", Static)
         box.update("[i]Thinking about a hint: playing the best choices to the end in "
                    "games dealt from what you can see…[/i]")
         box.display = True
-        # the hint thinks about a copy: the game may move on while it does
-        self._compute_hint(d, jd_observation(self.session.game.clone(), self.session.human))
 
-    @work(thread=True, exclusive=True, group="hint")
-    def _compute_hint(self, d: Decision, obs: JdObservation) -> None:
-        from rftg.solver.jumpdrive.hints import hint
+    def hint_failed(self) -> None:
+        self.query_one("#hint-text", Static).display = False
 
-        try:
-            h: JdHint | None = hint(obs)
-            error: Exception | None = None
-        except Exception as exc:  # the game goes on without the hint
-            h, error = None, exc
-        self.app.call_from_thread(self._show_hint, d, h, error)
-
-    def _show_hint(self, d: Decision, h: JdHint | None, error: Exception | None) -> None:
-        if d is not self.decision:
-            return  # the decision moved on meanwhile
-        box = self.query_one("#hint-text", Static)
-        if h is None:
-            box.display = False
-            self.notify(f"No hint this time: {error}", severity="warning")
-            return
-        self.shown_hint = (d, h)
-        idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
-        self.query_one("#options", OptionList).highlighted = idx
-        self._show_cards(d.options[idx], preselect=h.choice.cards)
+    def show_hint(self, option: Option, h: Hinted) -> None:
+        self._show_cards(option, preselect=h.choice.cards)
         lines = [f"[b]Hint:[/b] {esc(h.reason)} [i]Press h again to take it.[/i]",
                  *[esc(x) for x in h.details]]
+        box = self.query_one("#hint-text", Static)
         box.update("\n".join(lines))
         box.display = True
         self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)

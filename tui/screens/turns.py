@@ -1,6 +1,8 @@
 """What every game screen does between the player's decisions: the computer players take
 their turns in a worker thread on a copy of the game, the game is autosaved, undo and
-redo. ``GameScreen`` (Race for the Galaxy) and ``JdGameScreen`` (Jump Drive) share it.
+redo, and hints (``h``: worked out in a worker thread on a copy of the game, shown, taken
+on a second ``h``). ``GameScreen`` (Race for the Galaxy) and ``JdGameScreen`` (Jump Drive)
+share it; each supplies its own hint (``hint_job``) and how it shows one (``show_hint``).
 
 A computer player that searches (hard) stops thinking when the player quits, starts or
 loads another game (the screen goes: Textual cancels its workers) or undoes (``action_undo``
@@ -10,13 +12,14 @@ play-outs. The game they played on is a copy, so the session loses nothing."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from textual import work
 from textual.screen import Screen
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 from textual.worker import get_current_worker
 
-from rftg.core.decisions import Decision
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.engine import Game
 from rftg.solver.players.hard import Cancelled
 from rftg.tui.session import GameSession
@@ -27,6 +30,23 @@ def worker_cancelled() -> Callable[[], bool]:
     and the hints ask it (``cancelled=``)."""
     worker = get_current_worker()
     return lambda: worker.is_cancelled
+
+
+class Hinted(Protocol):
+    """A hint as the screens show it (``solver.hints.Hint``, ``solver.jumpdrive.hints.JdHint``):
+    the choice, the reason and further lines."""
+
+    @property
+    def choice(self) -> Choice: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def details(self) -> tuple[str, ...]: ...
+
+
+HintJob = Callable[[Callable[[], bool]], Hinted]  # given ``cancelled``, the hint
 
 
 class TurnScreen(Screen[None]):
@@ -41,6 +61,7 @@ class TurnScreen(Screen[None]):
         # that arrives before a new decision is on screen never answers it
         self.armed: Decision | None = None
         self.shown_log = 0
+        self.shown_hint: tuple[Decision, Hinted] | None = None
 
     # ------------------------------------------------------------------ subclass hooks
 
@@ -54,6 +75,28 @@ class TurnScreen(Screen[None]):
 
     def action_scores(self) -> None:
         raise NotImplementedError
+
+    def hint_job(self) -> HintJob:
+        """Called on the screen's thread: the work that finds the hint for the decision
+        shown, on an observation of a copy of the game (the game may move on meanwhile)."""
+        raise NotImplementedError
+
+    def hint_thinking(self, d: Decision) -> None:
+        """Say that a hint for ``d`` is being worked out."""
+        raise NotImplementedError
+
+    def show_hint(self, option: Option, h: Hinted) -> None:
+        """Show ``h``, a hint for ``option`` (already highlighted), with its cards selected."""
+        raise NotImplementedError
+
+    def hint_failed(self) -> None:
+        """Take back what ``hint_thinking`` showed: no hint came."""
+        raise NotImplementedError
+
+    def _ready(self) -> Decision | None:
+        """The decision the player may answer now: shown, painted, nobody thinking."""
+        d = self.decision
+        return d if d is not None and d is self.armed and not self.thinking else None
 
     # ------------------------------------------------------------------ computer players
 
@@ -100,6 +143,67 @@ class TurnScreen(Screen[None]):
             self.notify(f"Autosave failed: {exc}", severity="warning")
         if self.session.over:
             self.action_scores()
+
+    # ------------------------------------------------------------------ hints
+
+    def action_hint(self) -> None:
+        """First press: show the hint and select it; second press: take it."""
+        d = self._ready()
+        if d is None:
+            return
+        if self.shown_hint is not None and self.shown_hint[0] is d:
+            try:
+                self.session.play(self.shown_hint[1].choice)
+            except IllegalChoice as exc:
+                self.notify(str(exc), title="Not allowed", severity="error", timeout=8)
+                return
+            self.refresh_view()
+            self.advance()
+            return
+        self.hint_thinking(d)
+        self.compute_hint(d)
+
+    def compute_hint(self, d: Decision) -> None:
+        self._compute_hint(d, self.hint_job())
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _compute_hint(self, d: Decision, job: HintJob) -> None:
+        h: Hinted | None = None
+        error: Exception | None = None
+        try:
+            h = job(worker_cancelled())
+        except Cancelled:
+            return  # undone, quit or replaced: nobody waits for this hint
+        except Exception as exc:  # the game goes on without the hint
+            error = exc
+        self.app.call_from_thread(self._hint_ready, d, h, error)
+
+    def _hint_ready(self, d: Decision, h: Hinted | None, error: Exception | None) -> None:
+        if d is not self.decision:
+            return  # the decision moved on meanwhile
+        if h is None:
+            self.hint_failed()
+            self.notify(f"No hint this time: {error}", severity="warning")
+            return
+        self.shown_hint = (d, h)
+        idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
+        self.query_one("#options", OptionList).highlighted = idx
+        self.show_hint(d.options[idx], h)
+
+    def hinted_cards(self, option: Option) -> tuple[int, ...] | None:
+        """The cards the shown hint selects for ``option`` (None: no hint for it), so they
+        stay selected when its option is shown again."""
+        h = self.shown_hint
+        if h is None or h[0] is not self.decision or h[1].choice.move != option.move:
+            return None
+        return h[1].choice.cards
+
+    def clear_hint(self) -> None:
+        """A new decision: no hint shown (the ``#hint-text`` box empty and hidden)."""
+        self.shown_hint = None
+        box = self.query_one("#hint-text", Static)
+        box.update("")
+        box.display = False
 
     # ------------------------------------------------------------------ undo / redo
 
