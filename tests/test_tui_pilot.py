@@ -235,15 +235,3 @@ async def test_a_hints_preselected_card_is_no_answer(home, how):
         await settled(pilot)
         mine = [c for p, c in session.game.choices if p == 0]
         assert len(mine) == 2 and mine[1].cards == paid
-
-
-def test_the_log_speaks_to_you_in_the_second_person():
-    from rftg.tui.render import personal
-
-    assert personal("You explores: keeps 1 of 3.", "You") == "You explore: keep 1 of 3."
-    assert personal("You draws 1 card (Settle bonus).", "You") == "You draw 1 card (Settle bonus)."
-    assert personal("You sells the Novelty good from Gem World.", "You") == (
-        "You sell the Novelty good from Gem World.")
-    assert personal("You uses Old Earth: 2 VP, 1 card.", "You") == (
-        "You use Old Earth: 2 VP, 1 card.")
-    assert personal("Ann draws 2 cards (trade).", "Ann") == "Ann draws 2 cards (trade)."

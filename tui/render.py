@@ -11,8 +11,6 @@ A good on a world is shown as ⬤ after it; military worlds show their defence a
 
 from __future__ import annotations
 
-import re
-
 from rftg.core.cards import Card, GoodsKind
 
 KIND_STYLE = {
@@ -69,25 +67,3 @@ def legend() -> str:
     parts = [f"{kind_mark(k)} {n}" for k, (_, _, n) in KIND_STYLE.items()]
     return ("  ".join(parts) + "   (◆) windfall world   ⬤ good   ⚔ defence   ◇ development"
             "   ○ world cost")
-
-
-_SECOND_PERSON = {"starts": "start", "draws": "draw", "explores": "explore",
-                  "develops": "develop", "settles": "settle", "conquers": "conquer",
-                  "sells": "sell", "uses": "use", "discards": "discard", "gambles": "gamble",
-                  "wins": "win", "chose": "chose", "has": "have",
-                  "produces": "produce"}
-
-
-_YOU_VERB = re.compile(r"\bYou (" + "|".join(_SECOND_PERSON) + r")\b")
-
-
-def personal(line: str, me: str) -> str:
-    """Jump Drive's log only (``rftg.tui.screens.jumpdrive``; Race for the Galaxy's log is
-    told in the second person by ``rftg.core.text.render_event(..., you=seat)``): its lines
-    speak of players in the third person, which for the human called "You" reads "You
-    draws"; turn the verb after "You" into the second person ("You explores: keeps 1 of
-    3." -> "You explore: keep 1 of 3.")."""
-    if me != "You":
-        return line
-    line = _YOU_VERB.sub(lambda m: f"You {_SECOND_PERSON[m.group(1)]}", line)
-    return line.replace("You explore: keeps ", "You explore: keep ")
