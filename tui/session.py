@@ -106,7 +106,8 @@ class GameSession:
             from rftg.core.jumpdrive.observe import jd_observation
             from rftg.solver.jumpdrive.players import make_jd_player
 
-            return make_jd_player(kind, seed).choose(jd_observation(game, decision.player))
+            return make_jd_player(kind, seed, cancelled).choose(
+                jd_observation(game, decision.player))
         player = make_player(kind, seed, cancelled)
         return player.choose(observation(game, decision.player))
 
