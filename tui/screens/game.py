@@ -31,13 +31,14 @@ from rftg.core.decisions import (
     Sell,
     UsePower,
 )
+from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
 from rftg.core.text import option_label, render_event
 from rftg.tui.log import GameLog
 from rftg.tui.render import card_line, esc, legend
-from rftg.tui.screens.turns import Hinted, HintJob, TurnScreen
+from rftg.tui.screens.turns import Hinted, TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
@@ -560,14 +561,10 @@ class GameScreen(TurnScreen):
 
     # ------------------------------------------------------------------ actions
 
-    def hint_job(self) -> HintJob:
-        obs = observation(self.session.game.clone(), self.session.human)
+    def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
+        from rftg.solver.hints import hint
 
-        def job(cancelled: Callable[[], bool]) -> Hinted:
-            from rftg.solver.hints import hint
-
-            return hint(obs, cancelled=cancelled)
-        return job
+        return hint(observation(game, self.session.human), cancelled=cancelled)
 
     def hint_thinking(self, d: Decision) -> None:
         self.query_one("#prompt", Static).update(

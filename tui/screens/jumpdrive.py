@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
 from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
+from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import COLOUR, JdCard
 from rftg.core.jumpdrive.events import JdGameEnded
@@ -30,7 +31,7 @@ from rftg.core.rules.terms import Breakdown
 from rftg.tui.render import esc, kind_mark
 from rftg.tui.screens.dialogs import Dialog, _Closable
 from rftg.tui.screens.game import KIND_TITLES, _cards, joined
-from rftg.tui.screens.turns import Hinted, HintJob, TurnScreen
+from rftg.tui.screens.turns import Hinted, TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
 
@@ -374,14 +375,10 @@ class JdGameScreen(TurnScreen):
 
     # ------------------------------------------------------------------ actions
 
-    def hint_job(self) -> HintJob:
-        obs = jd_observation(self.session.game.clone(), self.session.human)
+    def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
+        from rftg.solver.jumpdrive.hints import hint
 
-        def job(cancelled: Callable[[], bool]) -> Hinted:
-            from rftg.solver.jumpdrive.hints import hint
-
-            return hint(obs, cancelled=cancelled)
-        return job
+        return hint(jd_observation(game, self.session.human), cancelled=cancelled)
 
     def hint_thinking(self, d: Decision) -> None:
         box = self.query_one("#hint-text", Static)

@@ -2,7 +2,7 @@
 their turns in a worker thread on a copy of the game, the game is autosaved, undo and
 redo, and hints (``h``: worked out in a worker thread on a copy of the game, shown, taken
 on a second ``h``). ``GameScreen`` (Race for the Galaxy) and ``JdGameScreen`` (Jump Drive)
-share it; each supplies its own hint (``hint_job``) and how it shows one (``show_hint``).
+share it; each supplies its own hint (``find_hint``) and how it shows one (``show_hint``).
 
 A computer player that searches (hard) stops thinking when the player quits, starts or
 loads another game (the screen goes: Textual cancels its workers) or undoes (``action_undo``
@@ -46,9 +46,6 @@ class Hinted(Protocol):
     def details(self) -> tuple[str, ...]: ...
 
 
-HintJob = Callable[[Callable[[], bool]], Hinted]  # given ``cancelled``, the hint
-
-
 class TurnScreen(Screen[None]):
     """A game screen's turn loop. Subclasses show the table and the pending decision."""
 
@@ -76,9 +73,9 @@ class TurnScreen(Screen[None]):
     def action_scores(self) -> None:
         raise NotImplementedError
 
-    def hint_job(self) -> HintJob:
-        """Called on the screen's thread: the work that finds the hint for the decision
-        shown, on an observation of a copy of the game (the game may move on meanwhile)."""
+    def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
+        """In the hint worker's thread: the hint for the human's decision in ``game`` (a
+        copy no one else changes), stopping when ``cancelled`` says so."""
         raise NotImplementedError
 
     def hint_thinking(self, d: Decision) -> None:
@@ -164,14 +161,15 @@ class TurnScreen(Screen[None]):
         self.compute_hint(d)
 
     def compute_hint(self, d: Decision) -> None:
-        self._compute_hint(d, self.hint_job())
+        # the hint thinks about a copy: the game may move on while it does
+        self._compute_hint(d, self.session.game.clone())
 
     @work(thread=True, exclusive=True, group="hint")
-    def _compute_hint(self, d: Decision, job: HintJob) -> None:
+    def _compute_hint(self, d: Decision, game: Game) -> None:
         h: Hinted | None = None
         error: Exception | None = None
         try:
-            h = job(worker_cancelled())
+            h = self.find_hint(game, worker_cancelled())
         except Cancelled:
             return  # undone, quit or replaced: nobody waits for this hint
         except Exception as exc:  # the game goes on without the hint
