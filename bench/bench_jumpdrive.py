@@ -43,7 +43,8 @@ def play_one(args: tuple[Sequence[str], int]) -> GameResult:
             game.choose(d.player, players[d.player].choose(jd_observation(game, d.player)))
     won = game.winners()
     wins = tuple(1 / len(won) if s in won else 0.0 for s in range(len(kinds)))
-    times = tuple((k, d, t) for k, p in zip(kinds, players, strict=True) for d, t in p.times)
+    # (player kind, *what Timed records: decision kind, seconds, ...)
+    times = tuple((k, *x) for k, p in zip(kinds, players, strict=True) for x in p.times)
     return GameResult(tuple(kinds), wins, tuple(s.total for s in game.scores()), times)
 
 
@@ -76,8 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"  mean margin {s.mean_margin:+5.1f}", flush=True)
         every.extend(results)
     print_times(every)
-    print("  (Jump Drive's hard player: JdBudget, the same samples and candidates at every "
-          "table size; the target line above is the base game's)")
+    print("  (Jump Drive's hard player: JdBudget.at_table, samples * 2 / players at 3-4 "
+          "players; target: a 2-player choice of the round p95 about 1 s; the target line "
+          "above is the base game's)")
     print(f"\n{time.perf_counter() - t0:.0f} s in all")
     return 0
 

@@ -244,3 +244,28 @@ def test_hard_discards_are_the_decisions_cards_and_deterministic() -> None:
     assert first == JdHardPlayer(3, budget).choose(obs)
     assert len(first.cards) == 2 and set(first.cards) <= set(obs.hand)
     game.choose(0, first)  # checked at the edge
+
+
+def test_the_hard_player_plays_out_fewer_samples_at_a_larger_table() -> None:
+    """``JdBudget.at_table``: a play-out plays every seat, so at 3-4 players the samples
+    are cut to samples * 2 / players (never below the minimum, never above the budget),
+    and a decision costs about what it costs at 2. Counted in play-outs (``cancelled`` is
+    asked before each one), never in seconds."""
+    budget = JdBudget()
+    assert budget.at_table(1) is budget and budget.at_table(2) is budget
+    assert budget.at_table(4).samples == max(budget.min_samples, budget.samples // 2)
+    assert budget.at_table(4).discard_samples == max(budget.min_discard_samples,
+                                                     budget.discard_samples // 2)
+    assert SMALL.at_table(4).samples == SMALL.samples  # a small budget is not raised
+    assert JdBudget(per_table=False).at_table(4).samples == budget.samples
+
+    def play_outs(players: int) -> int:
+        obs = next(o for o in choices_of_the_round(1, players) if o.me == 0)
+        asked: list[int] = []
+        JdHardPlayer(1, JdBudget(samples=8, candidates=2),
+                     cancelled=lambda: bool(asked.append(1))).choose(obs)
+        return len(asked)
+
+    two, four = play_outs(2), play_outs(4)
+    assert two == 8 * 3  # 8 samples of 2 candidates and Explore
+    assert four == 4 * 3  # 8 * 2 / 4 samples

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from rftg.core.decisions import Choice
@@ -37,12 +37,34 @@ class JdBudget:
     """How much the hard player searches: ``samples`` dealt games for each of up to
     ``candidates`` choices of the round (and Explore); for the keep-5 and hand-limit
     discards, ``discard_samples`` dealt games for each of up to ``discard_sets`` sets of
-    cards to discard (0: the normal player's least useful cards)."""
+    cards to discard (0: the normal player's least useful cards).
 
-    samples: int = 12
+    The samples are for a 2-player table; at a larger one, fewer (``at_table``)."""
+
+    samples: int = 8
     candidates: int = 6
-    discard_samples: int = 8
+    discard_samples: int = 6
     discard_sets: int = 12
+    per_table: bool = True
+    min_samples: int = 4
+    min_discard_samples: int = 3
+
+    def at_table(self, players: int) -> JdBudget:
+        """The budget for a decision at a table of ``players``. A play-out plays every
+        player's choices, so it costs about players / 2 times a 2-player one; with
+        ``per_table`` both kinds of samples are cut to samples * 2 / players (at least
+        ``min_samples``, ``min_discard_samples``), so that a decision at 3-4 players
+        costs about what it costs at 2. Without ``per_table``, or at 1-2 players, the
+        budget as it is."""
+        if not self.per_table or players <= 2:
+            return self
+
+        def cut(n: int, least: int) -> int:
+            return min(n, max(least, round(n * 2 / players)))
+
+        return replace(self, samples=cut(self.samples, self.min_samples),
+                       discard_samples=cut(self.discard_samples, self.min_discard_samples),
+                       per_table=False)
 
 
 DEFAULT_BUDGET = JdBudget()
@@ -90,7 +112,7 @@ class JdHardPlayer:
     def __init__(self, seed: int = 0, budget: JdBudget = DEFAULT_BUDGET,
                  cancelled: Callable[[], bool] | None = None) -> None:
         self.seed = seed
-        self.budget = budget
+        self.budget = budget  # for a 2-player table: each decision uses ``at_table``
         self.cancelled = cancelled
 
     def choose(self, obs: JdObservation) -> Choice:
@@ -100,6 +122,9 @@ class JdHardPlayer:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
+        budget = self.budget.at_table(len(obs.players))
+        if budget is not self.budget:
+            return JdHardPlayer(self.seed, budget, self.cancelled).decide(obs)
         o = d.options[0]
         if d.rule in ("jd.develop", "jd.world"):
             return JdVerdict(Choice(o.move, cheapest(obs, o.cards_from, o.min_cards)))

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
+from rftg.core.jumpdrive.rules import Empire
 from rftg.core.rules.terms import Breakdown
 
 CARD = 0.7  # what one hand card is worth, in VP-equivalents
@@ -67,26 +69,35 @@ class Gain:
         return self.income_after.total - self.income_before.total
 
 
-Now = tuple[Breakdown, Breakdown]  # the VP and income the empire scores each round now
+class Now(NamedTuple):
+    """The observing player's position before a play, worked out once when many plays are
+    weighed: the VP and income its empire scores each round now, the empires, and the
+    rounds likely left."""
+
+    vp: Breakdown
+    income: Breakdown
+    empire: Empire
+    others: list[Empire]
+    rounds: int
 
 
 def now(obs: JdObservation) -> Now:
-    """What the observing player's empire scores each round now: (VP, income)."""
+    """What the observing player's empire scores each round now, and its position."""
     empire = obs.empire()
-    return (rules.round_vp(empire, [] if obs.solo else obs.others()),
-            rules.round_income(empire))
+    others: list[Empire] = [] if obs.solo else list(obs.others())
+    return Now(rules.round_vp(empire, others), rules.round_income(empire), empire, others,
+               rounds_left(obs))
 
 
 def play_gain(obs: JdObservation, play: JdPlay, before: Now | None = None) -> Gain:
     """The ``Gain`` of ``play`` for the observing player (``before``: ``now(obs)``, when
     the caller weighs many plays)."""
-    empire = obs.empire()
-    others = [] if obs.solo else obs.others()
-    after = rules.empire_after(empire, play, obs.cards)
+    pos = before if before is not None else now(obs)
+    after = rules.empire_after(pos.empire, play, obs.cards)
     new = rules.placed(play)
     powers = sum(0.4 * len(obs.card(c).powers) + 0.2 * obs.card(c).strength for c in new)
-    vp, income = before if before is not None else now(obs)
-    return Gain(vp, rules.round_vp(after, others), income, rules.round_income(after),
+    return Gain(pos.vp, rules.round_vp(after, pos.others), pos.income,
+                rules.round_income(after),
                 1 if rules.draws_after_world(play) else 0,
                 sum(1 for c in new if c in obs.hand), rules.play_pay(play), powers)
 
@@ -104,5 +115,6 @@ def play_value(obs: JdObservation, move: JdPlay | Explore, before: Now | None = 
     ``CARD``): the normal player's measure."""
     if isinstance(move, Explore):
         return EXPLORE
-    gain = play_gain(obs, move, before)
-    return gain_value(gain, rounds_left(obs)) - gain.pay * CARD
+    pos = before if before is not None else now(obs)
+    gain = play_gain(obs, move, pos)
+    return gain_value(gain, pos.rounds) - gain.pay * CARD
