@@ -80,3 +80,14 @@ def test_a_copy_that_is_not_toml_is_reported(tmp_path: Path):
     table, problem = user_table(tmp_path)
     assert table == default_table()
     assert problem is not None and "not valid TOML" in problem and str(path) in problem
+
+
+def test_write_copy_writes_the_games_numbers_once_and_never_over_a_copy(tmp_path: Path):
+    from rftg.core.solitaire.table import write_copy
+
+    path, fresh = write_copy(tmp_path / "home")
+    assert fresh and path == tmp_path / "home" / TABLE_FILE
+    assert user_table(tmp_path / "home") == (default_table(), None)
+    path.write_text("# mine\n" + path.read_text("utf-8"), "utf-8")
+    again, fresh = write_copy(tmp_path / "home")
+    assert not fresh and again.read_text("utf-8").startswith("# mine")

@@ -134,3 +134,40 @@ def test_snapshot_solitaire_game_screen(snap_compare, home):
         await settled(pilot)
 
     assert snap_compare(solo_app(), terminal_size=SIZE, run_before=play)
+
+
+async def test_new_game_screen_starts_a_solitaire_game_with_the_difficulty(home):
+    """The new game screen's game "Solitaire against the robot" with the robot's
+    difficulty: one player, the advanced rules with The Gathering Storm, no goals."""
+    from textual.widgets import Checkbox, Select
+
+    from rftg.tui.screens.new_game import NewGameScreen
+
+    app = RftgApp(seed=9)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.query_one("#game", Select).value = "solitaire"
+        await pilot.pause()
+        assert screen.query_one("#players", Select).value == 1
+        assert screen.query_one("#expansion", Checkbox).value
+        assert screen.query_one("#advanced", Checkbox).value
+        assert screen.query_one("#goals", Checkbox).disabled
+        assert "Solitaire" in text(screen.query_one("#setup-note", Static))
+        assert "Robot" in str(screen.query_one("#difficulty-label").render())
+        screen.query_one("#difficulty", Select).value = "hard"
+        await pilot.pause()
+        screen.query_one("#start-game").focus()
+        await pilot.press("enter")
+        await settled(pilot)
+        assert isinstance(app.screen, RobotNoticeScreen)
+        await pilot.press("w")  # write a copy of the numbers to edit
+        await pilot.press("escape")
+        await settled(pilot)
+        assert (home / TABLE_FILE).is_file()
+        setup = app.session.game.setup
+        assert setup.players == 1 and setup.advanced and not setup.goals
+        assert setup.robot is not None and setup.robot.difficulty == "hard"
+        assert isinstance(app.screen, GameScreen)
+        # back on the new game screen, Race for the Galaxy offers computer players again

@@ -22,6 +22,8 @@ from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
 from rftg.core.observe import observation
 from rftg.core.save import SaveError, load_with_meta, replay, save
+from rftg.core.solitaire.table import DIFFICULTIES as DIFFICULTIES_ROBOT
+from rftg.core.solitaire.table import RobotSetup, user_table
 from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 
@@ -35,6 +37,16 @@ def data_dir() -> Path:
         return Path(os.environ["RFTG_HOME"])
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "rftg"
+
+
+def robot_setup(difficulty: str) -> RobotSetup:
+    """The solitaire robot of this difficulty, with the numbers of robot.toml in the data
+    folder if that copy is valid, else the game's own (the app reports a broken copy)."""
+    table, _ = user_table(data_dir())
+    for level in DIFFICULTIES_ROBOT:
+        if level == difficulty:
+            return RobotSetup(difficulty=level, table=table)
+    raise ValueError(f"the robot is easy, medium or hard, not {difficulty!r}")
 
 
 @dataclass(frozen=True)
@@ -52,6 +64,7 @@ class NewGame:
     goals: bool = False  # The Gathering Storm's goals
     draft: bool = False  # The Gathering Storm's draft (2-3 players)
     custom_cards: tuple[Card, ...] = ()  # the player's own cards (rftg.core.custom)
+    robot: str | None = None  # the solitaire game: the robot's difficulty (1 player)
 
     def setup(self) -> GameSetup:
         """The game's setup; ValueError (GameSetup's message) for a combination the rules
@@ -60,6 +73,10 @@ class NewGame:
         if self.game == "jumpdrive":
             return GameSetup(players=self.players, seed=self.seed, names=names,
                              game="jumpdrive")
+        if self.robot is not None:  # the solitaire game against the robot
+            return GameSetup(players=1, advanced=True, seed=self.seed, names=(self.name,),
+                             edition=Edition.GS, custom_cards=self.custom_cards,
+                             robot=robot_setup(self.robot))
         return GameSetup(players=self.players, start=self.start, advanced=self.advanced,
                          seed=self.seed, names=names, edition=Edition(self.expansion),
                          goals=self.goals, draft=self.draft, custom_cards=self.custom_cards)

@@ -16,7 +16,7 @@ from rftg.core.solitaire import events as rev
 from rftg.core.solitaire import rules
 from rftg.core.solitaire.observe import RobotView
 from rftg.core.solitaire.rules import PHASE_OF, Field
-from rftg.core.solitaire.table import TABLE_FILE, Face, RobotTable
+from rftg.core.solitaire.table import Face, RobotTable
 from rftg.core.solitaire.text import robot_text
 
 
@@ -126,9 +126,14 @@ def notice(table: RobotTable, user_file: str) -> list[str]:
     use) and how a copy of the file in the data folder overrides them."""
     lines = [_t("notice", "intro")]
     lines += [f"  - {n}" for n in table.not_in_rulebook()]
-    lines.append(_t("notice", "override", default=f"content/{TABLE_FILE}", path=user_file))
+    lines.append(_t("notice", "override", path=user_file))
     return lines
 
 
 def notice_title() -> str:
     return _t("notice", "title")
+
+
+def written(path: str, fresh: bool) -> str:
+    """What writing the copy did (``fresh``: written now; else it was there already)."""
+    return _t("notice", "written" if fresh else "exists", path=path)

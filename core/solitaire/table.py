@@ -44,7 +44,7 @@ SIDES = 6
 T = TypeVar("T")
 
 LABELS = {
-    "tile": "robot tile (the action of the robot symbol)",
+    "tile": "robot tile",
     "explore_extra": "more cards in Explore",
     "settle_action_extra": "more cards in its Settle action",
     "settle_reaction_extra": "more cards in its Settle reaction",
@@ -330,6 +330,20 @@ def load_table(path: Path) -> RobotTable:
     except tomllib.TOMLDecodeError as exc:
         raise RobotTableError(f"{label}: not valid TOML: {exc}") from None
     return parse_table(data, label)
+
+
+def write_copy(home: Path) -> tuple[Path, bool]:
+    """Write the game's own table to robot.toml in the data folder ``home`` for the user to
+    edit; an existing copy is never overwritten. The path, and whether it was written."""
+    path = home / TABLE_FILE
+    if path.exists():
+        return path, False
+    text = resources.files("rftg.content").joinpath(TABLE_FILE).read_text("utf-8")
+    home.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".toml.part")
+    tmp.write_text(text, "utf-8")
+    tmp.replace(path)
+    return path, True
 
 
 @cache

@@ -1,7 +1,8 @@
 """The new game screen. Pressing Enter starts a 2-player first game.
 
 Race for the Galaxy (2-4 players, 5 with The Gathering Storm; the expansion's goals and,
-for 2-3 players, its draft; the player's own cards) or Jump Drive (1-4 players, 1: the solo
+for 2-3 players, its draft; its solitaire game against the robot; the player's own cards)
+or Jump Drive (1-4 players, 1: the solo
 game of 7 rounds). What the rules do not allow is refused by ``GameSetup`` itself: its
 message is shown. Own card files are read when the box is ticked and again at the start;
 a broken file is named with what is wrong, and the game is not started with it."""
@@ -9,6 +10,7 @@ a broken file is named with what is wrong, and the game is not started with it."
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from pydantic import ValidationError
 from textual import on
@@ -30,9 +32,13 @@ START_CHOICES = [
 ]
 DIFFICULTY_CHOICES = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 GAME_CHOICES = [("Race for the Galaxy", "rftg"),
+                ("Solitaire against the robot", "solitaire"),
                 ("Jump Drive", "jumpdrive")]
 RFTG_PLAYERS = [(f"{n} players", n) for n in (2, 3, 4)] + [
     ("5 players (with The Gathering Storm)", 5)]
+ROBOT_CHOICES = [("Easy (1 token of 6 VP)", "easy"), ("Medium (2 tokens of 6 VP)", "medium"),
+                 ("Hard (3 tokens of 9 VP)", "hard")]
+SOLO_PLAYERS = [("1 player against the robot", 1)]
 JD_PLAYERS = [("1 player (solo, 7 rounds)", 1)] + [
     (f"{n} players", n) for n in (2, 3, 4)]
 
@@ -64,6 +70,7 @@ class NewGameScreen(Screen[NewGame]):
         game chosen at first (rftg or jumpdrive)."""
         super().__init__()
         self.game = game
+        self.robot_levels = False  # the difficulty select offers the robot's levels
         self.closing = False
         self.back = back
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
@@ -82,7 +89,7 @@ class NewGameScreen(Screen[NewGame]):
                         yield Select(RFTG_PLAYERS, value=2, allow_blank=False, id="players")
                 with Horizontal(classes="pair"):
                     with Vertical():
-                        yield Label("Computer players")
+                        yield Label("Computer players", id="difficulty-label")
                         yield Select(DIFFICULTY_CHOICES, value="normal", allow_blank=False,
                                      id="difficulty")
                     with Vertical():
@@ -136,6 +143,10 @@ class NewGameScreen(Screen[NewGame]):
     def _intro(self, game: str) -> str:
         back = (" Your running game is saved first (Load brings it back); Escape goes back "
                 "to it." if self.back else "")
+        if game == "solitaire":
+            return ("The Gathering Storm's solitaire game: you alone against a robot whose "
+                    "actions two dice choose. Choose its difficulty and press [b]Enter[/b]."
+                    + back)
         if game == "jumpdrive":
             return ("The quick Race for the Galaxy card game. Press [b]Enter[/b] to start a "
                     "2-player game against the computer." + back)
@@ -146,14 +157,23 @@ class NewGameScreen(Screen[NewGame]):
     def _game_changed(self, event: Select.Changed) -> None:
         players = self.query_one("#players", Select)
         jd = event.value == "jumpdrive"
+        solo = event.value == "solitaire"  # The Gathering Storm's solitaire game
         current = players.value
-        allowed = JD_PLAYERS if jd else RFTG_PLAYERS
+        allowed = JD_PLAYERS if jd else SOLO_PLAYERS if solo else RFTG_PLAYERS
         players.set_options(allowed)
         values = [n for _, n in allowed]
-        players.value = current if current in values else 2
+        players.value = current if current in values else values[0] if solo else 2
+        difficulty = self.query_one("#difficulty", Select)
+        if solo != self.robot_levels:  # the robot's difficulty, or the computer players'
+            self.robot_levels = solo
+            difficulty.set_options(ROBOT_CHOICES if solo else DIFFICULTY_CHOICES)
+            difficulty.value = "easy" if solo else "normal"
+        self.query_one("#difficulty-label", Label).update(
+            "Robot" if solo else "Computer players")
         self.query_one("#rftg-options").display = not jd
-        self.query_one("#title", Static).update(
-            f"[b]{'Jump Drive' if jd else 'Race for the Galaxy'}[/b] — new game")
+        title = ("Jump Drive" if jd else "Race for the Galaxy: solitaire against the robot"
+                 if solo else "Race for the Galaxy")
+        self.query_one("#title", Static).update(f"[b]{title}[/b] — new game")
         self.query_one("#intro", Static).update(self._intro(str(event.value)))
         self._update_form()
 
@@ -168,13 +188,16 @@ class NewGameScreen(Screen[NewGame]):
         adv = self.query_one("#advanced", Checkbox)
         goals = self.query_one("#goals", Checkbox)
         draft = self.query_one("#draft", Checkbox)
-        for box, allowed in ((adv, players == 2), (goals, gs),
-                             (draft, gs and players in (2, 3))):
+        solo = self.query_one("#game", Select).value == "solitaire"
+        for box, allowed in ((adv, players == 2), (goals, gs and not solo),
+                             (draft, gs and players in (2, 3) and not solo)):
+            if solo and box is adv:
+                continue  # the solitaire game: ticked and fixed (_solitaire_form)
             box.disabled = not allowed
             if not allowed and box.value:
                 box.value = False
         self.query_one("#start", Select).disabled = draft.value
-        notes = []
+        notes = self._solitaire_form(solo)
         own = self.query_one("#own-cards", Checkbox)
         if own.value and not jd:
             cards, problem = own_cards()
@@ -202,6 +225,23 @@ class NewGameScreen(Screen[NewGame]):
                              "two start worlds to choose from.")
         self.query_one("#setup-note", Static).update("\n".join(notes))
 
+    def _solitaire_form(self, solo: bool) -> list[str]:
+        """The solitaire game: the advanced 2-player rules with The Gathering Storm, no
+        goals, random start worlds, one player against the robot; its difficulty."""
+        self.query_one("#expansion", Checkbox).disabled = solo
+        self.query_one("#start", Select).disabled = solo or self.query_one(
+            "#draft", Checkbox).value
+        if not solo:
+            return []
+        for box, value in (("#expansion", True), ("#advanced", True)):
+            checkbox = self.query_one(box, Checkbox)
+            if checkbox.value != value:
+                checkbox.value = value
+            checkbox.disabled = True
+        return ["Solitaire: you play the advanced 2-player rules (two actions a round, no "
+                "goals) against the robot; two dice choose its actions each round, and it "
+                "acts or reacts after you in each phase. The tutor explains every roll."]
+
     def options(self) -> NewGame:
         """The game asked for; ValueError (with a message to show) for a bad seed or a
         combination the rules do not allow (GameSetup's own message)."""
@@ -218,6 +258,10 @@ class NewGameScreen(Screen[NewGame]):
             draft=self.query_one("#draft", Checkbox).value,
             custom_cards=self._own_cards(),
         )
+        if options.game == "solitaire":  # one player against the robot, its difficulty
+            options = replace(options, game="rftg", players=1, start="random",
+                              advanced=True, expansion="gs", goals=False, draft=False,
+                              difficulty="normal", robot=options.difficulty)
         try:
             options.setup()
         except ValidationError as exc:

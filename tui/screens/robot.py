@@ -8,10 +8,11 @@ from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from rftg.core.solitaire.table import TABLE_FILE, RobotTable
+from rftg.core.solitaire.table import TABLE_FILE, RobotTable, write_copy
 from rftg.tui.robot import notice_text
 from rftg.tui.screens.dialogs import CLOSE, Dialog
 
@@ -19,7 +20,7 @@ from rftg.tui.screens.dialogs import CLOSE, Dialog
 class RobotNoticeScreen(Dialog[None]):
     """The numbers of the robot that the rulebook does not print, and the override."""
 
-    BINDINGS = [*CLOSE]
+    BINDINGS = [*CLOSE, Binding("w", "write_copy", "Write a copy")]
 
     def __init__(self, table: RobotTable, home: Path, problem: str | None = None) -> None:
         super().__init__()
@@ -30,7 +31,9 @@ class RobotNoticeScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide", id="robot-notice"):
             yield Static(notice_text(self.table, self.home / TABLE_FILE, self.problem))
-            yield Button("OK (Esc)", id="close", variant="primary")
+            with Horizontal(classes="buttons"):
+                yield Button("OK (Esc)", id="close", variant="primary")
+                yield Button("Write a copy (w)", id="write-copy")
 
     def on_mount(self) -> None:
         self.query_one("#close", Button).focus()
@@ -41,3 +44,16 @@ class RobotNoticeScreen(Dialog[None]):
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
         self.close()
+
+    @on(Button.Pressed, "#write-copy")
+    def action_write_copy(self) -> None:
+        """Write the game's numbers to robot.toml in the data folder (never over a copy
+        that is there)."""
+        from rftg.tutor.robot import written
+
+        try:
+            path, fresh = write_copy(self.home)
+        except OSError as exc:
+            self.notify(f"The copy could not be written: {exc}", severity="error")
+            return
+        self.notify(written(str(path), fresh), timeout=10)
