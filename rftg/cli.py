@@ -396,12 +396,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             make_player(k, 0)
         except ValueError as exc:
             problems.append(str(exc))
-    custom: tuple[Any, ...] = ()
-    if args.custom_cards:
-        from rftg.owncards import own_cards
-
-        custom, problem = own_cards()
-        problems += [f"--custom-cards: {problem}"] if problem else []
+    custom = custom_cards_arg(args, problems)
     if problems:
         print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
         return 2
@@ -422,6 +417,18 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if result["interrupted"]:
         return 130  # the shell's status for Ctrl+C
     return 1 if result["errors"] else 0
+
+
+def custom_cards_arg(args: argparse.Namespace, problems: list[str]) -> tuple[Any, ...]:
+    """The own cards ``--custom-cards`` asks for (none without it); what is wrong with
+    them goes to ``problems``."""
+    if not args.custom_cards:
+        return ()
+    from rftg.owncards import own_cards
+
+    custom, problem = own_cards()
+    problems += [f"--custom-cards: {problem}"] if problem else []
+    return custom
 
 
 def simulate_summary(result: dict[str, Any], kinds: Sequence[str], asked: int) -> str:

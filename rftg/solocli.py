@@ -56,12 +56,9 @@ def cmd_simulate(args: Any) -> int:
         make_player(kinds[0], 0)
     except ValueError as exc:
         problems.append(str(exc))
-    custom: tuple[Any, ...] = ()
-    if args.custom_cards:
-        from rftg.owncards import own_cards
+    from rftg.cli import custom_cards_arg
 
-        custom, problem = own_cards()
-        problems += [f"--custom-cards: {problem}"] if problem else []
+    custom = custom_cards_arg(args, problems)
     if problems:
         print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
         return 2

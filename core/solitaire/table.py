@@ -20,6 +20,8 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from rftg.core.cards import _describe_errors  # the card files' wording of errors
+
 TABLE_FILE = "robot.toml"
 DIFFICULTIES = ("easy", "medium", "hard")
 Difficulty = Literal["easy", "medium", "hard"]
@@ -302,21 +304,14 @@ class RobotTable(BaseModel):
         return out
 
 
-def _describe(exc: ValidationError) -> str:
-    parts = []
-    for err in exc.errors():
-        loc = ".".join(str(x) for x in err["loc"]) or "(file)"
-        msg = err["msg"].removeprefix("Value error, ")
-        parts.append(f"field {loc}: {msg}")
-    return "; ".join(parts)
-
-
 def parse_table(data: dict[str, Any], label: str) -> RobotTable:
     """The table in ``data`` (a TOML document), or RobotTableError naming ``label``."""
     try:
         return RobotTable.model_validate(data)
     except ValidationError as exc:
-        raise RobotTableError(f"{label}: {_describe(exc)}") from None
+        # an error of the whole table has no field: the card files' "(card)" does not fit
+        text = _describe_errors(exc).replace("field (card): ", "")
+        raise RobotTableError(f"{label}: {text}") from None
 
 
 def load_table(path: Path) -> RobotTable:
