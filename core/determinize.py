@@ -12,8 +12,12 @@ empty: a sample is not a replayable game).
 
 The Gathering Storm's draft: while drafting, the other players' packets and picks are
 dealt again; this player's packet (its decision) and its own picks so far
-(``obs.picks``) stay. After the draft every player's own deck and discard pile and the
-cards removed from the game are dealt again, keeping each pile's size. Start worlds
+(``obs.picks``) stay. After the draft the other players' own decks and discard piles and
+the cards removed from the game are dealt again, keeping each pile's size. This player
+drafted its own deck, so it knows which cards make up its own deck, its own discard pile
+and its goods (all drawn from its deck), only not where each one is: those are dealt again
+among themselves. The solitaire robot's face-down pile is dealt again like a hand; its
+tableau pile is open. Start worlds
 offered before the start world is chosen (the experienced start, the draft) are dealt
 only from the unseen start worlds of the same class the rules deal them from (a red and
 a blue one; an odd and an even numbered one), so a sample never offers a game card as a
@@ -44,7 +48,7 @@ from __future__ import annotations
 
 import random
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from rftg.core.engine import Game
 from rftg.core.observe import Observation
@@ -114,6 +118,7 @@ def unseen(game: Game, me: int) -> list[int]:
 
 
 def _unseen(st: GameState, me: int) -> list[int]:
+    """Every card ``me`` cannot see, its own drafted cards included (``_own_group``)."""
     cards: list[int] = []
     for p in st.players:
         if p.seat != me:
@@ -125,7 +130,18 @@ def _unseen(st: GameState, me: int) -> list[int]:
             cards += packet + picks
     for pile in (st.own_decks or []) + (st.own_discards or []):
         cards += pile
+    robot = getattr(st, "robot", None)  # the solitaire robot's face-down pile
+    if robot is not None:
+        cards += robot.pile
     return cards + st.deck + st.discard + st.removed
+
+
+def _own_group(st: GameState, me: int) -> list[int]:
+    """After the draft: ``me``'s own deck, own discard pile and goods, whose cards it
+    drafted itself (it knows which they are, not where each one lies)."""
+    if st.own_decks is None or st.own_discards is None:
+        return []
+    return st.own_decks[me] + st.own_discards[me] + list(st.players[me].goods.values())
 
 
 def _start_class(st: GameState, cid: int) -> tuple[object, ...]:
@@ -142,8 +158,11 @@ def _start_class(st: GameState, cid: int) -> tuple[object, ...]:
 
 def _deal(st: GameState, me: int, rng: random.Random) -> None:
     """Deal the cards ``me`` cannot see again, every pile keeping its size."""
-    pool = sorted(_unseen(st, me))
+    mine = sorted(_own_group(st, me))
+    known = set(mine)
+    pool = sorted(c for c in _unseen(st, me) if c not in known)
     rng.shuffle(pool)
+    rng.shuffle(mine)
     # the other players' start world offers first, each place from its own class (the
     # class of a place is the rules', the same in every game alike for ``me``)
     offers: dict[int, list[int]] = {}
@@ -157,6 +176,11 @@ def _deal(st: GameState, me: int, rng: random.Random) -> None:
                 offer.append(pick)
             offers[p.seat] = offer
     it = iter(pool)
+    own = iter(mine)
+
+    def source(seat: int) -> Iterator[int]:  # where the cards of ``seat``'s own piles are
+        return own if seat == me and mine else it
+
     for p in st.players:
         if p.seat != me:
             # a card revealed to be placed (Develop, Settle) stays; it goes last
@@ -165,18 +189,23 @@ def _deal(st: GameState, me: int, rng: random.Random) -> None:
             if p.placing is not None:
                 p.hand.append(p.placing)
             p.drawn = offers.get(p.seat) or [next(it) for _ in p.drawn]
-        p.goods = {w: next(it) for w in p.goods}
+        cards = source(p.seat)
+        p.goods = {w: next(cards) for w in p.goods}
     for seat in range(len(st.packets)):
         if seat != me:
             st.packets[seat] = [next(it) for _ in st.packets[seat]]
             st.picks[seat] = [next(it) for _ in st.picks[seat]]
     for piles in (st.own_decks, st.own_discards):
         for seat, pile in enumerate(piles or []):
-            piles[seat] = [next(it) for _ in pile]  # type: ignore[index]
+            cards = source(seat)
+            piles[seat] = [next(cards) for _ in pile]  # type: ignore[index]
+    robot = getattr(st, "robot", None)
+    if robot is not None:
+        robot.pile = [next(it) for _ in robot.pile]
     st.deck = [next(it) for _ in st.deck]
     st.discard = [next(it) for _ in st.discard]
     st.removed = [next(it) for _ in st.removed]
-    assert next(it, None) is None
+    assert next(it, None) is None and next(own, None) is None
 
 
 def _ask_again(sample: Game, game: Game, obs: Observation) -> None:
