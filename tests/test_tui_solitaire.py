@@ -154,7 +154,11 @@ async def test_new_game_screen_starts_a_solitaire_game_with_the_difficulty(home)
         assert screen.query_one("#expansion", Checkbox).value
         assert screen.query_one("#advanced", Checkbox).value
         assert screen.query_one("#goals", Checkbox).disabled
-        assert "Solitaire" in text(screen.query_one("#setup-note", Static))
+        note = text(screen.query_one("#setup-note", Static))
+        assert "Solitaire" in note and "draft" not in note  # no word of what does not apply
+        # "Die Startwelten werden verdeckt gemischt": random start worlds, shown as such
+        start = screen.query_one("#start", Select)
+        assert start.value == "random" and start.disabled
         assert "Robot" in str(screen.query_one("#difficulty-label").render())
         screen.query_one("#difficulty", Select).value = "hard"
         await pilot.pause()

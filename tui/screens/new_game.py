@@ -218,7 +218,7 @@ class NewGameScreen(Screen[NewGame]):
             if not gs:
                 if players != 5:
                     notes.append("Goals and the draft come with The Gathering Storm.")
-            elif players not in (2, 3):
+            elif players not in (2, 3) and not solo:
                 notes.append("The draft is for 2-3 players.")
             if draft.value:
                 notes.append("Draft: each player builds a deck from packets of 5 and gets "
@@ -233,6 +233,9 @@ class NewGameScreen(Screen[NewGame]):
             "#draft", Checkbox).value
         if not solo:
             return []
+        start = self.query_one("#start", Select)
+        if start.value != "random":  # "Die Startwelten werden verdeckt gemischt"
+            start.value = "random"
         for box, value in (("#expansion", True), ("#advanced", True)):
             checkbox = self.query_one(box, Checkbox)
             if checkbox.value != value:
