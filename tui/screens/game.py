@@ -139,10 +139,10 @@ class GameScreen(TurnScreen):
                     yield Button("Confirm (c)", id="confirm", variant="primary")
                     yield Button("Hint (h)", id="hint")
                 with VerticalScroll(id="tutor-box"):
+                    yield Static(id="hint-text")  # first: the answer to the h just pressed
                     if self.solitaire:  # what the robot did since you last decided
                         yield Static(id="robot-tutor")
                     yield Static(id="summary")
-                    yield Static(id="hint-text")
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
@@ -580,6 +580,7 @@ class GameScreen(TurnScreen):
                  "[dim]Press h again to take it.[/dim]"]
         self.query_one("#hint-text", Static).update("\n".join(lines))
         self.query_one("#hint-text", Static).display = True
+        self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)
 
     def action_toggle_auto(self) -> None:
         self.session.auto_forced = not self.session.auto_forced
