@@ -32,6 +32,7 @@ from rftg.core.cards import Phase
 from rftg.core.engine import Game
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
+from rftg.core.solitaire.rules import VP_CHIPS
 from rftg.core.state import TABLEAU_END, VP_PER_PLAYER
 from rftg.solver.value import card_value
 
@@ -68,12 +69,30 @@ FALLBACK = tuple([_HAND_SET.get(f, 0.0) for f in FEATURES]
 
 def progress(game: Game) -> float:
     """How far the game is (0 at the start, 1 at the end): the larger of the VP pool's
-    share spent and the biggest tableau's share of 12 cards."""
+    share spent and the biggest tableau's share of 12 cards (in the solitaire game: a pool
+    of 24 chips, and the robot's tableau with its tokens counts too)."""
     st = game.state
-    n = len(game.players)
-    pool0 = VP_PER_PLAYER * n
+    robot = getattr(st, "robot", None)
+    pool0 = VP_CHIPS if robot is not None else VP_PER_PLAYER * len(game.players)
     biggest = max(len(p.tableau) for p in game.players)
+    if robot is not None:
+        biggest = max(biggest, robot.cards)
     return max(0.0, min(1.0, max(1 - st.pool / pool0, (biggest - 1) / (TABLEAU_END - 1))))
+
+
+ROBOT_MIN_PROGRESS = 0.2
+"""The least share of the game the robot's pace is reckoned over (its first round says
+little about the rest)."""
+
+
+def robot_final(game: Game) -> float:
+    """The solitaire robot's expected final score: its score now at its pace so far, over
+    the whole game (its score now over the share of the game played, ``progress``, taken as
+    at least ``ROBOT_MIN_PROGRESS``); exact once the game is over."""
+    now = max((s.total for s in game.scores()[len(game.players):]), default=0)
+    if game.over:
+        return float(now)
+    return now / max(progress(game), ROBOT_MIN_PROGRESS)
 
 
 def features(game: Game, seat: int) -> list[float]:
@@ -170,9 +189,8 @@ def evaluate(game: Game, seat: int) -> float:
 
 def evaluate_margin(game: Game, seat: int) -> float:
     """``seat``'s expected final score minus the best opponent's (the solitaire game: the
-    robot's score now, as the rules score it)."""
+    robot's expected final score, ``robot_final``)."""
     values = [evaluate(game, s) for s in range(len(game.players))]
-    if len(values) == 1:
-        others = game.scores()[1:]  # the robot's, in a solitaire game
-        return values[seat] - max((s.total for s in others), default=0)
+    if len(values) == 1:  # the solitaire game: the robot is the opponent
+        return values[seat] - robot_final(game)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
