@@ -49,13 +49,13 @@ class Timed:
     """A player that records how long each ``choose`` takes, by decision kind."""
 
     inner: Player
-    times: list[tuple[str, float]] = field(default_factory=list)
+    times: list[tuple[str, float, float]] = field(default_factory=list)
 
     def choose(self, obs: Observation) -> Choice:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         choice = self.inner.choose(obs)
         kind = obs.decision.kind.value if obs.decision else "?"
-        self.times.append((kind, time.perf_counter() - t0))
+        self.times.append((kind, time.perf_counter() - t0, time.process_time() - c0))
         return choice
 
 
@@ -64,7 +64,8 @@ class GameResult:
     kinds: tuple[str, ...]  # by seat
     wins: tuple[float, ...]  # by seat: 1, 1/n for a shared win, or 0
     scores: tuple[int, ...]
-    times: tuple[tuple[str, str, float], ...]  # (player kind, decision kind, seconds)
+    # (player kind, decision kind, seconds on the clock, seconds of this process's CPU)
+    times: tuple[tuple[str, str, float, float], ...]
 
 
 def play_one(args: tuple[Sequence[str], int, bool, bool, bool]) -> GameResult:
@@ -77,7 +78,8 @@ def play_one(args: tuple[Sequence[str], int, bool, bool, bool]) -> GameResult:
     game, _ = play_game(setup, players)
     won = game.winners()
     wins = tuple(1 / len(won) if s in won else 0.0 for s in range(len(kinds)))
-    times = tuple((k, d, t) for k, p in zip(kinds, players, strict=True) for d, t in p.times)
+    times = tuple((k, d, t, c) for k, p in zip(kinds, players, strict=True)
+                  for d, t, c in p.times)
     return GameResult(tuple(kinds), wins, tuple(s.total for s in game.scores()), times)
 
 
@@ -157,19 +159,22 @@ def report(name: str, advanced: bool, results: Sequence[GameResult]) -> Summary:
 
 
 def print_times(results: Sequence[GameResult]) -> None:
-    times: dict[tuple[int, str, str], list[float]] = {}
+    times: dict[tuple[int, str, str], list[tuple[float, float]]] = {}
     for r in results:
         n = len(r.kinds)
-        for k, d, t in r.times:
-            times.setdefault((n, k, d), []).append(t)
-            times.setdefault((n, k, "(all)"), []).append(t)
-    print("\nTime per decision (ms; measured around choose), by table size")
+        for k, d, t, c in r.times:
+            times.setdefault((n, k, d), []).append((t, c))
+            times.setdefault((n, k, "(all)"), []).append((t, c))
+    print("\nTime per decision (ms; measured around choose), by table size: on the clock,"
+          " and in CPU of the process (what it costs on one core, whatever the load)")
     print(f"  {'table':5s} {'player':8s} {'decision':16s} {'count':>7s} {'p50':>8s}"
-          f" {'p95':>8s} {'max':>8s}")
+          f" {'p95':>8s} {'max':>8s} {'cpu p50':>8s} {'cpu p95':>8s} {'cpu max':>8s}")
     for (n, kind, dec), ts in sorted(times.items()):
-        ms = [t * 1000 for t in ts]
+        ms = [t * 1000 for t, _ in ts]
+        cpu = [c * 1000 for _, c in ts]
         print(f"  {n:2d}p   {kind:8s} {dec:16s} {len(ms):7d} {percentile(ms, 0.5):8.2f}"
-              f" {percentile(ms, 0.95):8.2f} {max(ms):8.1f}")
+              f" {percentile(ms, 0.95):8.2f} {max(ms):8.1f} {percentile(cpu, 0.5):8.2f}"
+              f" {percentile(cpu, 0.95):8.2f} {max(cpu):8.1f}")
     print("  target: hard p95 <= 1000 ms per decision on one core (2 players); at 3-5"
           " players the budget has fewer samples (Budget.at_table) to stay alike")
 
