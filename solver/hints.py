@@ -113,17 +113,19 @@ def _actions(move: Move) -> tuple[Action, ...]:
     return move.actions if isinstance(move, ChooseActions) else ()
 
 
-def _margin(mean: float) -> str:
+def _margin(mean: float, rival: str) -> str:
     if abs(mean) < 0.05:
-        return "level with the best opponent"
-    return f"{abs(mean):.1f} VP {'ahead of' if mean > 0 else 'behind'} the best opponent"
+        return f"level with {rival}"
+    return f"{abs(mean):.1f} VP {'ahead of' if mean > 0 else 'behind'} {rival}"
 
 
-def _playouts(best: Ranked, rounds: int) -> str:
-    """What the play-outs say of the chosen candidate (``rounds`` played out)."""
+def _playouts(obs: Observation, best: Ranked, rounds: int) -> str:
+    """What the play-outs say of the chosen candidate (``rounds`` played out), against the
+    best opponent (the robot in the solitaire game)."""
+    rival = "the robot" if obs.robot is not None else "the best opponent"
     return (f"Playing {'this round' if rounds == 1 else f'{rounds} rounds'} out "
             f"{best.samples} times, with the cards you cannot see dealt at random, you "
-            f"end on average {_margin(best.mean)} (estimated final scores).")
+            f"end on average {_margin(best.mean, rival)} (estimated final scores).")
 
 
 def _instead(ranked: Sequence[Ranked], say: Callable[[Ranked], str]) -> tuple[str, ...]:
@@ -141,7 +143,7 @@ def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     what = "; ".join(gains[a].full for a in acts)
     reason = f"Take {what}."
     if best.samples:
-        reason += " " + _playouts(best, verdict.rounds)
+        reason += " " + _playouts(obs, best, verdict.rounds)
     nil = [gains[a] for a in acts if gains[a].nil]
     if nil:
         reason += (" It gains nothing by itself now, but every other action gains nothing"
@@ -216,7 +218,7 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         return f"place {_name(obs, mv.card)}" + _goals(obs, mv.card, " (it ", ")")
 
     if isinstance(m, Pass) and ranked:
-        return Hint(choice, "Place nothing. " + _playouts(ranked[0], verdict.rounds),
+        return Hint(choice, "Place nothing. " + _playouts(obs, ranked[0], verdict.rounds),
                     _instead(ranked, say))
     if isinstance(m, Pass):
         placeable = [cw for cw in plan.ways if cw.ways]
@@ -234,7 +236,7 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
         how = placement_text(obs, way) if way is not None else f"for {m.cost} cards"
         reason = f"Place {what} {how}." + _goals(obs, m.card, " It ", ".")
         if ranked:
-            reason += " " + _playouts(ranked[0], verdict.rounds)
+            reason += " " + _playouts(obs, ranked[0], verdict.rounds)
         elif verdict.planned is None and d.kind is DecisionKind.SETTLE:
             reason += " It is the world worth most to your tableau that you can place now."
         others = [cw.card for cw in plan.ways if cw.ways and cw.card != m.card]
@@ -291,7 +293,7 @@ def _keep(obs: Observation, d: Decision, choice: Choice,
     rest = [c for c, _ in ranked if c not in choice.cards]
     details = tuple(f"Discarded: {_name(obs, c)} ({_words(worth[c])})." for c in rest)
     if searched:
-        return Hint(choice, f"Keep {kept}. " + _playouts(searched[0], rounds),
+        return Hint(choice, f"Keep {kept}. " + _playouts(obs, searched[0], rounds),
                     _instead(searched, lambda r: f"keep {_names(obs, r.cards)}") + details)
     reason = (f"Keep {kept}: worth most to keep, for what {'they' if k > 1 else 'it'} would "
               "add to your tableau and how soon you can place "
