@@ -147,13 +147,6 @@ class GameScreen(TurnScreen):
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.query_one("#tutor-box").border_title = "Tutor"
-        self.query_one("#board").border_title = "Table"
-        self.query_one("#log", RichLog).border_title = "Log"
-        self.refresh_view()
-        self.advance()
-
     # ------------------------------------------------------------------ rendering
 
     @property
@@ -576,11 +569,8 @@ class GameScreen(TurnScreen):
     def show_hint(self, option: Option, h: Hinted) -> None:
         self._show_cards(option, preselect=h.choice.cards)
         self._show_prompt()
-        lines = [f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
-                 "[dim]Press h again to take it.[/dim]"]
-        self.query_one("#hint-text", Static).update("\n".join(lines))
-        self.query_one("#hint-text", Static).display = True
-        self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)
+        self.put_hint([f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
+                       "[dim]Press h again to take it.[/dim]"])
 
     def action_toggle_auto(self) -> None:
         self.session.auto_forced = not self.session.auto_forced

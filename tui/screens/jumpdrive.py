@@ -88,6 +88,8 @@ class JdGameScreen(TurnScreen):
     the tutor box with its reason, its option highlighted and its cards selected); ``h``
     again takes it, as on the Race for the Galaxy screen."""
 
+    BOARD_TITLE = "Jump Drive"
+
     BINDINGS = [
         Binding("c", "confirm", "Confirm", priority=True),
         Binding("h", "hint", "Hint"),
@@ -129,14 +131,6 @@ class JdGameScreen(TurnScreen):
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#hint-text").display = False
-        self.query_one("#tutor-box").border_title = "Tutor"
-        self.query_one("#board").border_title = "Jump Drive"
-        self.query_one("#log", RichLog).border_title = "Log"
-        self.refresh_view()
-        self.advance()
 
     # ------------------------------------------------------------------ rendering
 
@@ -391,12 +385,8 @@ class JdGameScreen(TurnScreen):
 
     def show_hint(self, option: Option, h: Hinted) -> None:
         self._show_cards(option, preselect=h.choice.cards)
-        lines = [f"[b]Hint:[/b] {esc(h.reason)} [i]Press h again to take it.[/i]",
-                 *[esc(x) for x in h.details]]
-        box = self.query_one("#hint-text", Static)
-        box.update("\n".join(lines))
-        box.display = True
-        self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)
+        self.put_hint([f"[b]Hint:[/b] {esc(h.reason)} [i]Press h again to take it.[/i]",
+                       *[esc(x) for x in h.details]])
         if self.app.size.height < SHORT:  # the tutor box shows a few lines only
             self.notify(f"{h.reason} Press h again to take it; the tutor box (Tab to it) "
                         "says why.", title="Hint", timeout=12)

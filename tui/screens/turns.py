@@ -12,11 +12,12 @@ play-outs. The game they played on is a copy, so the session loses nothing."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from textual import work
+from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList, RichLog, Static
 from textual.worker import get_current_worker
 
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
@@ -47,7 +48,10 @@ class Hinted(Protocol):
 
 
 class TurnScreen(Screen[None]):
-    """A game screen's turn loop. Subclasses show the table and the pending decision."""
+    """A game screen's turn loop. Subclasses show the table and the pending decision, in
+    ``#board``, ``#tutor-box`` (``#hint-text`` in it) and ``#log``."""
+
+    BOARD_TITLE: ClassVar[str] = "Table"
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -59,6 +63,21 @@ class TurnScreen(Screen[None]):
         self.armed: Decision | None = None
         self.shown_log = 0
         self.shown_hint: tuple[Decision, Hinted] | None = None
+
+    def on_mount(self) -> None:
+        self.query_one("#hint-text").display = False
+        self.query_one("#tutor-box").border_title = "Tutor"
+        self.query_one("#board").border_title = self.BOARD_TITLE
+        self.query_one("#log", RichLog).border_title = "Log"
+        self.refresh_view()
+        self.advance()
+
+    def put_hint(self, lines: list[str]) -> None:
+        """Show a hint's lines (markup) at the top of the tutor box, scrolled into view."""
+        box = self.query_one("#hint-text", Static)
+        box.update("\n".join(lines))
+        box.display = True
+        self.query_one("#tutor-box", VerticalScroll).scroll_home(animate=False)
 
     # ------------------------------------------------------------------ subclass hooks
 
