@@ -1,5 +1,5 @@
 """Readable text for card powers and 6-cost bonuses, from the templates in
-``rftg.content/text/<lang>.toml`` (English now; German for the rulebooks' power kinds).
+``rftg.content/text/<lang>/game.toml`` (English now; German for the rulebooks' power kinds).
 
     >>> power_line(catalogue()["Free Trade Association"].powers[0])
     'IV: Consume up to 3 Novelty goods: 1 VP and 1 card each'
@@ -7,38 +7,22 @@
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
-from importlib import resources
 from typing import Any
 
+from rftg.core import lang as language
 from rftg.core.cards import Bonus, Card, GoodsKind, Phase, Power
+from rftg.core.lang import LANGUAGES as LANGUAGES
 
-LANGUAGES = ("en", "de")
 
-
-@cache
-def texts(lang: str = "en") -> dict[str, Any]:
-    """The text tables of one language, with English filling any key it lacks."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
-    path = resources.files("rftg.content").joinpath(f"text/{lang}.toml")
-    with path.open("rb") as fh:
-        data: dict[str, Any] = tomllib.load(fh)
-    if lang != "en":
-        base = texts("en")
-        for section, table in base.items():
-            merged = dict(table)
-            merged.update(data.get(section, {}))
-            data[section] = merged
-    return data
+def texts(lang: str | None = None) -> dict[str, Any]:
+    """The game's text tables in ``lang`` (None: this run's language), English filling
+    any key it lacks."""
+    return language.catalogue("game", lang)
 
 
 def has_template(power: Power, lang: str) -> bool:
     """True if ``lang`` itself (not the English fallback) has a text for this power."""
-    path = resources.files("rftg.content").joinpath(f"text/{lang}.toml")
-    with path.open("rb") as fh:
-        own = tomllib.load(fh).get("effect", {})
+    own = language.own("game", lang).get("effect", {})
     return any(k in own for k in _keys(power))
 
 
@@ -96,7 +80,7 @@ def _reward(power: Power, t: dict[str, Any]) -> str:
     return f" {w['and']} ".join(parts) if parts else str(w["nothing"])
 
 
-def power_text(power: Power, card: Card | None = None, lang: str = "en") -> str:
+def power_text(power: Power, card: Card | None = None, lang: str | None = None) -> str:
     """The power's text without its phase label."""
     t = texts(lang)
     table = t["effect"]
@@ -123,17 +107,17 @@ def power_text(power: Power, card: Card | None = None, lang: str = "en") -> str:
     return str(table[key]).format(**values)
 
 
-def phase_label(power: Power, lang: str = "en") -> str:
+def phase_label(power: Power, lang: str | None = None) -> str:
     t = texts(lang)
     return str(t["phase"]["trade" if power.is_trade else power.phase.value])
 
 
-def power_line(power: Power, card: Card | None = None, lang: str = "en") -> str:
+def power_line(power: Power, card: Card | None = None, lang: str | None = None) -> str:
     """'IV: Consume up to 3 Novelty goods: 1 VP and 1 card each'."""
     return f"{phase_label(power, lang)}: {power_text(power, card, lang)}"
 
 
-def bonus_text(bonus: Bonus, lang: str = "en", names: dict[str, str] | None = None) -> str:
+def bonus_text(bonus: Bonus, lang: str | None = None, names: dict[str, str] | None = None) -> str:
     """One bonus line; ``names`` translates card names (English -> this language)."""
     t = texts(lang)
     table = t["bonus"]
@@ -152,7 +136,7 @@ def bonus_text(bonus: Bonus, lang: str = "en", names: dict[str, str] | None = No
     )
 
 
-def card_text(card: Card, lang: str = "en", names: dict[str, str] | None = None) -> str:
+def card_text(card: Card, lang: str | None = None, names: dict[str, str] | None = None) -> str:
     """All of a card's powers (in phase order) and its 6-cost bonus, one per line."""
     order = list(Phase)
     powers = sorted(card.powers, key=lambda p: (order.index(p.phase), not p.is_trade))
@@ -164,7 +148,7 @@ def card_text(card: Card, lang: str = "en", names: dict[str, str] | None = None)
     if card.initial_discard:
         lines.append(
             f"Setup: if this is your start world, discard {card.initial_discard} of your "
-            f"first 6 cards instead of 2" if lang == "en" else
+            f"first 6 cards instead of 2" if language.resolve(lang) == "en" else
             f"Spielvorbereitung: Als Startwelt wirft ihr Besitzer {card.initial_discard} "
             f"statt 2 Karten ab"
         )

@@ -1,5 +1,5 @@
 """Texts a player reads about the game in motion, rendered from typed values through the
-text catalogue (``rftg.content/text/<lang>.toml``): the log from events, option labels
+text catalogue (``rftg.content/text/<lang>/game.toml``): the log from events, option labels
 from moves. Nothing reads these texts back.
 
     render_event(Developed(seat=0, card=12, paid=1), names, cards)
@@ -28,31 +28,32 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
+from rftg.core.lang import resolve
 from rftg.core.powertext import power_text, texts
 from rftg.core.state import Action
 
 
-def _t(section: str, key: str, lang: str, **values: Any) -> str:
+def _t(section: str, key: str, lang: str | None, **values: Any) -> str:
     template: str = texts(lang)[section][key]
     return template.format(**values) if values else template
 
 
-def cards_n(n: int, lang: str = "en") -> str:
+def cards_n(n: int, lang: str | None = None) -> str:
     """'1 card' / '3 cards'."""
     return _t("option", "card_one", lang) if n == 1 else _t("option", "card_many", lang, n=n)
 
 
-def card_name(card: Card, lang: str = "en") -> str:
+def card_name(card: Card, lang: str | None = None) -> str:
     """A card's name in ``lang`` (the German name where the catalogue has one)."""
-    return (card.de or card.name) if lang == "de" else card.name
+    return (card.de or card.name) if resolve(lang) == "de" else card.name
 
 
-def action_name(action: Action, lang: str = "en") -> str:
+def action_name(action: Action, lang: str | None = None) -> str:
     return _t("action", action.value, lang)
 
 
 def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
-                 lang: str = "en", you: int | None = None) -> str | None:
+                 lang: str | None = None, you: int | None = None) -> str | None:
     """The log line for ``event`` (None: an event the log does not show). ``you``: the
     seat of the person reading, whose own lines are told in the second person from the
     catalogue's ``[log_you]`` ("You explore: keep 1 of 3.", "You win!")."""
@@ -123,13 +124,13 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
     return None
 
 
-def game_ended_line(event: ev.GameEnded, names: Sequence[str], lang: str = "en",
+def game_ended_line(event: ev.GameEnded, names: Sequence[str], lang: str | None = None,
                     you: int | None = None, reason_text: str | None = None) -> str:
     """The log line of the game's end (``reason_text``: a variant's own why)."""
     return _game_ended(event, names, lang, you, reason_text)
 
 
-def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str, you: int | None,
+def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str | None, you: int | None,
                 reason_text: str | None = None) -> str:
     """"The game ends: why. Scores: ... . Who wins." (to ``you``: "You win!").
     ``reason_text``: the why of an end the base game does not have (the solitaire robot's
@@ -165,18 +166,18 @@ def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str, you: int |
     return to_you("ended_you", reason=reason, totals=totals, verdict=verdict)
 
 
-def goal_name(goal_id: str, lang: str = "en") -> str:
+def goal_name(goal_id: str, lang: str | None = None) -> str:
     """A goal's name in ``lang`` (from content/setup.toml)."""
     from rftg.core.cards import catalogue
 
     goal = next((g for g in catalogue().goals if g.id == goal_id), None)
     if goal is None:
         return goal_id
-    return goal.de if lang == "de" else goal.name
+    return goal.de if resolve(lang) == "de" else goal.name
 
 
 def _goal_event(event: ev.GoalsRevealed | ev.GoalGained | ev.GoalLost, names: Sequence[str],
-                lang: str, you: int | None = None) -> str:
+                lang: str | None, you: int | None = None) -> str:
     def log(key: str, seat: int | None = None, **values: Any) -> str:
         if seat is not None and seat == you:
             return _t("log_you", key, lang, **values)
@@ -197,7 +198,7 @@ def _goal_event(event: ev.GoalsRevealed | ev.GoalGained | ev.GoalLost, names: Se
     return log("goal_taken", event.seat, goal=goal, other=names[event.to])
 
 
-def option_label(option: Option, lang: str = "en") -> str:
+def option_label(option: Option, lang: str | None = None) -> str:
     """The text of one option, from its move."""
     m = option.move
     cards = option.deck

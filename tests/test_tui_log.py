@@ -172,7 +172,7 @@ def texts_of(lang: str) -> dict:
     import tomllib
     from importlib import resources
 
-    with resources.files("rftg.content").joinpath(f"text/{lang}.toml").open("rb") as fh:
+    with resources.files("rftg.content").joinpath(f"text/{lang}/game.toml").open("rb") as fh:
         return tomllib.load(fh)
 
 

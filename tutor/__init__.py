@@ -9,5 +9,5 @@
 - ``rftg.tutor.concepts``: the concept graph (networkx), glossary, ``Lessons``.
 - ``rftg.tutor.topics`` and ``rftg.tutor.cli``: ``rftg rules [TOPIC]``.
 
-All texts live in ``content/tutor/<lang>.toml``.
+All texts live in ``content/text/<lang>/tutor.toml``.
 """

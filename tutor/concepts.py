@@ -1,7 +1,7 @@
 """Rules concepts and their prerequisites, as a networkx DiGraph.
 
 An edge ``a -> b`` says "learn a before b" (goods -> windfall worlds -> the Produce bonus).
-The concepts, their definitions and prerequisites live in ``content/tutor/<lang>.toml``
+The concepts, their definitions and prerequisites live in ``content/text/<lang>/tutor.toml``
 ([concept.<id>]); the graph is acyclic and every concept is reachable from the one basic
 concept (``game``). The glossary lists the concepts in teaching order: a topological order
 that keeps the content file's order wherever the prerequisites allow.

@@ -5,7 +5,7 @@
     why_not(obs, card_id)      # why a card in hand / in the tableau is not a legal choice
 
 Everything is computed from the observation (never the game), with the numbers of
-``rftg.tutor.numbers``, and worded with the texts of ``content/tutor/<lang>.toml``.
+``rftg.tutor.numbers``, and worded with the texts of ``content/text/<lang>/tutor.toml``.
 """
 
 from __future__ import annotations

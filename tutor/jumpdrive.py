@@ -4,23 +4,18 @@ breakdowns (``rftg.core.jumpdrive.rules``), never worked out again here."""
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from rftg.core.decisions import Option
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
+from rftg.core.lang import catalogue
 from rftg.core.rules.terms import Breakdown
 
 
-@cache
-def texts() -> dict[str, Any]:
-    path = resources.files("rftg.content").joinpath("tutor/jumpdrive_en.toml")
-    with path.open("rb") as fh:
-        return tomllib.load(fh)
+def texts(lang: str | None = None) -> dict[str, Any]:
+    return catalogue("tutor_jumpdrive", lang)
 
 
 def topic_names() -> list[str]:

@@ -2,16 +2,14 @@
 and reaction does (in the robot's numbers now), and the notice about the numbers the
 rulebook does not print. The rules are ``rftg.core.solitaire.rules`` (where the dice go
 and why: ``placements``; which turn: ``robot_turn``); this module only words them, from
-``content/tutor/robot_en.toml``."""
+``content/text/<lang>/tutor_robot.toml``."""
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from rftg.core.events import Event
+from rftg.core.lang import catalogue
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire import rules
 from rftg.core.solitaire.observe import RobotView
@@ -20,11 +18,8 @@ from rftg.core.solitaire.table import Face, RobotTable
 from rftg.core.solitaire.text import robot_text
 
 
-@cache
-def texts() -> dict[str, Any]:
-    path = resources.files("rftg.content").joinpath("tutor/robot_en.toml")
-    with path.open("rb") as fh:
-        return tomllib.load(fh)
+def texts(lang: str | None = None) -> dict[str, Any]:
+    return catalogue("tutor_robot", lang)
 
 
 def _t(section: str, key: str, **values: Any) -> str:

@@ -1,7 +1,7 @@
-"""The tutor's texts, loaded from ``rftg.content/tutor/<lang>.toml``.
+"""The tutor's texts, loaded from ``rftg.content/text/<lang>/tutor.toml``.
 
 Every sentence the tutor shows lives in a content file, so that a German set can be added
-as ``content/tutor/de.toml`` without code changes: a language file may leave keys out, and
+as ``content/text/de/tutor.toml`` without code changes: a language file may leave keys out, and
 English fills them in. Code asks for a text by section and key and fills in the numbers:
 
     >>> msg("why.develop_duplicate", card="Mining Robots")
@@ -9,12 +9,11 @@ English fills them in. Code asks for a text by section and key and fills in the 
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from rftg.core.lang import catalogue
 from rftg.core.text import card_name as card_name  # one rule for card names
 
 DEFAULT = "en"
@@ -24,32 +23,10 @@ class TutorTextError(KeyError):
     """A text the tutor needs is missing from the content files."""
 
 
-def _read(lang: str) -> dict[str, Any]:
-    path = resources.files("rftg.content").joinpath(f"tutor/{lang}.toml")
-    with path.open("rb") as fh:
-        data: dict[str, Any] = tomllib.load(fh)
-    return data
-
-
-def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
-    out = dict(base)
-    for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
-        else:
-            out[key] = value
-    return out
-
-
-@cache
-def table(lang: str = DEFAULT) -> dict[str, Any]:
-    """All tutor texts of one language (English fills in what it lacks)."""
-    if lang == DEFAULT:
-        return _read(DEFAULT)
-    available = resources.files("rftg.content").joinpath(f"tutor/{lang}.toml")
-    if not available.is_file():
-        raise ValueError(f"no tutor texts for language {lang!r}")
-    return _merge(_read(DEFAULT), _read(lang))
+def table(lang: str | None = None) -> dict[str, Any]:
+    """All tutor texts of one language (English fills in what it lacks; None: this run's
+    language)."""
+    return catalogue("tutor", lang)
 
 
 def section(name: str, lang: str = DEFAULT) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """Rules topics for ``rftg rules [TOPIC]``: the phases and rules, one topic per power kind
-and one per 6-cost development, all from ``content/tutor/<lang>.toml``.
+and one per 6-cost development, all from ``content/text/<lang>/tutor.toml``.
 
     >>> render(find("explore"))
 """

@@ -4,7 +4,7 @@
     -> Breakdown((Term("printed_cost", 2), Term("power", -1, card=17),
                   Term("bonus_develop", -1)), floor=0)        # total 0
 
-A term's ``what`` is a key of the tutor's ``[term]`` texts (content/tutor/<lang>.toml), so
+A term's ``what`` is a key of the tutor's ``[term]`` texts (content/text/<lang>/tutor.toml), so
 it can be said in any language; ``card`` names the card whose power gives the term. The engine uses
 ``total``; the tutor prints the terms.
 """

@@ -1,17 +1,15 @@
 """The log lines of a solitaire game: the robot's events from its own text file
-(``content/text/robot_<lang>.toml``), every other event as in the base game, with the
+(``content/text/<lang>/robot.toml``), every other event as in the base game, with the
 robot named after the player (seat ``ROBOT_SEAT`` in the game's end)."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.cards import Card
+from rftg.core.lang import catalogue
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire.state import robot_names
 from rftg.core.text import card_name, game_ended_line, render_event
@@ -22,20 +20,9 @@ ROBOT_EVENTS = (rev.RobotSetUp, rev.RobotRolled, rev.RobotTurn, rev.RobotDrew, r
                 rev.RobotStartDiscarded)
 
 
-@cache
-def robot_texts(lang: str = "en") -> dict[str, Any]:
+def robot_texts(lang: str | None = None) -> dict[str, Any]:
     """The robot's text tables in ``lang`` (English fills what a language lacks)."""
-    base: dict[str, Any] = {}
-    if lang != "en":
-        base = {k: dict(v) for k, v in robot_texts("en").items()}
-    try:
-        path = resources.files("rftg.content").joinpath(f"text/robot_{lang}.toml")
-        data: dict[str, Any] = tomllib.loads(path.read_text("utf-8"))
-    except FileNotFoundError:
-        data = {}
-    for section, table in data.items():
-        base.setdefault(section, {}).update(table)
-    return base
+    return catalogue("robot", lang)
 
 
 def robot_text(section: str, key: str, lang: str = "en", **values: Any) -> str:

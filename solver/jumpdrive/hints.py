@@ -8,16 +8,13 @@ player. At the choice of the round the reason is the tutor's explanation of that
 the card drawn after a lone world, the VP and income the empire then scores), the cards
 the planner pays with, and the play-outs behind it; the alternatives follow, each with its
 play-outs. For a payment or a discard: the cards, with their cost, VP and income. Texts
-come from ``content/tutor/jumpdrive_hints_en.toml``.
+come from ``content/text/<lang>/hints_jumpdrive.toml``.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from rftg.core.decisions import Choice, DecisionKind, Discard
@@ -25,6 +22,7 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import jd_option_label
+from rftg.core.lang import catalogue
 from rftg.solver.jumpdrive.hard import (
     DEFAULT_BUDGET,
     WIN,
@@ -37,11 +35,8 @@ from rftg.solver.jumpdrive.hard import (
 HINT_SEED = 0
 
 
-@cache
-def _texts() -> dict[str, Any]:
-    path = resources.files("rftg.content").joinpath("tutor/jumpdrive_hints_en.toml")
-    with path.open("rb") as fh:
-        return tomllib.load(fh)
+def _texts(lang: str | None = None) -> dict[str, Any]:
+    return catalogue("hints_jumpdrive", lang)
 
 
 def _t(key: str, **values: Any) -> str:
