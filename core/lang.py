@@ -131,3 +131,13 @@ def text(domain: str, key: str, lang: str | None = None, /, **values: object) ->
         return template.format(**values) if values else template
     except KeyError as exc:
         raise CatalogueError(f"texts {domain} ({resolve(lang)}): {key!r} needs {exc}") from None
+
+
+def pick(flag: str | None, saved: str | None, environ: Mapping[str, str]) -> str:
+    """The language of a run: ``--lang`` first, then the one saved in the settings, then
+    the locale's."""
+    if flag is not None:
+        return check(flag)
+    if saved is not None and saved in LANGUAGES:
+        return saved
+    return from_environment(environ)

@@ -1,0 +1,88 @@
+"""The player's settings kept between runs: ``settings.toml`` in the data folder.
+
+    language = "de"
+
+No Textual here: the TUI and the plain mode both read it. A file that cannot be read is
+reported (``SettingsError``: its path and what is wrong) and never overwritten; the app
+then runs with the defaults.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from rftg.core.lang import LANGUAGES
+
+FILE = "settings.toml"
+
+
+class SettingsError(ValueError):
+    """``settings.toml`` is broken: ``path`` and ``reason`` (the parser's words)."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str | None = None  # None: take it from --lang or the locale
+
+
+def path_of(home: Path) -> Path:
+    return home / FILE
+
+
+def load(home: Path) -> Settings:
+    """The saved settings (the defaults when there is no file); SettingsError for a file
+    that is not TOML or holds a value we do not know."""
+    path = path_of(home)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        raise SettingsError(path, exc.strerror or str(exc)) from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise SettingsError(path, str(exc)) from None
+    language = data.get("language")
+    if language is not None and language not in LANGUAGES:
+        raise SettingsError(path, f"language = {language!r}: known are "
+                                  f"{', '.join(LANGUAGES)}")
+    return Settings(language=language)
+
+
+def saved_language(home: Path) -> str | None:
+    """The language saved in the settings, None if none is (or the file is broken: the
+    app reports that when it starts, through ``load``)."""
+    try:
+        return load(home).language
+    except SettingsError:
+        return None
+
+
+def save_language(home: Path, lang: str) -> None:
+    """Keep ``lang`` for the next runs. SettingsError if the file there is broken (it is
+    left as it is) or cannot be written; the file is replaced atomically."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    load(home)  # refuse to overwrite a file we cannot read
+    path = path_of(home)
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{FILE}.", suffix=".tmp", dir=home)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(f'language = "{lang}"\n')
+            os.replace(tmp, path)
+        finally:
+            Path(tmp).unlink(missing_ok=True)
+    except OSError as exc:
+        raise SettingsError(path, exc.strerror or str(exc)) from None
