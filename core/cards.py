@@ -22,6 +22,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from rftg.core import lang as language
+
 
 class CardType(StrEnum):
     WORLD = "world"
@@ -388,19 +390,14 @@ class Card(BaseModel):
                 return ed
         raise ValueError(f"{self.name} is in no edition")
 
-    def kind_text(self) -> str:
-        """'military world', 'windfall world', 'development', ..."""
+    def kind_text(self, lang: str | None = None) -> str:
+        """'military world', 'windfall world', 'development', ... in ``lang``."""
         if self.is_development:
-            return "6-cost development" if self.cost == 6 else "development"
-        parts = []
-        if self.windfall:
-            parts.append("windfall")
-        elif self.production:
-            parts.append("production")
-        if self.military:
-            parts.append("military")
-        parts.append("world")
-        return " ".join(parts)
+            key = "six_cost_development" if self.cost == 6 else "development"
+        else:
+            key = "windfall_" if self.windfall else "production_" if self.production else ""
+            key += "military_world" if self.military else "world"
+        return language.text("game", f"card_kind.{key}", lang)
 
 
 # --------------------------------------------------------------------------- presets, goals

@@ -1,5 +1,5 @@
 """Readable text for card powers and 6-cost bonuses, from the templates in
-``rftg.content/text/<lang>/game.toml`` (English now; German for the rulebooks' power kinds).
+``rftg.content/text/<lang>/game.toml`` (English and German, in the rulebooks' words).
 
     >>> power_line(catalogue()["Free Trade Association"].powers[0])
     'IV: Consume up to 3 Novelty goods: 1 VP and 1 card each'
@@ -146,10 +146,5 @@ def card_text(card: Card, lang: str | None = None, names: dict[str, str] | None 
         lines += [f"{label}: {bonus_text(b, lang, names)}" for b in card.bonuses]
         lines.append(str(texts(lang)["bonus"]["footer"]))
     if card.initial_discard:
-        lines.append(
-            f"Setup: if this is your start world, discard {card.initial_discard} of your "
-            f"first 6 cards instead of 2" if language.resolve(lang) == "en" else
-            f"Spielvorbereitung: Als Startwelt wirft ihr Besitzer {card.initial_discard} "
-            f"statt 2 Karten ab"
-        )
+        lines.append(language.text("game", "card.setup_discard", lang, n=card.initial_discard))
     return "\n".join(lines)

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from rftg.core import lang as language
 from rftg.core.cards import CardType, CatalogueError, GoodsKind, NameIndex, _describe_errors
 
 Count = Literal["explore", "military", "chromosome", "world", "development",
@@ -146,13 +147,14 @@ class JdCard(BaseModel):
     def has(self, effect: str) -> bool:
         return any(p.effect == effect for p in self.powers)
 
-    def kind_text(self) -> str:
+    def kind_text(self, lang: str | None = None) -> str:
+        """'blue Rebel military world', 'development', ... in ``lang``."""
         if self.is_development:
-            return "development"
-        colour = COLOUR[self.kind] if self.kind is not None else "grey"
-        parts = [colour, "Rebel" if self.rebel else "", "military" if self.military else "",
-                 "world"]
-        return " ".join(p for p in parts if p)
+            return language.text("game", "jd_kind.development", lang)
+        colour = language.text("game", f"jd_colour.{self.kind.value if self.kind else 'grey'}",
+                               lang)
+        key = ("rebel_" if self.rebel else "") + ("military_world" if self.military else "world")
+        return language.text("game", f"jd_kind.{key}", lang, colour=colour)
 
 
 COLOUR: dict[GoodsKind, str] = {

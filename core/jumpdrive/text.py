@@ -1,5 +1,5 @@
 """Jump Drive's texts: the log from its events and option labels from its moves, through
-the text catalogue (``content/text/<lang>.toml``, sections ``jd_*``)."""
+the text catalogue (``content/text/<lang>/game.toml``, sections ``jd_*``)."""
 
 from __future__ import annotations
 
@@ -13,21 +13,23 @@ from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.rules import draws_after_world
+from rftg.core.lang import resolve
 from rftg.core.powertext import texts
 from rftg.core.text import cards_n
 
 
-def jd_text(section: str, key: str, lang: str = "en", **values: Any) -> str:
+def jd_text(section: str, key: str, lang: str | None = None, **values: Any) -> str:
     template: str = texts(lang)[f"jd_{section}"][key]
     return template.format(**values) if values else template
 
 
-def name_of(card: JdCard, lang: str = "en") -> str:
-    return (card.de or card.name) if lang == "de" else card.name
+def name_of(card: JdCard, lang: str | None = None) -> str:
+    """A card's name in ``lang`` (the German name only where a seed prints one)."""
+    return (card.de or card.name) if resolve(lang) == "de" else card.name
 
 
 def render_jd_event(event: Event, names: Sequence[str], cards: Sequence[JdCard],
-                    lang: str = "en", you: int | None = None) -> str | None:
+                    lang: str | None = None, you: int | None = None) -> str | None:
     """The log line for a Jump Drive event (None: not shown). ``you``: the seat of the
     person reading, whose own lines are told in the second person from the catalogue's
     ``[jd_log_you]`` ("You reveal: Explore.", "You win!"). A card name's own full stop
@@ -39,7 +41,7 @@ def render_jd_event(event: Event, names: Sequence[str], cards: Sequence[JdCard],
 _STOPS = re.compile(r"(?<=\w)\.\.(?!\.)")
 
 
-def _render(event: Event, names: Sequence[str], cards: Sequence[JdCard], lang: str,
+def _render(event: Event, names: Sequence[str], cards: Sequence[JdCard], lang: str | None,
             you: int | None) -> str | None:
     def log(key: str, **values: Any) -> str:
         seat = getattr(event, "seat", None)
@@ -98,7 +100,7 @@ def _render(event: Event, names: Sequence[str], cards: Sequence[JdCard], lang: s
     return None
 
 
-def jd_option_label(option: Option, cards: Sequence[JdCard], lang: str = "en",
+def jd_option_label(option: Option, cards: Sequence[JdCard], lang: str | None = None,
                     explore: tuple[int, int] | None = None) -> str:
     """The text of one Jump Drive option. ``explore``: (draw, discard) for Explore."""
     m = option.move
