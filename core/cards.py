@@ -23,6 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rftg.core import lang as language
+from rftg.core.errors import error
 
 
 class CardType(StrEnum):
@@ -210,17 +211,17 @@ class Power(BaseModel):
         spec = POWER_SPECS.get((self.phase, self.effect))
         if spec is None:
             known = sorted(e for (p, e) in POWER_SPECS if p == self.phase)
-            raise ValueError(
-                f"unknown effect {self.effect!r} for phase {self.phase.value} "
-                f"(known: {', '.join(known)})"
-            )
+            raise ValueError(error("cards.unknown_effect", effect=repr(self.effect),
+                                   phase=self.phase.value, known=", ".join(known)))
         given = {f for f in _PARAM_FIELDS if getattr(self, f) is not None}
         missing = spec.required - given
         if missing:
-            raise ValueError(f"effect {self.effect!r} needs {', '.join(sorted(missing))}")
+            raise ValueError(error("cards.effect_needs", effect=repr(self.effect),
+                                   fields=", ".join(sorted(missing))))
         extra = given - spec.allowed
         if extra:
-            raise ValueError(f"effect {self.effect!r} does not take {', '.join(sorted(extra))}")
+            raise ValueError(error("cards.effect_extra", effect=repr(self.effect),
+                                   fields=", ".join(sorted(extra))))
         return self
 
     @cached_property
@@ -287,9 +288,9 @@ class Bonus(BaseModel):
         }
         for f in need.get(self.match, ()):
             if getattr(self, f) is None:
-                raise ValueError(f"bonus match {self.match!r} needs {f}")
+                raise ValueError(error("cards.bonus_needs", match=repr(self.match), field=f))
         if self.match in ("production_world", "windfall_world") and self.kind is None:
-            raise ValueError(f"bonus match {self.match!r} needs kind")
+            raise ValueError(error("cards.bonus_needs", match=repr(self.match), field="kind"))
         return self
 
 
@@ -329,29 +330,29 @@ class Card(BaseModel):
         if self.type is CardType.DEVELOPMENT:
             for f in ("military", "windfall"):
                 if getattr(self, f):
-                    raise ValueError(f"a development cannot be {f}")
+                    raise ValueError(error("cards.development_not", field=f))
             if self.goods is not None:
-                raise ValueError("a development has no goods kind")
+                raise ValueError(error("cards.development_goods"))
             if self.start is not None:
-                raise ValueError("a development cannot be a start world")
+                raise ValueError(error("cards.development_start"))
         if self.windfall and self.goods is None:
-            raise ValueError("a windfall world needs a goods kind")
+            raise ValueError(error("cards.windfall_goods"))
         if (self.start is None) != (self.colour is None):
-            raise ValueError("start worlds (and only they) have a colour")
+            raise ValueError(error("cards.colour"))
         if self.bonuses and self.cost != 6:
-            raise ValueError("only 6-cost developments have bonuses")
+            raise ValueError(error("cards.bonus_cost"))
         produces = any(
             p.phase is Phase.PRODUCE
             and (p.effect == "produce" or (p.effect == "discard_produce" and p.target == "this"))
             for p in self.powers
         )
         if produces and self.goods is None:
-            raise ValueError("a card with a produce power needs a goods kind")
+            raise ValueError(error("cards.produce_goods"))
         if self.goods is not None and not (self.windfall or produces):
-            raise ValueError("a world with a goods kind is either windfall or produces")
+            raise ValueError(error("cards.goods_world"))
         for ed, n in self.copies.items():
             if n < 0:
-                raise ValueError(f"copies for {ed.value} cannot be negative")
+                raise ValueError(error("cards.copies_negative", edition=ed.value))
         return self
 
     # ---- derived facts
@@ -445,7 +446,7 @@ class Goal(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> Goal:
         if (self.check == "phase") != bool(self.phases):
-            raise ValueError("a goal checked at phase ends names its phases (and only it)")
+            raise ValueError(error("cards.goal_phases"))
         return self
 
 
@@ -463,12 +464,29 @@ def _fold(s: str) -> str:
 
 
 def _describe_errors(exc: ValidationError) -> str:
+    """Each field the reader refused and why, in the language of the run: the reader's
+    (pydantic's) kinds of error from the catalogue ``errors`` [value], the card checks'
+    own messages as they were raised (already in that language)."""
+    values = language.catalogue("errors")["value"]
     parts = []
     for err in exc.errors():
-        loc = ".".join(str(x) for x in err["loc"]) or "(card)"
-        msg = err["msg"].removeprefix("Value error, ")
-        parts.append(f"field {loc}: {msg}")
-    return "; ".join(parts)
+        loc = ".".join(str(x) for x in err["loc"]) or error("cards.whole_card")
+        if err["type"] in values:
+            msg = error(f"value.{err['type']}", **(err.get("ctx") or {}))
+        else:
+            msg = err["msg"].removeprefix("Value error, ")
+        parts.append(error("cards.field", field=loc, error=msg))
+    return error("cards.joined").join(parts)
+
+
+def in_file(source: object, message: object) -> str:
+    """"file: message" (a card file's error)."""
+    return error("cards.in_file", source=source, error=message)
+
+
+def card_label(name: object) -> str:
+    """"card 'Gem World'" in an error message."""
+    return error("cards.card", name=repr(name))
 
 
 def load_toml(path: Path | Any, label: str) -> dict[str, Any]:
@@ -476,7 +494,7 @@ def load_toml(path: Path | Any, label: str) -> dict[str, Any]:
         with path.open("rb") as fh:
             data: dict[str, Any] = tomllib.load(fh)
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(f"{label}: not valid TOML: {exc}") from exc
+        raise CatalogueError(error("cards.toml", source=label, error=exc)) from exc
     return data
 
 
@@ -515,7 +533,7 @@ class Catalogue(Mapping[str, Card]):
         self._cards: dict[str, Card] = {}
         for c in cards:
             if c.name in self._cards:
-                raise CatalogueError(f"card {c.name!r}: duplicate name")
+                raise CatalogueError(in_file(card_label(c.name), error("cards.duplicate")))
             self._cards[c.name] = c
         self._names = NameIndex((c.name, c.de) for c in self._cards.values())
         self.presets: tuple[Preset, ...] = tuple(presets)
@@ -559,44 +577,53 @@ class Catalogue(Mapping[str, Card]):
         cat.check_references()
         return cat
 
-    def check_references(self, origin: Mapping[str, str] | None = None) -> None:
+    def check_references(self, origin: Mapping[str, str] | None = None,
+                         presets_from: str | None = None) -> None:
         """Names used inside the catalogue (bonuses, presets) must exist.
 
-        ``origin`` maps a card name to the file it came from, for the message.
+        ``origin`` maps a card name to the file it came from, ``presets_from`` names the
+        presets' file, for the message.
         """
         for c in self._cards.values():
             for b in c.bonuses:
                 if b.name is not None and b.name not in self._cards:
-                    where = f"{origin[c.name]}: " if origin and c.name in origin else ""
-                    raise CatalogueError(
-                        f"{where}card {c.name!r}: field bonuses: unknown card {b.name!r}")
+                    what = in_file(card_label(c.name), error(
+                        "cards.field", field="bonuses",
+                        error=error("cards.unknown_bonus_card", name=repr(b.name))))
+                    raise CatalogueError(in_file(origin[c.name], what)
+                                         if origin and c.name in origin else what)
         for p in self.presets:
-            for n in (p.world, *p.hand):
-                if n not in self._cards:
-                    raise CatalogueError(f"preset {p.start}: unknown card {n!r}")
-            if self._cards[p.world].start != p.start:
-                raise CatalogueError(f"preset {p.start}: {p.world} is not start world {p.start}")
+            problem = next((error("cards.preset_unknown", start=p.start, name=repr(n))
+                            for n in (p.world, *p.hand) if n not in self._cards), None)
+            if problem is None and self._cards[p.world].start != p.start:
+                problem = error("cards.preset_world", start=p.start, world=p.world)
+            if problem is not None:
+                raise CatalogueError(problem if presets_from is None
+                                     else in_file(presets_from, problem))
 
 
 def parse_cards(data: Mapping[str, Any], label: str) -> list[Card]:
     """Validate the ``[[card]]`` tables of one content file."""
     unknown = set(data) - {"card"}
     if unknown:
-        raise CatalogueError(f"{label}: unknown top-level key(s) {', '.join(sorted(unknown))}")
+        raise CatalogueError(error("cards.top_level", source=label,
+                                   keys=", ".join(sorted(unknown))))
     raw = data.get("card", [])
     if not isinstance(raw, list):
-        raise CatalogueError(f"{label}: 'card' must be an array of tables ([[card]])")
+        raise CatalogueError(error("cards.not_array", source=label))
     cards: list[Card] = []
     seen: set[str] = set()
     for i, entry in enumerate(raw, 1):
         name = entry.get("name") if isinstance(entry, dict) else None
-        who = f"card {name!r}" if name else f"card #{i}"
+        who = card_label(name) if name else error("cards.card_number", i=i)
         try:
             card = Card.model_validate(entry)
         except ValidationError as exc:
-            raise CatalogueError(f"{label}: {who}: {_describe_errors(exc)}") from None
+            raise CatalogueError(error("cards.where", source=label, card=who,
+                                       error=_describe_errors(exc))) from None
         if card.name in seen:
-            raise CatalogueError(f"{label}: {who}: field name: duplicate name")
+            raise CatalogueError(error("cards.where", source=label, card=who, error=error(
+                "cards.field", field="name", error=error("cards.duplicate"))))
         seen.add(card.name)
         cards.append(card)
     return cards
@@ -615,10 +642,10 @@ def load_catalogue(directory: Path | None = None) -> Catalogue:
         label = str(path)
         for card in parse_cards(load_toml(path, label), label):
             if card.name in names:
-                raise CatalogueError(
-                    f"{label}: card {card.name!r}: field name: duplicate name "
-                    f"(also in {names[card.name]})"
-                )
+                raise CatalogueError(error(
+                    "cards.where", source=label, card=card_label(card.name), error=error(
+                        "cards.field", field="name",
+                        error=error("cards.duplicate_in", source=names[card.name]))))
             names[card.name] = label
             cards.append(card)
     extra_path = root.joinpath("setup.toml")
@@ -627,14 +654,9 @@ def load_catalogue(directory: Path | None = None) -> Catalogue:
         presets = [Preset.model_validate(p) for p in extra.get("preset", [])]
         goals = [Goal.model_validate(g) for g in extra.get("goal", [])]
     except ValidationError as exc:
-        raise CatalogueError(f"{extra_path}: {_describe_errors(exc)}") from None
+        raise CatalogueError(in_file(extra_path, _describe_errors(exc))) from None
     cat = Catalogue(cards, presets, goals)
-    try:
-        cat.check_references(names)
-    except CatalogueError as exc:
-        if str(exc).startswith("preset"):
-            raise CatalogueError(f"{extra_path}: {exc}") from None
-        raise
+    cat.check_references(names, str(extra_path))
     return cat
 
 

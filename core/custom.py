@@ -17,16 +17,21 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
+from rftg.core import lang as language
 from rftg.core.cards import (
     Card,
     Catalogue,
     CatalogueError,
     Edition,
     NameIndex,
+    card_label,
     catalogue,
+    in_file,
     load_toml,
     parse_cards,
 )
+from rftg.core.errors import error
+from rftg.core.text import card_name
 
 CUSTOM_MARK = "✎ "
 """The start of an own card's name (English and German)."""
@@ -47,31 +52,35 @@ def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ..
     try:
         data = load_toml(path, label)
     except OSError as exc:
-        raise CatalogueError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+        raise CatalogueError(error("cards.unreadable", source=label,
+                                   error=exc.strerror or exc)) from None
     cards = parse_cards(data, label)
     cat = known if known is not None else catalogue()
     names = NameIndex((c.name, c.de) for c in cat.values())
     out = []
     for card in cards:
-        who = f"{label}: card {card.name!r}"
         if card.start is not None:
-            raise CatalogueError(f"{who}: field start: your own cards cannot be start worlds "
-                                 "(the start numbers belong to the game's start worlds)")
+            raise _wrong(label, card, "start", error("cards.own_start"))
         for field, name in (("name", card.name), ("de", card.de)):
             if name and (same := names.find(name)) is not None:
-                raise CatalogueError(f"{who}: field {field}: the game already has a card "
-                                     f"called {same!r}")
+                raise _wrong(label, card, field, error("cards.own_clash", name=repr(same)))
         if not any(card.copies.values()):
-            raise CatalogueError(f"{who}: field copies: no copies in any edition (write "
-                                 "copies = { base = 1, gs = 1 })")
+            raise _wrong(label, card, "copies", error("cards.own_copies",
+                                                      example="copies = { base = 1, gs = 1 }"))
         out.append(card.model_copy(update={
             "name": mark(card.name), "de": mark(card.de) if card.de else None,
             "custom": True}))
     try:
         cat.with_cards(out)
     except CatalogueError as exc:
-        raise CatalogueError(f"{label}: {exc}") from None
+        raise CatalogueError(in_file(label, exc)) from None
     return tuple(out)
+
+
+def _wrong(label: str, card: Card, field: str, what: str) -> CatalogueError:
+    """The error of an own card: its file, its name, the field and what is wrong."""
+    return CatalogueError(error("cards.where", source=label, card=card_label(card.name),
+                                error=error("cards.field", field=field, error=what)))
 
 
 def card_files(home: Path) -> list[Path]:
@@ -102,13 +111,15 @@ def _extended(cards_json: str) -> Catalogue:
     return catalogue().with_cards(Card.model_validate(c) for c in json.loads(cards_json))
 
 
-def describe(cards: Iterable[Card]) -> list[str]:
+def describe(cards: Iterable[Card], lang: str | None = None) -> list[str]:
     """One line per own card: its name, kind and copies per edition (for ``rftg cards
-    --check``)."""
+    --check``), in ``lang``."""
     lines = []
     for c in cards:
-        copies = ", ".join(f"{n} in {ed.value}" for ed in Edition
-                           if (n := c.copies_in(ed)))
-        lines.append(f"{c.name}: {c.kind_text()}, cost {c.cost}, {c.vp} VP, {len(c.powers)} "
-                     f"power(s); copies: {copies}")
+        copies = language.text("game", "own_card.join", lang).join(
+            language.text("game", "own_card.copies_in", lang, n=n, edition=ed.value)
+            for ed in Edition if (n := c.copies_in(ed)))
+        lines.append(language.text("game", "own_card.line", lang, name=card_name(c, lang),
+                                   kind=c.kind_text(lang), cost=c.cost, vp=c.vp,
+                                   powers=len(c.powers), copies=copies))
     return lines

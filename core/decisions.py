@@ -20,6 +20,8 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from rftg.core.errors import error
+
 # Value classes here are slotted dataclasses with value equality and hashing, immutable by
 # convention: a frozen dataclass costs about four times as much to build, and the engine
 # builds thousands per game.
@@ -281,9 +283,9 @@ class Decision(NamedTuple):
 
     def _not_an_option(self, text: str) -> str:
         legal = ", ".join(o.id for o in self.options[:12])
-        more = "" if len(self.options) <= 12 else ", ..."
-        return (f"{text!r} is not an option for this {self.kind.value} decision "
-                f"(options: {legal}{more})")
+        more = "" if len(self.options) <= 12 else error("choice.more")
+        return error("choice.not_an_option", move=repr(text), kind=self.kind.value,
+                     options=legal + more)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -313,7 +315,8 @@ def parse_choice(data: object) -> tuple[str, tuple[int, ...]]:
 
 
 class IllegalChoice(ValueError):
-    """A choice the rules do not allow; the message says why. The game is unchanged."""
+    """A choice the rules do not allow; the message says why (in the language of the run,
+    from the catalogue ``errors``). The game is unchanged."""
 
 
 def check_choice(decision: Decision, choice: Choice) -> Option:
@@ -322,13 +325,13 @@ def check_choice(decision: Decision, choice: Choice) -> Option:
     if opt is None:
         raise IllegalChoice(decision._not_an_option(choice.move.encode()))
     if len(set(choice.cards)) != len(choice.cards):
-        raise IllegalChoice("the same card is named twice")
+        raise IllegalChoice(error("choice.twice"))
     bad = [c for c in choice.cards if c not in opt.cards_from]
     if bad:
-        raise IllegalChoice(f"card(s) {bad} cannot be chosen for {opt.label!r}")
+        raise IllegalChoice(error("choice.not_from", cards=bad, option=repr(opt.label)))
     n = len(choice.cards)
     if not opt.min_cards <= n <= opt.max_cards:
         want = (str(opt.min_cards) if opt.min_cards == opt.max_cards
-                else f"{opt.min_cards} to {opt.max_cards}")
-        raise IllegalChoice(f"{opt.label!r} needs {want} card(s), {n} given")
+                else error("choice.count_range", low=opt.min_cards, high=opt.max_cards))
+        raise IllegalChoice(error("choice.count", option=repr(opt.label), want=want, n=n))
     return opt

@@ -24,6 +24,7 @@ from rftg.core import events as ev
 from rftg.core.cards import Card, Catalogue, Phase
 from rftg.core.custom import game_catalogue
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option, check_choice
+from rftg.core.errors import error
 from rftg.core.rules.powers import PowerRef
 from rftg.core.ruleset import Asked, Ruleset, ruleset_of
 from rftg.core.scoring import ScoreBreakdown, score, winners
@@ -118,7 +119,7 @@ class Game:
         option table run."""
         decision = self._asked.get(player)
         if decision is None or player in self._answers:
-            raise IllegalChoice(f"there is no decision pending for player {player}")
+            raise IllegalChoice(error("choice.not_pending", player=player))
         if trusted:
             option = decision.option(choice.move)
             if option is None:

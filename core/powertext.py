@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rftg.core import lang as language
-from rftg.core.cards import Bonus, Card, GoodsKind, Phase, Power
+from rftg.core.cards import Bonus, Card, GoodsKind, Phase, Power, catalogue
 from rftg.core.lang import LANGUAGES as LANGUAGES
 
 
@@ -118,8 +118,12 @@ def power_line(power: Power, card: Card | None = None, lang: str | None = None) 
 
 
 def bonus_text(bonus: Bonus, lang: str | None = None, names: dict[str, str] | None = None) -> str:
-    """One bonus line; ``names`` translates card names (English -> this language)."""
+    """One bonus line; ``names`` translates card names (English -> this language; by
+    default the catalogue's German name where a seed prints one)."""
     t = texts(lang)
+    if names is None and bonus.name is not None and language.resolve(lang) == "de":
+        named = catalogue().find(bonus.name)
+        names = {bonus.name: named.de} if named is not None and named.de else {}
     table = t["bonus"]
     key: str = bonus.match
     if bonus.keyword is not None and f"{key}+keyword" in table:

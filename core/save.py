@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from rftg.core.cards import CatalogueError
 from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Move, parse_choice
 from rftg.core.engine import Game
+from rftg.core.errors import error
 from rftg.core.solitaire.state import SolitaireState
 from rftg.core.state import GameSetup
 
@@ -35,7 +36,9 @@ VERSION = 1
 
 
 class SaveError(ValueError):
-    """A save file that cannot be loaded; the message says why. The file is left as it is."""
+    """A save file that cannot be loaded; the message names the file and says why, in the
+    language of the run (the catalogue ``errors``, section ``save``). The file is left as
+    it is."""
 
 
 def _canonical(data: Any) -> bytes:
@@ -138,7 +141,7 @@ def replay(setup: GameSetup, choices: list[tuple[int, Choice]]) -> Game:
         try:
             game.choose(player, choice)
         except IllegalChoice as exc:
-            raise IllegalChoice(f"choice {i} (player {player}): {exc}") from None
+            raise IllegalChoice(error("choice.replay", i=i, player=player, error=exc)) from None
     return game
 
 
@@ -151,10 +154,10 @@ def replay_saved(setup: GameSetup, saved: list[tuple[int, str, tuple[int, ...]]]
         try:
             decision = game.pending_for(player)
             if decision is None:
-                raise IllegalChoice(f"there is no decision pending for player {player}")
+                raise IllegalChoice(error("choice.not_pending", player=player))
             game.choose(player, decision.choice(text, cards))
         except IllegalChoice as exc:
-            raise IllegalChoice(f"choice {i} (player {player}): {exc}") from None
+            raise IllegalChoice(error("choice.replay", i=i, player=player, error=exc)) from None
     return game
 
 
@@ -173,18 +176,17 @@ def _reading(source: str) -> Iterator[None]:
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError(f"{source}: not a usable save (nested too deeply)") from None
+        raise SaveError(error("save.nested", source=source)) from None
     except MemoryError:
-        raise SaveError(f"{source}: not a usable save (too large to read)") from None
+        raise SaveError(error("save.too_large", source=source)) from None
     except Exception as exc:
-        raise SaveError(f"{source}: not a usable save ({type(exc).__name__}: "
-                        f"{_short(exc)})") from None
+        raise SaveError(error("save.unusable", source=source,
+                              error=f"{type(exc).__name__}: {_short(exc)}")) from None
 
 
 def _seat(player: Any, i: int, source: str) -> int:
     if not isinstance(player, int) or isinstance(player, bool):
-        raise SaveError(f"{source}: malformed save (choice {i}: the player {player!r} is not "
-                        "a seat number)")
+        raise SaveError(error("save.seat", source=source, i=i, player=repr(player)))
     return player
 
 
@@ -197,30 +199,28 @@ def from_json(data: Any, source: str = "save") -> Game:
 
 def _from_json(data: Any, source: str) -> Game:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{source}: not an rftg save file")
+        raise SaveError(error("save.not_a_save", source=source))
     version = data.get("version")
     if version != VERSION:
-        raise SaveError(f"{source}: save format version {version!r} is not supported by this "
-                        f"rftg (it reads version {VERSION})")
+        raise SaveError(error("save.version", source=source, version=repr(version),
+                              reads=VERSION))
     body = {k: v for k, v in data.items() if k != "checksum"}
     if data.get("checksum") != hashlib.sha256(_canonical(body)).hexdigest():
-        raise SaveError(f"{source}: the file was changed outside rftg or is damaged "
-                        "(checksum mismatch)")
+        raise SaveError(error("save.checksum", source=source))
     try:
         setup = GameSetup.model_validate(data["setup"])
         saved = [(_seat(p, i, source), *parse_choice(c))
                  for i, (p, c) in enumerate(data["choices"], 1)]
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
-        raise SaveError(f"{source}: malformed save ({_short(exc)})") from None
+        raise SaveError(error("save.malformed", source=source, error=_short(exc))) from None
     try:
         game = replay_saved(setup, saved)
     except IllegalChoice as exc:
-        raise SaveError(f"{source}: the saved choices do not replay: {exc}") from None
+        raise SaveError(error("save.replay", source=source, error=exc)) from None
     except CatalogueError as exc:  # the own cards it carries (rftg.core.custom)
-        raise SaveError(f"{source}: its own cards do not fit this rftg's cards: {exc}") from None
+        raise SaveError(error("save.own_cards", source=source, error=exc)) from None
     if snapshot(game) != as_played(game, data.get("snapshot")):
-        raise SaveError(f"{source}: the saved game does not match its replay (saved by a "
-                        "different rules version?)")
+        raise SaveError(error("save.mismatch", source=source))
     return game
 
 
@@ -258,21 +258,22 @@ def _load_with_meta(path: Path) -> tuple[Game, dict[str, Any]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such save file") from None
+        raise SaveError(error("save.missing", source=path)) from None
     except UnicodeDecodeError as exc:
-        raise SaveError(f"{path}: not a save (byte {exc.object[exc.start]:#04x} at position "
-                        f"{exc.start} is not UTF-8 text)") from None
+        raise SaveError(error("save.not_utf8", source=path, byte=f"{exc.object[exc.start]:#04x}",
+                              position=exc.start)) from None
     except OSError as exc:
-        raise SaveError(f"{path}: cannot be read ({_short(exc)})") from None
+        raise SaveError(error("save.unreadable", source=path, error=_short(exc))) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise SaveError(error("save.not_json", source=path, line=exc.lineno,
+                              error=exc.msg)) from None
     except ValueError:  # Python's limit on the digits of an integer read from text
-        raise SaveError(f"{path}: not a usable save (a number with more than "
-                        f"{sys.get_int_max_str_digits()} digits)") from None
+        raise SaveError(error("save.digits", source=path,
+                              digits=sys.get_int_max_str_digits())) from None
     game = from_json(data, str(path))
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
-        raise SaveError(f"{path}: malformed save (meta is not an object)")
+        raise SaveError(error("save.meta", source=path))
     return game, meta

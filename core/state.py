@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rftg.core import lang as language
 from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
+from rftg.core.errors import error
 from rftg.core.solitaire.table import RobotSetup
 
 if TYPE_CHECKING:
@@ -72,52 +74,49 @@ class GameSetup(BaseModel):
         if self.robot is not None:
             self._check_solitaire()
         elif self.game == "rftg" and self.players < 2:
-            raise ValueError("Race for the Galaxy is for 2-4 players (5 with The Gathering "
-                             "Storm)")
+            raise ValueError(error("setup.rftg_players"))
         if self.game == "rftg" and self.players == 5 and self.edition is Edition.BASE:
             # "Aktionskarten und Siegpunkt-Chips für einen fünften Spieler" come with the
             # expansion: the base game has four sets of action cards
-            raise ValueError("5 players need The Gathering Storm (its fifth set of action "
-                             "cards and VP chips): choose the expansion gs")
+            raise ValueError(error("setup.five_players"))
         if self.game != "rftg" and self.players > 4:
-            raise ValueError("Jump Drive is for 1-4 players")
+            raise ValueError(error("setup.jumpdrive_players"))
         if self.goals and (self.game != "rftg" or self.edition is Edition.BASE):
-            raise ValueError("goals come with The Gathering Storm: choose the expansion gs")
+            raise ValueError(error("setup.goals_need_gs"))
         if self.draft and (self.game != "rftg" or self.edition is Edition.BASE):
-            raise ValueError("the draft comes with The Gathering Storm: choose the expansion gs")
+            raise ValueError(error("setup.draft_needs_gs"))
         if self.draft and self.players > 3:
-            raise ValueError("the draft (Konstruktions-Variante) is for 2-3 players")
+            raise ValueError(error("setup.draft_players"))
         if self.game != "rftg" and self.advanced:
-            raise ValueError("the advanced game is a Race for the Galaxy variant")
+            raise ValueError(error("setup.advanced_rftg"))
         if self.advanced and self.players != 2 and self.robot is None:
-            raise ValueError("the advanced game is for 2 players")
+            raise ValueError(error("setup.advanced_players"))
         if self.custom_cards and self.game != "rftg":
-            raise ValueError("own cards are Race for the Galaxy cards, not Jump Drive cards")
+            raise ValueError(error("setup.own_cards_rftg"))
         if not all(c.custom for c in self.custom_cards):
-            raise ValueError("custom_cards holds only own cards (rftg.core.custom)")
+            raise ValueError(error("setup.own_cards_only"))
         if self.names and len(self.names) != self.players:
-            raise ValueError(f"{len(self.names)} names for {self.players} players")
+            raise ValueError(error("setup.names", n=len(self.names), players=self.players))
         return self
 
     def _check_solitaire(self) -> None:
         """"Es wird nach den Regeln für das Spiel für 2 erfahrene Spieler gespielt. Die Ziele
         werden nicht verwendet." One player, The Gathering Storm, random start worlds."""
         if self.game != "rftg" or self.edition is Edition.BASE:
-            raise ValueError("the solitaire game comes with The Gathering Storm: choose the "
-                             "expansion gs")
+            raise ValueError(error("setup.solitaire_gs"))
         if self.players != 1:
-            raise ValueError("the solitaire game is for 1 player against the robot")
+            raise ValueError(error("setup.solitaire_players"))
         if not self.advanced:
-            raise ValueError("the solitaire game is played with the advanced 2-player rules "
-                             "(advanced=True)")
+            raise ValueError(error("setup.solitaire_advanced"))
         if self.goals or self.draft:
-            raise ValueError("the solitaire game is played without goals and without the "
-                             "draft")
+            raise ValueError(error("setup.solitaire_no_goals"))
         if self.start != "random":
-            raise ValueError("in the solitaire game the start worlds are dealt at random")
+            raise ValueError(error("setup.solitaire_start"))
 
-    def player_names(self) -> tuple[str, ...]:
-        return self.names or tuple(f"Player {i + 1}" for i in range(self.players))
+    def player_names(self, lang: str | None = None) -> tuple[str, ...]:
+        """The players' names: those given, else "Player 1", "Player 2", ... in ``lang``."""
+        return self.names or tuple(language.text("game", "log.player", lang, n=i + 1)
+                                   for i in range(self.players))
 
 
 @dataclass(slots=True)

@@ -21,6 +21,7 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
+from rftg.core.errors import error
 from rftg.core.rules.consume import (
     consume_gain,
     consume_options,
@@ -29,6 +30,7 @@ from rftg.core.rules.consume import (
 )
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action, PlayerState
+from rftg.core.text import card_name
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -124,5 +126,5 @@ def validate(game: Game, decision: Decision, option: Option, choice: Choice) -> 
         return
     pw = game.card(move.card).powers[move.index]
     if not distinct_kinds_ok(pw, choice.cards, game.state.cards):
-        raise IllegalChoice(f"{game.card(move.card).name} needs goods of {len(choice.cards)} "
-                            "different kinds")
+        raise IllegalChoice(error("choice.distinct_kinds", card=card_name(game.card(move.card)),
+                                  n=len(choice.cards)))
