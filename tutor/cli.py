@@ -1,6 +1,8 @@
 """``rftg rules [TOPIC]``: print a rules topic in the terminal, or list the topics.
 
-Kept light: the topics are loaded only when the command runs.
+Kept light: the topics are loaded only when the command runs. Every text comes from the
+tutor catalogue ([cli] of ``content/text/<lang>/tutor.toml``) in the language of this run,
+so the parser must be built after ``--lang`` (or the locale) has set it.
 """
 
 from __future__ import annotations
@@ -9,27 +11,25 @@ import argparse
 import sys
 from typing import Any
 
+from rftg.tutor.texts import msg
+
 
 def add_parser(sub: Any) -> None:
     """Add the ``rules`` subcommand to ``rftg``'s subparsers."""
     rules = sub.add_parser(
         "rules",
-        help="read the rules: one topic, or the list of topics",
-        description=("Explain a rule in our own words, with the rulebook section it comes "
-                     "from. Without TOPIC: the list of topics. TOPIC may also be a card "
-                     "name (English or German) or \"glossary\"."),
-        epilog="Examples: rftg rules settle · rftg rules six-cost · "
-               "rftg rules \"Galactic Federation\"",
+        help=msg("cli.help"),
+        description=msg("cli.description"),
+        epilog=msg("cli.epilog"),
     )
-    rules.add_argument("topic", nargs="*", metavar="TOPIC",
-                       help="a topic name (see the list), a card name, or glossary")
+    rules.add_argument("topic", nargs="*", metavar=msg("cli.topic_metavar"),
+                       help=msg("cli.topic_help"))
     rules.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
-                       help="Race for the Galaxy (default) or Jump Drive")
+                       help=msg("cli.game_help"))
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the topic named in ``args.topic`` (0), the list (0), or an error (2)."""
-    from rftg.tutor.texts import msg
     from rftg.tutor.topics import close_matches, find, listing, render
 
     name = " ".join(args.topic).strip()
@@ -41,8 +41,8 @@ def run(args: argparse.Namespace) -> int:
             return 0
         text = jumpdrive.render_topic(name)
         if text is None:
-            print(f"rftg rules: no Jump Drive topic {name!r} (topics: "
-                  f"{', '.join(jumpdrive.topic_names())})", file=sys.stderr)
+            print(msg("cli.jd_unknown", topic=name, topics=", ".join(jumpdrive.topic_names())),
+                  file=sys.stderr)
             return 2
         print(text)
         return 0

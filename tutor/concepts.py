@@ -18,7 +18,8 @@ from functools import cache
 
 import networkx as nx  # type: ignore[import-untyped]
 
-from rftg.tutor.texts import DEFAULT, RuleRef, TutorTextError, msg, ref, section
+from rftg.core.lang import resolve
+from rftg.tutor.texts import RuleRef, TutorTextError, msg, ref, section
 
 ROOT = "game"
 
@@ -33,9 +34,13 @@ class Concept:
     topic: str | None  # the `rftg rules` topic that explains it at length
 
 
+def concepts(lang: str | None = None) -> dict[str, Concept]:
+    """Every concept by id, in content-file order (None: this run's language)."""
+    return _concepts(resolve(lang))
+
+
 @cache
-def concepts(lang: str = DEFAULT) -> dict[str, Concept]:
-    """Every concept by id, in content-file order."""
+def _concepts(lang: str) -> dict[str, Concept]:
     out: dict[str, Concept] = {}
     for cid, entry in section("concept", lang).items():
         out[cid] = Concept(
@@ -62,26 +67,33 @@ def _graph(lang: str) -> nx.DiGraph:
     return g
 
 
-def concept_graph(lang: str = DEFAULT) -> nx.DiGraph:
+def concept_graph(lang: str | None = None) -> nx.DiGraph:
     """The prerequisite graph (a copy): edge prerequisite -> concept, node data "concept"."""
-    return _graph(lang).copy()
+    return _graph(resolve(lang)).copy()
+
+
+def teaching_order(lang: str | None = None) -> tuple[str, ...]:
+    """Concept ids, prerequisites first, otherwise in content-file order."""
+    return _teaching_order(resolve(lang))
 
 
 @cache
-def teaching_order(lang: str = DEFAULT) -> tuple[str, ...]:
-    """Concept ids, prerequisites first, otherwise in content-file order."""
+def _teaching_order(lang: str) -> tuple[str, ...]:
     position = {cid: i for i, cid in enumerate(concepts(lang))}
     return tuple(nx.lexicographical_topological_sort(_graph(lang), key=position.__getitem__))
 
 
-def glossary(lang: str = DEFAULT) -> list[Concept]:
+def glossary(lang: str | None = None) -> list[Concept]:
     """All concepts in teaching order."""
+    lang = resolve(lang)
     cs = concepts(lang)
     return [cs[c] for c in teaching_order(lang)]
 
 
-def prerequisites(cid: str, lang: str = DEFAULT, transitive: bool = False) -> list[Concept]:
+def prerequisites(cid: str, lang: str | None = None, transitive: bool = False
+                  ) -> list[Concept]:
     """What to know before ``cid`` (direct, or all), in teaching order."""
+    lang = resolve(lang)
     g = _graph(lang)
     ids = nx.ancestors(g, cid) if transitive else set(g.predecessors(cid))
     return [concepts(lang)[c] for c in teaching_order(lang) if c in ids]
@@ -94,7 +106,7 @@ class Introduction:
     concept: Concept
     links: tuple[Concept, ...]
 
-    def text(self, lang: str = DEFAULT) -> str:
+    def text(self, lang: str | None = None) -> str:
         """'Windfall world: ... (see also: Goods, Settle)'."""
         more = ", ".join(c.name for c in self.links)
         tail = f" ({msg('meta.see_also', lang, links=more)})" if more else ""
@@ -105,15 +117,16 @@ class Introduction:
 class Lessons:
     """Which concepts this player has met in this game; ``introduce`` the new ones."""
 
-    lang: str = DEFAULT
+    lang: str | None = None  # None: this run's language, when the concepts are worded
     seen: set[str] = field(default_factory=set)
     with_prerequisites: bool = True  # introduce unseen prerequisites first
 
     def introduce(self, ids: Iterable[str]) -> list[Introduction]:
         """The concepts among ``ids`` met now for the first time (and, first, their
         prerequisites not met yet), in teaching order; they count as seen afterwards."""
-        cs = concepts(self.lang)
-        g = _graph(self.lang)
+        lang = resolve(self.lang)
+        cs = concepts(lang)
+        g = _graph(lang)
         wanted: set[str] = set()
         for cid in ids:
             if cid not in cs:
@@ -124,9 +137,10 @@ class Lessons:
             if self.with_prerequisites:
                 wanted |= {a for a in nx.ancestors(g, cid) if a not in self.seen}
         out = []
-        for cid in teaching_order(self.lang):
+        order = teaching_order(lang)
+        for cid in order:
             if cid in wanted:
-                out.append(Introduction(cs[cid], tuple(cs[p] for p in teaching_order(self.lang)
+                out.append(Introduction(cs[cid], tuple(cs[p] for p in order
                                                        if g.has_edge(p, cid))))
         self.seen |= wanted
         return out

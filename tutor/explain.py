@@ -28,6 +28,7 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
+from rftg.core.lang import resolve
 from rftg.core.observe import Observation
 from rftg.core.powertext import card_text, power_line
 from rftg.core.rules.goals import scores_now
@@ -35,7 +36,7 @@ from rftg.core.scoring import score, six_cost_bonus
 from rftg.core.state import TABLEAU_END, Action
 from rftg.tutor import numbers as nb
 from rftg.tutor.concepts import Introduction, Lessons
-from rftg.tutor.texts import DEFAULT, RuleRef, card_lang, card_name, msg, raw, refs
+from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, raw, refs
 from rftg.tutor.topics import slug
 
 
@@ -73,7 +74,7 @@ class Explanation:
     numbers: Mapping[str, nb.Breakdown] = field(default_factory=dict)
     introduced: tuple[Introduction, ...] = ()
 
-    def text(self, lang: str = DEFAULT) -> str:
+    def text(self, lang: str | None = None) -> str:
         """Plain text for a terminal: title, lines, options, blocked cards, rules."""
         out = [self.title, *self.lines]
         if self.options:
@@ -151,10 +152,10 @@ class _Builder:
             blocked=dict(self.blocked), numbers=dict(self.numbers))
 
 
-def explain(obs: Observation, lang: str = DEFAULT) -> Explanation:
+def explain(obs: Observation, lang: str | None = None) -> Explanation:
     """The explanation of ``obs.decision`` for the observing player (or, with no decision
     pending, of the phase under way or of the final score)."""
-    b = _Builder(obs, lang)
+    b = _Builder(obs, resolve(lang))
     d = obs.decision
     if d is None:
         _no_decision(b)
@@ -198,7 +199,7 @@ def _goals(b: _Builder) -> None:
         b.rule("gs_goals")
 
 
-def why_not(obs: Observation, card_id: int, lang: str = DEFAULT) -> WhyNot | None:
+def why_not(obs: Observation, card_id: int, lang: str | None = None) -> WhyNot | None:
     """Why ``card_id`` (a card in hand, or one in the tableau whose power one might want to
     use) is not a legal choice in the pending decision; None if it is one, or if the
     decision is not about it."""
@@ -217,7 +218,8 @@ def _start_world(b: _Builder, d: Decision) -> None:
         powers = card_text(card, card_lang(b.lang)).replace("\n", "; ") or b.m(
             "explain.no_powers")
         b.options[o.id] = b.m("explain.start_world_option", card=b.name(cid),
-                              number=card.start, colour=card.colour, vp=card.vp,
+                              number=card.start, colour=b.m(f"label.colour_{card.colour}"),
+                              vp=card.vp,
                               powers=powers)
 
 
@@ -670,9 +672,12 @@ def _end_watch(b: _Builder) -> None:
     b.need("game-end")
 
 
-def explain_score(obs: Observation, seat: int | None = None, lang: str = DEFAULT) -> list[str]:
+def explain_score(obs: Observation, seat: int | None = None, lang: str | None = None
+                  ) -> list[str]:
     """The score of ``seat`` (default: the observer) now, line by line: printed VP, chips,
     each 6-cost development's bonus with the cards it counts."""
+    lang = resolve(lang)
+    names = {c.name: card_name(c, lang) for c in obs.cards}
     seat = obs.me if seat is None else seat
     p = obs.players[seat]
     tableau = [obs.card(c) for c in p.tableau]
@@ -691,8 +696,9 @@ def explain_score(obs: Observation, seat: int | None = None, lang: str = DEFAULT
     for dev, vp in s.bonuses.items():
         hits = s.details.get(dev, [])
         counted = ", ".join(
-            f"{h.card or msg('label.chips', lang, n=h.amount)} {h.vp:+d}" for h in hits if h.vp)
-        out.append(msg("explain.score_six", lang, card=dev, vp=vp,
+            f"{names.get(h.card, h.card) if h.card else msg('label.chips', lang, n=h.amount)}"
+            f" {h.vp:+d}" for h in hits if h.vp)
+        out.append(msg("explain.score_six", lang, card=names.get(dev, dev), vp=vp,
                        counted=counted or msg("explain.none", lang)))
     if any(b.match == "military_strength" for c in tableau for b in c.bonuses):
         out.append(msg("explain.score_military", lang, n=s.military))
@@ -736,7 +742,7 @@ class Tutor:
     """The tutor of one player in one game: explanations, plus concepts introduced the
     first time they matter (each linked to its prerequisites)."""
 
-    def __init__(self, lang: str = DEFAULT) -> None:
+    def __init__(self, lang: str | None = None) -> None:
         self.lang = lang
         self.lessons = Lessons(lang)
 

@@ -26,7 +26,7 @@ from rftg.core.rules import round as rround
 from rftg.core.rules.terms import Breakdown as Sum
 from rftg.core.rules.terms import Term
 from rftg.core.state import Action
-from rftg.tutor.texts import DEFAULT, card_name, msg
+from rftg.tutor.texts import card_name, msg
 
 # --------------------------------------------------------------------------- breakdown views
 
@@ -64,7 +64,7 @@ class Breakdown:
     def clamped(self) -> bool:
         return self.source.clamped
 
-    def sum_text(self, lang: str = DEFAULT, first_label: bool = False) -> str:
+    def sum_text(self, lang: str | None = None, first_label: bool = False) -> str:
         """'2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8'."""
         if not self.parts:
             return str(self.total)
@@ -91,18 +91,18 @@ class Breakdown:
         return f"{self.total} ({inner})"
 
 
-def term_label(term: Term, cards: Sequence[Card], lang: str = DEFAULT) -> str:
+def term_label(term: Term, cards: Sequence[Card], lang: str | None = None) -> str:
     """The text of one term: ``[term] <what>`` with the card's name and the term's number."""
     name = "" if term.card is None else card_name(cards[term.card], lang)
     return msg(f"term.{term.what}", lang, card=name, n="" if term.n is None else term.n)
 
 
-def view(bd: Sum, cards: Sequence[Card], lang: str = DEFAULT) -> Breakdown:
+def view(bd: Sum, cards: Sequence[Card], lang: str | None = None) -> Breakdown:
     """The tutor's view of a core breakdown (same terms, same total, texts as labels)."""
     return Breakdown(tuple(Part(term_label(t, cards, lang), t.amount) for t in bd.terms), bd)
 
 
-def _name(obs: Observation, cid: int, lang: str) -> str:
+def _name(obs: Observation, cid: int, lang: str | None) -> str:
     return card_name(obs.card(cid), lang)
 
 
@@ -134,7 +134,7 @@ def phase_view(obs: Observation) -> PhaseView:
 
 
 def explore_counts(obs: Observation, actions: Collection[Action] | None = None,
-                   lang: str = DEFAULT) -> tuple[Breakdown, Breakdown]:
+                   lang: str | None = None) -> tuple[Breakdown, Breakdown]:
     """(cards drawn, cards kept) in Explore, for the actions chosen (default: this round's)."""
     acts = obs.mine.actions if actions is None else actions
     draw, keep = rx.explore_counts(acts, obs.powers(Phase.EXPLORE))
@@ -152,7 +152,7 @@ def develop_bonus(obs: Observation) -> bool:
 
 
 def develop_cost(obs: Observation, cid: int, bonus: bool | None = None,
-                 lang: str = DEFAULT) -> Breakdown:
+                 lang: str | None = None) -> Breakdown:
     """What placing development ``cid`` costs this player (``rules.develop_cost``)."""
     bonus = develop_bonus(obs) if bonus is None else bonus
     return view(rp.develop_cost(obs.card(cid), obs.powers(Phase.DEVELOP), bonus),
@@ -179,12 +179,12 @@ def other_hand_cards(obs: Observation, cid: int) -> int:
 # --------------------------------------------------------------------------- III: settle
 
 
-def settle_cost(obs: Observation, cid: int, lang: str = DEFAULT) -> Breakdown:
+def settle_cost(obs: Observation, cid: int, lang: str | None = None) -> Breakdown:
     """The cost in cards of a non-military world (``rules.settle_cost``)."""
     return view(rp.settle_cost(obs.card(cid), obs.powers(Phase.SETTLE)), obs.cards, lang)
 
 
-def military(obs: Observation, world: Card | None = None, lang: str = DEFAULT) -> Breakdown:
+def military(obs: Observation, world: Card | None = None, lang: str | None = None) -> Breakdown:
     """Military against ``world`` (None: plain military), with temporary military gained
     earlier in this Settle phase (``rules.military``)."""
     temp = phase_view(obs).temp_military
@@ -219,7 +219,7 @@ _REFUSALS: dict[str, tuple[str, bool]] = {
 }
 
 
-def refusal(obs: Observation, world: int, r: rp.Refusal, lang: str = DEFAULT) -> Refusal:
+def refusal(obs: Observation, world: int, r: rp.Refusal, lang: str | None = None) -> Refusal:
     """The text of one refusal of ``rules.settle_ways`` (``[why] <r.why>``)."""
     values: dict[str, object] = {"card": _name(obs, world, lang),
                                  "power": "" if r.card is None else _name(obs, r.card, lang)}
@@ -248,7 +248,7 @@ def settle_ways(obs: Observation, cid: int) -> rp.Ways:
                           obs.powers(Phase.SETTLE), v.temp_military, v.hand_military)
 
 
-def settle_analysis(obs: Observation, cid: int, lang: str = DEFAULT) -> SettleAnalysis:
+def settle_analysis(obs: Observation, cid: int, lang: str | None = None) -> SettleAnalysis:
     """Every way the observing player can place world ``cid`` from hand, and for each way
     that fails, why."""
     found = settle_ways(obs, cid)
@@ -260,7 +260,7 @@ def settle_analysis(obs: Observation, cid: int, lang: str = DEFAULT) -> SettleAn
 
 
 def trade_value(obs: Observation, world: int, with_bonuses: bool = True,
-                lang: str = DEFAULT) -> Breakdown:
+                lang: str | None = None) -> Breakdown:
     """Cards for selling the good on ``world`` (``rules.trade_value``)."""
     return view(rc.trade_value(world, obs.cards, obs.powers(Phase.CONSUME), obs.mine.tableau,
                                with_bonuses), obs.cards, lang)
@@ -300,11 +300,11 @@ class ConsumeMiss:
     rule: str  # a reference key in [ref]
 
 
-def _kind(kind: GoodsKind | None, lang: str) -> str:
+def _kind(kind: GoodsKind | None, lang: str | None) -> str:
     return "" if kind is None else msg(f"label.kind_{kind.value}", lang)
 
 
-def _use(obs: Observation, o: rc.ConsumeOption, lang: str) -> ConsumeUse:
+def _use(obs: Observation, o: rc.ConsumeOption, lang: str | None) -> ConsumeUse:
     pw = o.power
     sale: Sum | None = None
     if pw.effect == "trade":
@@ -316,7 +316,7 @@ def _use(obs: Observation, o: rc.ConsumeOption, lang: str) -> ConsumeUse:
                       view(gain.vp, obs.cards, lang), view(gain.cards, obs.cards, lang))
 
 
-def _miss_text(obs: Observation, cid: int, pw: Power, lang: str) -> str:
+def _miss_text(obs: Observation, cid: int, pw: Power, lang: str | None) -> str:
     """Why consume power ``pw`` of ``cid`` has no option (``rules.consume_options`` offers
     none): what it needs that this player lacks."""
     name = _name(obs, cid, lang)
@@ -340,7 +340,7 @@ def _miss_text(obs: Observation, cid: int, pw: Power, lang: str) -> str:
     return msg("why.no_goods", lang, card=name)
 
 
-def consume_uses(obs: Observation, lang: str = DEFAULT
+def consume_uses(obs: Observation, lang: str | None = None
                  ) -> tuple[list[ConsumeUse], list[ConsumeMiss]]:
     """Every consume option open now, with its gain; and this player's other consume
     powers with why each cannot be used (a trade power, used already, what it lacks)."""
@@ -384,7 +384,7 @@ def produce_uses(obs: Observation) -> list[rpr.ProduceOption]:
                                and not obs.my_facts.bonus_used)
 
 
-def produce_draws(obs: Observation, lang: str = DEFAULT) -> list[tuple[int, Power, str]]:
+def produce_draws(obs: Observation, lang: str | None = None) -> list[tuple[int, Power, str]]:
     """The draw powers of this player in Produce not used yet in this phase, each with what
     it counts (a text)."""
     return [(cid, pw, msg(f"produce_draw.{pw.effect}", lang, n=pw.value("n"),
@@ -396,12 +396,12 @@ def produce_draws(obs: Observation, lang: str = DEFAULT) -> list[tuple[int, Powe
 # --------------------------------------------------------------------------- round end, setup
 
 
-def hand_excess(obs: Observation, lang: str = DEFAULT) -> Breakdown:
+def hand_excess(obs: Observation, lang: str | None = None) -> Breakdown:
     """Cards to discard at the end of the round: hand size over the limit of 10."""
     return view(rround.hand_excess(len(obs.hand), obs.setup.hand_limit), obs.cards, lang)
 
 
-def initial_discard(obs: Observation, lang: str = DEFAULT) -> Breakdown:
+def initial_discard(obs: Observation, lang: str | None = None) -> Breakdown:
     """Cards to discard at the start: 2, or what the start world says (Ancient Race: 3)."""
     start = obs.mine.start
     return view(rround.initial_discard(start, obs.card(start) if start >= 0 else None),

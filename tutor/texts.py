@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from rftg.core.lang import catalogue
+from rftg.core.lang import DEFAULT as DEFAULT
+from rftg.core.lang import catalogue, resolve
 from rftg.core.text import card_name as card_name  # one rule for card names
-
-DEFAULT = "en"
 
 
 class TutorTextError(KeyError):
@@ -29,40 +28,41 @@ def table(lang: str | None = None) -> dict[str, Any]:
     return catalogue("tutor", lang)
 
 
-def section(name: str, lang: str = DEFAULT) -> dict[str, Any]:
+def section(name: str, lang: str | None = None) -> dict[str, Any]:
     """One top-level table, e.g. ``section("topic")``."""
     value = table(lang).get(name)
     if not isinstance(value, dict):
-        raise TutorTextError(f"tutor texts ({lang}): no section [{name}]")
+        raise TutorTextError(f"tutor texts ({resolve(lang)}): no section [{name}]")
     return value
 
 
-def raw(key: str, lang: str = DEFAULT) -> Any:
+def raw(key: str, lang: str | None = None) -> Any:
     """The value at a dotted key: "why.develop_duplicate" is [why] develop_duplicate."""
     head, _, rest = key.partition(".")
     node: Any = section(head, lang)
     if rest:
         if not isinstance(node, dict) or rest not in node:
-            raise TutorTextError(f"tutor texts ({lang}): no text {key!r}")
+            raise TutorTextError(f"tutor texts ({resolve(lang)}): no text {key!r}")
         node = node[rest]
     return node
 
 
-def msg(key: str, lang: str = DEFAULT, /, **values: object) -> str:
+def msg(key: str, lang: str | None = None, /, **values: object) -> str:
     """The text at ``key`` with ``{placeholders}`` filled in."""
     text = raw(key, lang)
     if not isinstance(text, str):
-        raise TutorTextError(f"tutor texts ({lang}): {key!r} is not a text")
+        raise TutorTextError(f"tutor texts ({resolve(lang)}): {key!r} is not a text")
     try:
         return text.format(**values)
     except KeyError as exc:
-        raise TutorTextError(f"tutor texts ({lang}): {key!r} needs {exc}") from None
+        raise TutorTextError(f"tutor texts ({resolve(lang)}): {key!r} needs {exc}") from None
 
 
-def card_lang(lang: str) -> str:
+def card_lang(lang: str | None = None) -> str:
     """The language for card texts (rftg.core.powertext knows "en" and "de")."""
     from rftg.core.powertext import LANGUAGES as CARD_LANGUAGES
 
+    lang = resolve(lang)
     return lang if lang in CARD_LANGUAGES else DEFAULT
 
 
@@ -75,7 +75,7 @@ class RuleRef:
     section: str
     page: str | None = None
 
-    def text(self, lang: str = DEFAULT) -> str:
+    def text(self, lang: str | None = None) -> str:
         page = msg("meta.page", lang, page=self.page) if self.page else ""
         return msg("meta.ref", lang, book=self.book, section=self.section, page=page)
 
@@ -83,8 +83,12 @@ class RuleRef:
         return self.text()
 
 
+def _refs(lang: str | None) -> dict[str, RuleRef]:
+    return _refs_of(resolve(lang))
+
+
 @cache
-def _refs(lang: str) -> dict[str, RuleRef]:
+def _refs_of(lang: str) -> dict[str, RuleRef]:
     books = section("book", lang)
     out: dict[str, RuleRef] = {}
     for key, entry in section("ref", lang).items():
@@ -94,17 +98,17 @@ def _refs(lang: str) -> dict[str, RuleRef]:
     return out
 
 
-def ref(key: str, lang: str = DEFAULT) -> RuleRef:
+def ref(key: str, lang: str | None = None) -> RuleRef:
     """The rulebook reference called ``key`` in [ref]."""
     refs = _refs(lang)
     if key not in refs:
-        raise TutorTextError(f"tutor texts ({lang}): no rulebook reference {key!r}")
+        raise TutorTextError(f"tutor texts ({resolve(lang)}): no rulebook reference {key!r}")
     return refs[key]
 
 
-def refs(keys: list[str] | tuple[str, ...], lang: str = DEFAULT) -> tuple[RuleRef, ...]:
+def refs(keys: list[str] | tuple[str, ...], lang: str | None = None) -> tuple[RuleRef, ...]:
     return tuple(ref(k, lang) for k in keys)
 
 
-def all_refs(lang: str = DEFAULT) -> dict[str, RuleRef]:
+def all_refs(lang: str | None = None) -> dict[str, RuleRef]:
     return dict(_refs(lang))

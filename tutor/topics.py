@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from rftg.core.cards import POWER_SPECS, Card, catalogue
+from rftg.core.lang import resolve
 from rftg.core.powertext import bonus_text, power_line
 from rftg.tutor.concepts import glossary, prerequisites
-from rftg.tutor.texts import DEFAULT, RuleRef, card_lang, card_name, msg, ref, section
+from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, ref, section
 
 GLOSSARY = "glossary"
 
@@ -37,17 +38,31 @@ def slug(name: str) -> str:
 
 
 def _fold(name: str) -> str:
-    return slug(name).replace("-", "")
+    return slug(name.replace("ß", "ss").replace("ẞ", "SS")).replace("-", "")
+
+
+_NUMERAL = re.compile(r"^[IVX]+:\s*")
+
+
+def _typed(topic: Topic) -> set[str]:
+    """What a user may type for ``topic``: its name, its title in the language shown, and
+    the title without its phase numeral ("Entwickeln" for "II: Entwickeln")."""
+    return {_fold(topic.name), _fold(topic.title), _fold(_NUMERAL.sub("", topic.title))}
 
 
 def _dedent(text: str) -> str:
     return text.strip("\n").rstrip()
 
 
-@cache
-def topics(lang: str = DEFAULT) -> dict[str, Topic]:
+def topics(lang: str | None = None) -> dict[str, Topic]:
     """Every topic by name: the rules topics in content order, then the power kinds in
-    phase order, then the 6-cost developments."""
+    phase order, then the 6-cost developments. The names (what to type) are the same in
+    every language; the titles and texts are in ``lang`` (None: this run's language)."""
+    return _topics(resolve(lang))
+
+
+@cache
+def _topics(lang: str) -> dict[str, Topic]:
     out: dict[str, Topic] = {}
     for name, entry in section("topic", lang).items():
         out[name] = Topic(name, str(entry["title"]), _dedent(str(entry["text"])),
@@ -73,7 +88,7 @@ def topics(lang: str = DEFAULT) -> dict[str, Topic]:
     return out
 
 
-def six_cost_topic(card: Card, lang: str = DEFAULT) -> Topic:
+def six_cost_topic(card: Card, lang: str | None = None) -> Topic:
     """A 6-cost development: its bonus in our words, its printed lines and powers."""
     entry = section("six_cost", lang)[card.name]
     lines = [" ".join(str(entry["text"]).split()), "", msg("cli.six_cost_lines", lang)]
@@ -88,7 +103,7 @@ def six_cost_topic(card: Card, lang: str = DEFAULT) -> Topic:
                  tuple(ref(k, lang) for k in refs), ("six-cost", "scoring"), "six-cost")
 
 
-def card_topic(card: Card, lang: str = DEFAULT) -> Topic:
+def card_topic(card: Card, lang: str | None = None) -> Topic:
     """Any card by name: each of its powers with the explanation of its kind."""
     if card.bonuses:
         return six_cost_topic(card, lang)
@@ -108,7 +123,7 @@ def card_topic(card: Card, lang: str = DEFAULT) -> Topic:
                  "\n".join(lines).rstrip(), tuple(refs), tuple(dict.fromkeys(see)), "card")
 
 
-def glossary_topic(lang: str = DEFAULT) -> Topic:
+def glossary_topic(lang: str | None = None) -> Topic:
     lines = []
     for c in glossary(lang):
         needs = ", ".join(p.name for p in prerequisites(c.id, lang))
@@ -117,15 +132,19 @@ def glossary_topic(lang: str = DEFAULT) -> Topic:
     return Topic(GLOSSARY, msg("cli.glossary_title", lang), "\n".join(lines), ())
 
 
-def find(name: str, lang: str = DEFAULT) -> Topic | None:
-    """The topic called ``name`` (case, spaces and punctuation ignored), or the card of that
-    name (English or German)."""
+def find(name: str, lang: str | None = None) -> Topic | None:
+    """The topic called ``name`` (case, spaces and punctuation ignored), or titled so in
+    ``lang`` ("Entwickeln" or "II: Entwickeln" in German; the title without its phase
+    numeral), or the card of that name (English or German)."""
     ts = topics(lang)
     key = _fold(name)
-    if key == _fold(GLOSSARY):
+    if key in (_fold(GLOSSARY), _fold(msg("cli.glossary_name", lang))):
         return glossary_topic(lang)
     for t in ts.values():
         if _fold(t.name) == key:
+            return t
+    for t in ts.values():
+        if key in _typed(t):
             return t
     card = catalogue().find(name)
     if card is not None:
@@ -133,20 +152,28 @@ def find(name: str, lang: str = DEFAULT) -> Topic | None:
     return None
 
 
-def close_matches(name: str, lang: str = DEFAULT, n: int = 5) -> list[str]:
-    """Topic names (and card names) that look like ``name``."""
+def close_matches(name: str, lang: str | None = None, n: int = 5) -> list[str]:
+    """Topic names (and card names) that look like ``name`` (or whose title in ``lang``
+    does)."""
     names = [*topics(lang), GLOSSARY]
     folded = {_fold(t): t for t in names}
+    for t in topics(lang).values():
+        for typed in sorted(_typed(t)):
+            folded.setdefault(typed, t.name)
     key = _fold(name)
-    hits = [folded[h] for h in difflib.get_close_matches(key, list(folded), n=n, cutoff=0.6)]
+    hits = list(dict.fromkeys(
+        folded[h] for h in difflib.get_close_matches(key, list(folded), n=n, cutoff=0.6)))
     hits += [t for f, t in folded.items() if key and key in f and t not in hits]
-    for card in catalogue().close_matches(name, n):
-        if slug(card) not in hits:
-            hits.append(card)
+    cards = catalogue()
+    for real in cards.close_matches(name, n):
+        card = cards.find(real)
+        shown = real if card is None else card_name(card, lang)
+        if slug(real) not in hits and shown not in hits:
+            hits.append(shown)
     return hits[:n]
 
 
-def render(topic: Topic, lang: str = DEFAULT) -> str:
+def render(topic: Topic, lang: str | None = None) -> str:
     """A topic as terminal text."""
     out = [topic.title, "=" * len(topic.title), "", topic.text]
     if topic.refs:
@@ -156,7 +183,7 @@ def render(topic: Topic, lang: str = DEFAULT) -> str:
     return "\n".join(out)
 
 
-def listing(lang: str = DEFAULT) -> str:
+def listing(lang: str | None = None) -> str:
     """The list of topics, grouped."""
     ts = topics(lang)
     out = [msg("cli.list_header", lang)]
