@@ -8,13 +8,14 @@ from moves. Nothing reads these texts back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.cards import Card, Phase
 from rftg.core.decisions import (
     ChooseActions,
+    Decision,
     Discard,
     Keep,
     Method,
@@ -266,3 +267,31 @@ def option_label(option: Option, lang: str | None = None) -> str:
         return o("produce_bonus")
     return m.encode()
 
+
+
+
+def _prompt_key(rule: str, context: Mapping[str, int | str]) -> str:
+    if rule == "round.actions":
+        return "actions_two" if context.get("picks") == 2 else "actions_one"
+    if rule == "draft.pick":
+        return "draft_left" if context.get("left") else "draft_right"
+    return rule
+
+
+def prompt_text(rule: str, context: Mapping[str, int | str], cards: Sequence[Card],
+                lang: str | None = None) -> str:
+    """The prompt of a decision from the rule it comes from and its context (the numbers
+    it names; ``context["card"]`` is a card id, named here)."""
+    values: dict[str, Any] = dict(context)
+    if "card" in values:
+        values["card"] = card_name(cards[int(values["card"])], lang)
+    return _t("prompt", _prompt_key(rule, context), lang, **values)
+
+
+def decision_prompt(decision: Decision, cards: Sequence[Card], lang: str | None = None) -> str:
+    """The decision's prompt in ``lang`` ("Choose an action."), from its rule and context;
+    the phase that asked wrote it in the language of the run as ``decision.prompt``, which
+    stands for a rule without a prompt in this catalogue (Jump Drive's)."""
+    if _prompt_key(decision.rule, decision.context) not in texts(lang)["prompt"]:
+        return decision.prompt
+    return prompt_text(decision.rule, decision.context, cards, lang)

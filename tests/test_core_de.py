@@ -30,7 +30,7 @@ from rftg.core.powertext import card_text
 from rftg.core.save import SaveError, load, save
 from rftg.core.simulate import play_game
 from rftg.core.state import GameSetup
-from rftg.core.text import option_label, render_event
+from rftg.core.text import decision_prompt, option_label, prompt_text, render_event
 
 SEEDS = Path("/work/shared/seeds")
 
@@ -61,7 +61,8 @@ def _english_fragments(domain: str, sections: tuple[str, ...]) -> set[str]:
     return out
 
 
-LOG_SECTIONS = ("log", "log_you", "why", "action", "option", "word", "kind", "card_kind")
+LOG_SECTIONS = ("log", "log_you", "why", "action", "option", "word", "kind", "card_kind",
+                "prompt")
 JD_SECTIONS = ("jd_log", "jd_log_you", "jd_option", "jd_prompt", "jd_kind", "jd_colour")
 ENGLISH_WORDS = re.compile(r"\b(the|and|with|from|you|your|cards?|goods?|VP|draws?|"
                            r"discards?|keeps?|player|Player|chose|wins?)\b")
@@ -82,7 +83,8 @@ def _english_left(lines: list[str], fragments: set[str], names: list[str]) -> li
 
 def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
     """A seeded game of normal computer players, read in the run's language: its log
-    lines and the labels of every option offered."""
+    lines, and the prompt and the labels of every option of each decision (the prompt
+    the phase wrote is the one decision_prompt gives in the run's language)."""
     from rftg.solver.players import make_player
 
     players = [make_player("normal", seed=seed + i) for i in range(setup.players)]
@@ -93,7 +95,11 @@ def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
             self.seat = seat
 
         def choose(self, obs: Any) -> Any:
-            labels.extend(option_label(o) for o in obs.decision.options)
+            d = obs.decision
+            assert d.prompt == decision_prompt(d, obs.cards)
+            assert decision_prompt(d, obs.cards, "en") in english_prompts(d, obs.cards)
+            labels.append(d.prompt)
+            labels.extend(option_label(o) for o in d.options)
             return players[self.seat].choose(obs)
 
     game, _ = play_game(setup, [Reading(i) for i in range(setup.players)])
@@ -103,10 +109,26 @@ def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
     return lines, labels
 
 
+def english_prompts(d: Any, cards: Any) -> set[str]:
+    """The English prompts a decision of this rule may have."""
+    keys = {"round.actions": ("actions_one", "actions_two"),
+            "draft.pick": ("draft_left", "draft_right")}.get(d.rule, (d.rule,))
+    out = set()
+    for key in keys:
+        template = language.catalogue("game", "en")["prompt"][key]
+        values = {**d.context}
+        if "card" in values:
+            values["card"] = cards[int(values["card"])].name
+        out.add(template.format(**values))
+    assert prompt_text(d.rule, d.context, cards, "en") in out
+    return out
+
+
 @pytest.mark.parametrize("setup", [
     GameSetup(players=3, seed=7),
     GameSetup(players=2, seed=3, advanced=True, edition="gs", goals=True),
-], ids=["base", "gs-advanced-goals"])
+    GameSetup(players=3, seed=4, edition="gs", draft=True),
+], ids=["base", "gs-advanced-goals", "gs-draft"])
 def test_a_german_game_reads_no_english(german: None, setup: GameSetup) -> None:
     lines, labels = _seeded_game(setup.seed, setup)
     assert len(lines) > 50 and len(labels) > 50

@@ -30,7 +30,7 @@ from rftg.core.rules.consume import (
 )
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action, PlayerState
-from rftg.core.text import card_name
+from rftg.core.text import card_name, prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -60,7 +60,7 @@ def step_consume_player(game: Game, params: dict[str, Any],
             sale = tuple(Option(Sell(w, sale_value(game, p, w).total), deck=cards)
                          for w in p.goods)
             return {p.seat: Decision(p.seat, DecisionKind.SALE, sale, "phase.consume.trade",
-                                     "Trade: sell one good.")}
+                                     prompt_text("phase.consume.trade", {}, cards))}
         params["sold"] = True
     st = game.state
     found = consume_options(game.phase_powers(p, Phase.CONSUME), p.used, p.goods, p.hand,
@@ -71,7 +71,7 @@ def step_consume_player(game: Game, params: dict[str, Any],
     if not any(o.mandatory for o in found):
         opts.append(Option(Stop("consume")))
     return {p.seat: Decision(p.seat, DecisionKind.CONSUME, tuple(opts), "phase.consume",
-                             "Consume: use a power.")}
+                             prompt_text("phase.consume", {}, cards))}
 
 
 def _apply_consume(game: Game, p: PlayerState, choice: Choice, params: dict[str, Any]) -> None:

@@ -21,6 +21,7 @@ from rftg.core.decisions import (
 )
 from rftg.core.rules.placement import develop_way, duplicate_development
 from rftg.core.state import PlayerState
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -53,7 +54,8 @@ def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
                 if way is not None:
                     opts.append(Option(PlaceCard(cid, way.pay), deck=cards))
             asked[p.seat] = Decision(p.seat, DecisionKind.DEVELOP, tuple(opts),
-                                     "phase.develop", "Develop: place a development?",
+                                     "phase.develop",
+                                     prompt_text("phase.develop", {}, cards),
                                      {"bonus": int(p.seat in game.state.bonus)})
         return asked
     for p in game.players:
@@ -77,12 +79,13 @@ def step_develop_pay(game: Game, params: dict[str, Any],
             if way.pay == 0:
                 continue  # nothing to pay, nothing to decide
             rest = tuple(c for c in p.hand if c != p.placing)
+            context = {"cost": way.pay, "bonus": int(p.seat in game.state.bonus),
+                       "card": p.placing}
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT,
                 (Option(way, rest, way.pay, way.pay, deck=game.state.cards),),
                 "phase.develop.pay",
-                f"Pay {way.pay} for {game.card(p.placing).name}.",
-                {"cost": way.pay, "bonus": int(p.seat in game.state.bonus)})
+                prompt_text("phase.develop.pay", context, game.state.cards), context)
         if asked:
             return asked
         answers = {}

@@ -12,6 +12,7 @@ from rftg.core import events as ev
 from rftg.core.cards import Phase
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
 from rftg.core.rules.explore import explore_counts
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -31,11 +32,12 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
                     break
                 p.drawn.append(cid)
             k = min(keep, len(p.drawn))
+            context = {"draw": draw, "keep": keep, "drawn": len(p.drawn), "kept": k}
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.EXPLORE_KEEP,
                 (Option(Keep(), tuple(p.drawn), k, k),),
-                "phase.explore", f"Explore: you drew {len(p.drawn)}; keep {k}.",
-                {"draw": draw, "keep": keep})
+                "phase.explore", prompt_text("phase.explore", context, game.state.cards),
+                context)
         return asked
     for p in game.players:
         kept = answers[p.seat].cards

@@ -26,6 +26,7 @@ from rftg.core.rules.produce import (
     producing,
 )
 from rftg.core.state import Action, PlayerState
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -77,7 +78,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
     if not any(o.mandatory for o in found):
         opts.append(Option(Stop("produce")))
     return {p.seat: Decision(p.seat, DecisionKind.PRODUCE, tuple(opts), "phase.produce",
-                             "Produce: place windfall goods.")}
+                             prompt_text("phase.produce", {}, game.state.cards))}
 
 
 def _draw(game: Game, p: PlayerState, card: int, index: int) -> None:

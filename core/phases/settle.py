@@ -24,6 +24,7 @@ from rftg.core.decisions import (
 from rftg.core.rules.placement import Ways, settle_cost, settle_ways
 from rftg.core.rules.powers import PowerRef
 from rftg.core.state import PlayerState
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -63,11 +64,10 @@ def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
                 if found.ways:
                     shown = c.cost if c.military else _cost(found, c, powers)
                     opts.append(Option(PlaceCard(cid, shown, c.military), deck=cards))
+            rule = "phase.settle.second" if second else "phase.settle"
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.SETTLE, tuple(opts),
-                "phase.settle.second" if second else "phase.settle",
-                "Settle: place a second world?" if second else "Settle: place a world?",
-                _context(game, p))
+                rule, prompt_text(rule, {}, cards), _context(game, p))
         return asked or None
     for p in players:
         move = answers[p.seat].move
@@ -86,14 +86,14 @@ def step_settle_pay(game: Game, params: dict[str, Any],
         for p in game.players:
             if p.placing is None:
                 continue
-            w = game.card(p.placing)
             rest = tuple(c for c in p.hand if c != p.placing)
             opts = tuple(Option(way, rest if way.pay_max else (), way.pay, way.pay_max,
                                 deck=cards)
                          for way in ways(game, p, p.placing).ways)
+            context = {**_context(game, p), "card": p.placing}
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT, opts,
-                "phase.settle.pay", f"How do you place {w.name}?", _context(game, p))
+                "phase.settle.pay", prompt_text("phase.settle.pay", context, cards), context)
         if asked:
             return asked
         answers = {}

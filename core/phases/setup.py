@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option, PickWorld
 from rftg.core.rules.round import initial_discard
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -93,7 +94,7 @@ def step_start_world(game: Game, params: dict[str, Any],
         return {p.seat: Decision(
             p.seat, DecisionKind.START_WORLD,
             tuple(Option(PickWorld(c), deck=game.state.cards) for c in p.drawn),
-            "setup.experienced", "Choose your start world (the other is discarded).",
+            "setup.experienced", prompt_text("setup.experienced", {}, game.state.cards),
         ) for p in game.players}
     for p in game.players:
         move = answers[p.seat].move
@@ -113,10 +114,12 @@ def step_initial_discard(game: Game, params: dict[str, Any],
         asked = {}
         for p in game.players:
             n = initial_discard(p.start, game.card(p.start)).total
+            context = {"discard": n, "hand": len(p.hand)}
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.INITIAL_DISCARD,
                 (Option(Discard(), tuple(p.hand), n, n),),
-                "setup.initial_discard", f"Discard {n} of your {len(p.hand)} cards.")
+                "setup.initial_discard",
+                prompt_text("setup.initial_discard", context, game.state.cards), context)
         return asked
     for p in game.players:
         game.discard_from_hand(p, answers[p.seat].cards)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -79,12 +80,14 @@ def step_draft_pick(game: Game, params: dict[str, Any],
     st = game.state
     n = len(game.players)
     if answers is None:
+        def context(seat: int) -> dict[str, int | str]:
+            return {"pass_to": (seat + (1 if params["left"] else -1)) % n,
+                    "packet": len(st.packets[seat]), "left": int(params["left"])}
+
         return {p.seat: Decision(
             p.seat, DecisionKind.DRAFT, (Option(Keep(), tuple(st.packets[p.seat]), 1, 1),),
-            "draft.pick",
-            f"Draft: keep 1 of these {len(st.packets[p.seat])} cards; pass the rest "
-            f"{'left' if params['left'] else 'right'}.",
-            MappingProxyType({"pass_to": (p.seat + (1 if params["left"] else -1)) % n}))
+            "draft.pick", prompt_text("draft.pick", context(p.seat), st.cards),
+            MappingProxyType(context(p.seat)))
             for p in game.players}
     step = 1 if params["left"] else -1
     passed: list[list[int]] = [[] for _ in range(n)]
