@@ -20,6 +20,7 @@ from typing import Any
 
 from rftg.core.cards import Catalogue, Edition
 from rftg.core.engine import Game, Step
+from rftg.core.errors import error
 from rftg.core.rules.goals import GoalTile
 from rftg.core.state import Action, GameSetup
 
@@ -54,7 +55,7 @@ def position(
     checked at the end of the phase and of the round); each player may give "goals_held"
     (ids of the goal tiles it holds) and "goal_markers" (ids it has a 3-VP marker for)."""
     if phase not in PHASE_STEPS:
-        raise ScenarioError(f"unknown phase {phase!r}")
+        raise ScenarioError(error("scenario.phase", phase=repr(phase)))
     if goals:
         edition = Edition.GS
     setup = GameSetup(players=len(players), edition=edition, advanced=advanced, seed=seed,
@@ -74,12 +75,12 @@ def position(
     def take(name: str) -> int:
         card = game.catalogue.find(name)
         if card is None:
-            raise ScenarioError(f"unknown card {name!r}")
+            raise ScenarioError(error("scenario.card", name=repr(name)))
         for cid in free:
             if st.cards[cid].name == card.name:
                 free.remove(cid)
                 return cid
-        raise ScenarioError(f"no copy of {card.name!r} left for this position")
+        raise ScenarioError(error("scenario.no_copy", name=repr(card.name)))
 
     for p, spec in zip(game.players, players, strict=True):
         p.hand, p.tableau, p.goods, p.drawn = [], [], {}, []
@@ -92,7 +93,7 @@ def position(
             wid = next((c for c in p.tableau if st.cards[c].name == world
                         and c not in p.goods), None)
             if wid is None:
-                raise ScenarioError(f"{world!r} is not in the tableau (or already has a good)")
+                raise ScenarioError(error("scenario.no_world", world=repr(world)))
             p.goods[wid] = -1  # filled below
         p.chips = int(spec.get("chips", 0))
         p.actions = tuple(Action(a) for a in spec.get("actions", []))
@@ -107,7 +108,7 @@ def position(
         by_id = {g.id: g for g in game.catalogue.goals}
         unknown = [g for g in goals if g not in by_id]
         if unknown:
-            raise ScenarioError(f"unknown goal(s) {', '.join(unknown)}")
+            raise ScenarioError(error("scenario.goals", goals=", ".join(unknown)))
         st.goals = [GoalTile(
             by_id[g],
             next((i for i, spec in enumerate(players) if g in spec.get("goals_held", ())),
