@@ -240,31 +240,29 @@ copies = { base = 1 }
 
 def test_a_broken_own_card_file_is_reported_in_german(german: None, tmp_path: Path) -> None:
     path = tmp_path / "meine.toml"
-    path.write_text(OWN, encoding="utf-8")
-    with pytest.raises(CatalogueError) as err:
-        load_card_file(path)
-    assert str(err.value) == (f"{path}: Karte 'Sternenhafen': Feld cost: muss eine ganze "
-                              "Zahl sein")
-    path.write_text(OWN.replace('"zwei"', "2").replace("{ base = 1 }", "{ base = 0 }"),
-                    encoding="utf-8")
-    with pytest.raises(CatalogueError) as err:
-        load_card_file(path)
-    assert str(err.value) == (f"{path}: Karte 'Sternenhafen': Feld copies: in keiner "
-                              "Ausgabe enthalten (schreibe copies = { base = 1, gs = 1 })")
-    path.write_text(OWN.replace('"zwei"', "2").replace("Sternenhafen", "Kristallwelt"),
-                    encoding="utf-8")
-    with pytest.raises(CatalogueError, match="Feld name: das Spiel hat schon eine Karte "
-                                             "namens 'Gem World'"):
-        load_card_file(path)
-    path.write_text(OWN.replace('"zwei"', "2") + 'powers = [{ phase = "settle", '
-                    'effect = "teleport" }]\n', encoding="utf-8")
-    with pytest.raises(CatalogueError, match=r"Feld powers\.0: unbekannte Wirkung "
-                                             r"'teleport' für Phase settle"):
-        load_card_file(path)
-    path.write_text("[[card]\n", encoding="utf-8")
-    with pytest.raises(CatalogueError, match="kein gültiges TOML"):
-        load_card_file(path)
-    path.write_text(OWN.replace('"zwei"', "2"), encoding="utf-8")
+
+    def refused(text: str) -> str:
+        """The error of an own-card file with this text (file, card, field, what)."""
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(CatalogueError) as err:
+            load_card_file(path)
+        return str(err.value)
+
+    good = OWN.replace('"zwei"', "2")
+    assert refused(OWN) == f"{path}: Karte 'Sternenhafen': Feld cost: muss eine ganze Zahl sein"
+    assert refused(good.replace("{ base = 1 }", "{ base = 0 }")) == (
+        f"{path}: Karte 'Sternenhafen': Feld copies: in keiner Ausgabe enthalten (schreibe "
+        "copies = { base = 1, gs = 1 })")
+    assert refused(good.replace("Sternenhafen", "Kristallwelt")) == (
+        f"{path}: Karte 'Kristallwelt': Feld name: das Spiel hat schon eine Karte namens "
+        "'Gem World'")
+    assert refused(good + 'powers = [{ phase = "settle", effect = "teleport" }]\n') \
+        .startswith(f"{path}: Karte 'Sternenhafen': Feld powers.0: unbekannte Wirkung "
+                    "'teleport' für Phase settle (bekannt: ")
+    assert refused(good.replace("vp = 1", "vp = 1\nfarbe = 3")) == (
+        f"{path}: Karte 'Sternenhafen': Feld farbe: unbekanntes Feld")
+    assert refused("[[card]\n").startswith(f"{path}: kein gültiges TOML")
+    path.write_text(good, encoding="utf-8")
     assert describe(load_card_file(path)) == [
         "✎ Sternenhafen: Welt, Kosten 2, 1 SP, 0 Fähigkeit(en); Anzahl: 1 in base"]
 
