@@ -161,7 +161,7 @@ def test_an_explanation_speaks_german(german: None) -> None:
     text = ex.text()
     assert "Startwelt" in text and "SP" in text and ("rot" in text or "blau" in text)
     assert "Spielregel des Grundspiels (2018, deutsche Ausgabe), „Wahl der Startwelten für " \
-           "erfahrene Spieler“, S. 8" in text
+           "erfahrene Spieler“, Seite 8" in text
 
 
 # --------------------------------------------------------------------------- topics, concepts
@@ -251,7 +251,7 @@ def test_rules_in_german(german: None, capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     assert out.startswith("II: Entwickeln\n") and "Aktion:" in out
     assert "Aus der Spielregel: Spielregel des Grundspiels (2018, deutsche Ausgabe), " \
-           "„II: ENTWICKELN“, S. 4" in out
+           "„II: ENTWICKELN“, Seite 4" in out
     assert _rules() == 0
     out = capsys.readouterr().out
     assert out.startswith("Regelthemen") and re.search(r"^  develop +II: Entwickeln$", out, re.M)

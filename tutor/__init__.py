@@ -9,5 +9,9 @@
 - ``rftg.tutor.concepts``: the concept graph (networkx), glossary, ``Lessons``.
 - ``rftg.tutor.topics`` and ``rftg.tutor.cli``: ``rftg rules [TOPIC]``.
 
-All texts live in ``content/text/<lang>/tutor.toml``.
+All texts live in ``content/text/<lang>/tutor.toml`` (English and German, the same keys).
+Functions that word a text take ``lang: str | None = None``: None is the language of this
+run (``rftg.core.lang.current()``), so the TUI, the hints and the plain mode need not pass
+it. Topic names (what one types) are the same in every language; ``find`` also takes a
+topic's title in the language shown ("Entwickeln").
 """

@@ -69,12 +69,13 @@ class Breakdown:
         if not self.parts:
             return str(self.total)
         out: list[str] = []
+        minus = msg("label.minus", lang)  # German: the minus sign, which speech reads out
         for i, p in enumerate(self.parts):
             label = f" ({p.label})" if p.label and (i or first_label) else ""
             if i == 0:
                 out.append(f"{p.amount}{label}")
             else:
-                out.append(f"{'-' if p.amount < 0 else '+'} {abs(p.amount)}{label}")
+                out.append(f"{minus if p.amount < 0 else '+'} {abs(p.amount)}{label}")
         text = " ".join(out)
         if len(self.parts) == 1 and not self.clamped:
             return text
