@@ -1,6 +1,9 @@
 """The ``rftg`` command.
 
-``rftg`` alone prints this help until the game screen lands; ``rftg cards`` looks cards up.
+``rftg`` alone opens the game screen, ``rftg --plain`` the game on plain lines; ``rftg
+cards`` looks cards up, ``rftg analyze`` and ``rftg simulate`` run headless tools. Every
+text a user reads comes from the ``cli`` catalogue in the language of the run
+(``--lang``, else the locale; the game also reads the language saved in its settings).
 """
 
 from __future__ import annotations
@@ -13,55 +16,45 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
+from rftg.clilang import add_lang_option, argparse_words, flag_language, subparsers, t
+from rftg.core import lang as language
 from rftg.core.jsoninput import InputError as _InputError
 from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.tutor import cli as rules_cli
 
-EDITION_NAMES = {"base": "base game (2018)", "gs": "The Gathering Storm"}
-
 
 def _build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="rftg",
-        description=(
-            "Learn and play Race for the Galaxy in the terminal. Without a command, rftg "
-            "opens the game; the commands below look up cards and run headless tools."
-        ),
-        epilog="Examples: rftg   (play)   ·   rftg --game jumpdrive   (play Jump Drive)   ·   "
-               "rftg cards \"Free Trade Association\"",
-    )
-    parser.add_argument("--version", action="version", version=f"rftg {__version__}")
-    parser.add_argument("--seed", type=int, default=None,
-                        help="seed offered on the new game screen (default: random)")
+    """The whole parser in the language of the run (argparse's own words too when it runs
+    inside ``argparse_words``); ``--lang`` is taken at every level."""
+    parser = argparse.ArgumentParser(prog="rftg", description=t("main.description"),
+                                     epilog=t("main.epilog"))
+    parser.add_argument("--version", action="version", version=f"rftg {__version__}",
+                        help=t("main.version"))
+    add_lang_option(parser, top=True)
+    parser.add_argument("--plain", action="store_true", help=t("main.plain"))
+    parser.add_argument("--seed", type=int, default=None, metavar=t("main.seed_metavar"),
+                        help=t("main.seed"))
     parser.add_argument("--game", dest="play_game", choices=("rftg", "jumpdrive"),
-                        default="rftg",
-                        help="the game the new game screen offers: Race for the Galaxy "
-                             "(rftg, default) or Jump Drive (jumpdrive)")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    cards = sub.add_parser(
-        "cards",
-        help="show one card with all its facts, or list the cards",
-        description="Show one card (English or German name) or list the catalogue.",
-    )
-    cards.add_argument("name", nargs="?", metavar="NAME", help="a card name (English or German)")
-    cards.add_argument(
-        "--edition", choices=("base", "gs"),
-        help="only cards in a game with this edition: base, or gs (The Gathering Storm)",
-    )
-    cards.add_argument("--json", action="store_true",
-                       help="print JSON (the whole catalogue: one array, one object per card)")
+                        default="rftg", help=t("main.game"))
+    sub = parser.add_subparsers(dest="command", metavar=t("main.command_metavar"))
+    cards = sub.add_parser("cards", help=t("cards.help"), description=t("cards.description"))
+    cards.add_argument("name", nargs="?", metavar=t("cards.name_metavar"), help=t("cards.name"))
+    cards.add_argument("--edition", choices=("base", "gs"), help=t("cards.edition"))
+    cards.add_argument("--json", action="store_true", help=t("cards.json"))
     cards.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
-                       help="whose cards: Race for the Galaxy (default) or Jump Drive")
-    cards.add_argument("--check", metavar="FILE",
-                       help="validate a file of your own cards ([[card]] tables, as the game's)")
+                       help=t("cards.game"))
+    cards.add_argument("--check", metavar=t("cards.check_metavar"), help=t("cards.check"))
     _add_analyze_parser(sub)
     _add_simulate_parser(sub)
     rules_cli.add_parser(sub)
+    for child in subparsers(parser):
+        add_lang_option(child, top=False)
     return parser
 
 
 def card_json(card: Any) -> dict[str, Any]:
-    """The JSON object of one card (the shape ``rftg cards --json`` documents)."""
+    """The JSON object of one card (the shape ``rftg cards --json`` documents; English in
+    every language: it is read by programs)."""
     from rftg.core.cards import Edition
     from rftg.core.powertext import card_text
 
@@ -81,59 +74,83 @@ def card_json(card: Any) -> dict[str, Any]:
         "powers": [p.model_dump(mode="json", exclude_none=True) for p in card.powers],
         "bonuses": [b.model_dump(mode="json", exclude_none=True) for b in card.bonuses],
         "initial_discard": card.initial_discard,
-        "text": card_text(card),
+        "text": card_text(card, "en"),
     }
+
+
+def goods_name(card: Any) -> str:
+    return language.text("game", f"kind.{card.goods.name}")
 
 
 def _card_details(card: Any, names_de: dict[str, str]) -> str:
     from rftg.core.cards import Edition
     from rftg.core.powertext import card_text
+    from rftg.core.text import card_name
 
-    title = card.name + (f"  ({card.de})" if card.de and card.de != card.name else "")
+    here = language.current()
+    name = card_name(card, here)
+    other = card.name if here == "de" else card.de
+    title = name + (f"  ({other})" if other and other != name else "")
     facts = [card.kind_text()]
     if card.is_world and card.military:
-        facts.append(f"defence {card.cost}")
+        facts.append(t("card.defence", n=card.cost))
     else:
-        facts.append(f"cost {card.cost}")
-    facts.append("VP ? (6-cost bonus)" if card.bonuses else f"{card.vp} VP")
+        facts.append(t("card.cost", n=card.cost))
+    facts.append(t("card.vp_bonus") if card.bonuses else t("card.vp", n=card.vp))
     if card.goods:
-        facts.append(f"goods: {card.goods.value.capitalize()}")
+        facts.append(t("card.goods", kind=goods_name(card)))
     if card.start is not None:
-        facts.append(f"start world {card.start} ({card.colour})")
+        facts.append(t("card.start_world", n=card.start, colour=t(f"colour.{card.colour}")))
     if card.keywords:
-        facts.append("keywords: " + ", ".join(k.value for k in card.keywords))
+        facts.append(t("card.keywords", keywords=", ".join(
+            language.text("game", f"keyword.{k.value}") for k in card.keywords)))
     copies = ", ".join(
-        f"{EDITION_NAMES[ed.value]}: {card.copies_in(ed)}" for ed in Edition
+        t("card.copies_in", edition=t(f"edition.{ed.value}"), n=card.copies_in(ed))
+        for ed in Edition
     )
-    lines = [title, "=" * len(title), " · ".join(facts), f"Copies in a game with the {copies}"]
-    text = card_text(card)
-    lines += ["", "Powers:" if card.powers else "Powers: none"]
+    lines = [title, "=" * len(title), " · ".join(facts), t("card.copies", editions=copies)]
+    text = card_text(card, here, names_de if here == "de" else None)
+    lines += ["", t("card.powers") if card.powers else t("card.powers_none")]
     lines += [f"  {line}" for line in text.splitlines()]
-    de_text = card_text(card, "de", names_de)
-    if de_text:
-        lines += ["", "Deutsch:"] + [f"  {line}" for line in de_text.splitlines()]
+    there = "en" if here == "de" else "de"
+    other_text = card_text(card, there, names_de if there == "de" else None)
+    if other_text:
+        lines += ["", t("card.other_language")] + [f"  {line}" for line in other_text.splitlines()]
     if card.note:
-        lines += ["", f"Note: {card.note}"]
+        lines += ["", t("card.note", note=card.note)]
     return "\n".join(lines)
 
 
 def _card_table(cards: Sequence[Any]) -> str:
-    rows = [("Name", "Type", "Cost", "VP", "Goods", "Base", "GS")]
+    from rftg.core.text import card_name
+
+    rows = [tuple(t(f"card_table.{key}") for key in
+                  ("name", "type", "cost", "vp", "goods", "base", "gs"))]
     for c in cards:
-        cost = f"D{c.cost}" if c.military else str(c.cost)
+        cost = t("card_table.defence_short", n=c.cost) if c.military else str(c.cost)
         vp = "?" if c.bonuses else str(c.vp)
-        start = f" [start {c.start}]" if c.start is not None else ""
-        rows.append((c.name + start, c.kind_text(), cost, vp,
-                     c.goods.value.capitalize() if c.goods else "",
+        start = (" " + t("card_table.start", n=c.start)) if c.start is not None else ""
+        rows.append((card_name(c) + start, c.kind_text(), cost, vp,
+                     goods_name(c) if c.goods else "",
                      str(c.copies.get("base", 0)), str(c.copies.get("gs", 0))))
+    base = sum(c.copies.get("base", 0) for c in cards)
+    gs = sum(c.copies.get("gs", 0) for c in cards)
+    return columns(rows) + "\n\n" + t("card_table.summary", distinct=len(cards), base=base,
+                                         gs=gs)
+
+
+def columns(rows: Sequence[Sequence[str]]) -> str:
+    """Rows of cells as aligned columns, a rule of dashes under the first (the heading)."""
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     out = ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
     out.insert(1, "  ".join("-" * w for w in widths))
-    base = sum(c.copies.get("base", 0) for c in cards)
-    gs = sum(c.copies.get("gs", 0) for c in cards)
-    out.append(f"\n{len(cards)} distinct cards: {base} cards in a base game, {gs} with "
-               "The Gathering Storm. Cost column: D = defence of a military world.")
     return "\n".join(out)
+
+
+def did_you_mean(close: Sequence[str]) -> None:
+    """'Did you mean: A; B?' on stderr, when there are close names."""
+    if close:
+        print(t("cards.did_you_mean", names="; ".join(close)), file=sys.stderr)
 
 
 def _cmd_cards(args: argparse.Namespace) -> int:
@@ -150,18 +167,19 @@ def _cmd_cards(args: argparse.Namespace) -> int:
     try:
         cat = catalogue()
     except CatalogueError as exc:
-        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        print(t("main.catalogue_broken", error=exc), file=sys.stderr)
         return 1
     edition = Edition(args.edition) if args.edition else None
     names_de = {c.name: c.de for c in cat.cards() if c.de}
     if args.name:
         card = cat.find(args.name)
         if card is None or (edition is not None and card.copies_in(edition) == 0):
-            where = f" in {EDITION_NAMES[edition.value]}" if edition and card else ""
-            print(f"rftg: no card named {args.name!r}{where}.", file=sys.stderr)
-            close = cat.close_matches(args.name)
-            if close:
-                print("Did you mean: " + "; ".join(close) + "?", file=sys.stderr)
+            if edition and card:
+                print(t("cards.no_card_in", name=args.name,
+                        edition=t(f"edition.{edition.value}")), file=sys.stderr)
+            else:
+                print(t("cards.no_card", name=args.name), file=sys.stderr)
+            did_you_mean(cat.close_matches(args.name))
             return 2
         if args.json:
             print(json.dumps(card_json(card), ensure_ascii=False, indent=2))
@@ -180,33 +198,14 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _add_analyze_parser(sub: Any) -> None:
-    analyze = sub.add_parser(
-        "analyze",
-        help="analysis tools: score (final scores of tableaus), consume (the best consume "
-             "plan), place (every way to place each hand card, and a plan)",
-        description=("Analysis tools that read JSON and print JSON: score (final scores of "
-                     "tableaus), consume (the best consume plan for a position), place "
-                     "(every legal way to place each hand card in Develop or Settle, and "
-                     "the recommended one). 'rftg analyze TOOL --help' describes a tool."),
-    )
-    analyze_sub = analyze.add_subparsers(dest="analyze_command", metavar="TOOL")
-    score = analyze_sub.add_parser(
-        "score",
-        help="final score of tableaus (printed VP, chips, 6-cost bonuses)",
-        description=(
-            'Score tableaus. Each input object is {"id": any, "tableau": [card names], '
-            '"chips": VP in chips} with optional "goal_vp"; card names are English or German. '
-            'FILE holds one object (or an array of objects); with --batch it holds one object '
-            'per line (JSON Lines). Prints one JSON line per object, in order: {"id", "total", '
-            '"chips", "cards": {name: printed VP}, "bonuses": {6-cost development: bonus VP}}. '
-            "Bad input: a one-line message on stderr and exit status 2 (with --batch, each "
-            "bad line is reported and the others are still answered)."
-        ),
-        epilog="Example: rftg analyze score --batch games.jsonl",
-    )
-    score.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
-    score.add_argument("--batch", action="store_true",
-                       help="FILE is JSON Lines: one object per line (blank lines skipped)")
+    analyze = sub.add_parser("analyze", help=t("analyze.help"),
+                             description=t("analyze.description"))
+    analyze_sub = analyze.add_subparsers(dest="analyze_command",
+                                         metavar=t("analyze.tool_metavar"))
+    score = analyze_sub.add_parser("score", help=t("score.help"),
+                                   description=t("score.description"), epilog=t("score.epilog"))
+    score.add_argument("file", metavar=t("score.file_metavar"), help=t("score.file"))
+    score.add_argument("--batch", action="store_true", help=t("score.batch"))
     from rftg.solver.cli_consume import add_parser as add_consume_parser
 
     add_consume_parser(analyze_sub)
@@ -216,14 +215,12 @@ def _add_analyze_parser(sub: Any) -> None:
     analyze.set_defaults(analyze_parser=analyze)
 
 
-
-
 def _whole_number(obj: dict[str, Any], key: str) -> int:
     value = obj[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _InputError(f"field {key!r} must be a whole number, not {json.dumps(value)}")
+        raise _InputError(t("score.not_whole", key=key, value=json.dumps(value)))
     if value < 0:
-        raise _InputError(f"field {key!r} cannot be negative: {value}")
+        raise _InputError(t("score.negative", key=key, value=value))
     return value
 
 
@@ -232,38 +229,34 @@ def _score_one(obj: Any, cat: Any) -> dict[str, Any]:
     from rftg.core.scoring import score
 
     if not isinstance(obj, dict):
-        raise _InputError(f"expected a JSON object, got {type(obj).__name__}: "
-                          f"{json.dumps(obj)[:60]}")
+        raise _InputError(t("score.not_object", type=type(obj).__name__,
+                            value=json.dumps(obj)[:60]))
     for key in ("id", "tableau", "chips"):
         if key not in obj:
-            raise _InputError(f"missing field {key!r}")
+            raise _InputError(t("score.missing", key=key))
     names = obj["tableau"]
     if not isinstance(names, list):
-        raise _InputError(f"field 'tableau' must be a list of card names, not "
-                          f"{json.dumps(names)[:60]}")
+        raise _InputError(t("score.not_list", value=json.dumps(names)[:60]))
     chips = _whole_number(obj, "chips")
     goal_vp = _whole_number(obj, "goal_vp") if "goal_vp" in obj else 0
     tableau = []
     for i, name in enumerate(names, 1):
         if not isinstance(name, str):
-            raise _InputError(f"tableau entry {i} is not a card name: {json.dumps(name)}")
+            raise _InputError(t("score.not_name", i=i, value=json.dumps(name)))
         card = cat.find(name)
         if card is None:
             close = cat.close_matches(name)
-            hint = f" (did you mean: {'; '.join(close)}?)" if close else ""
-            raise _InputError(f"unknown card {name!r}{hint}")
+            raise _InputError(t("score.unknown_card_close", name=name, names="; ".join(close))
+                              if close else t("score.unknown_card", name=name))
         tableau.append(card)
     for card in tableau:
         n = sum(1 for c in tableau if c.name == card.name)
         if card.is_development and n > 1:
-            raise _InputError(
-                f"{card.name!r} is {n} times in the tableau: \"Ein Spieler darf eine "
-                "Entwicklung, die er bereits in seiner Auslage hat, kein weiteres Mal "
-                "ausspielen.\"")
+            raise _InputError(t("score.twice", name=card.name, n=n))
         most = max(card.copies.values(), default=0)
         if n > most:
-            raise _InputError(f"{card.name!r} is {n} times in the tableau, but the game has "
-                              f"{most} {'copy' if most == 1 else 'copies'}")
+            raise _InputError(t("score.copy", name=card.name, n=n) if most == 1 else
+                              t("score.copies", name=card.name, n=n, most=most))
     result = score(tableau, chips, goal_vp)
     return {"id": obj["id"], "total": result.total, "chips": result.chips,
             "cards": result.cards, "bonuses": result.bonuses}
@@ -286,7 +279,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     try:
         cat = catalogue()
     except CatalogueError as exc:
-        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        print(t("main.catalogue_broken", error=exc), file=sys.stderr)
         return 1
     lines: list[str] = []
     bad = 0
@@ -315,39 +308,36 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def _add_simulate_parser(sub: Any) -> None:
-    sim = sub.add_parser(
-        "simulate",
-        help="play games headless with computer players and report",
-        description=("Play G games headless with computer players. The same arguments always "
-                     "give the same games (and the same digest)."),
-        epilog="Example: rftg simulate --players 4 --games 100 --seed 1 --ai random --json",
-    )
+    sim = sub.add_parser("simulate", help=t("simulate.help"),
+                         description=t("simulate.description"), epilog=t("simulate.epilog"))
     sim.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4, 5),
-                     help="number of players (default 2; 1 only for Jump Drive's solo game, "
-                          "5 only with --expansion gs)")
+                     help=t("simulate.players"))
     sim.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
-                     help="Race for the Galaxy (default) or Jump Drive")
+                     help=t("simulate.game"))
     sim.add_argument("--expansion", choices=("base", "gs"), default="base",
-                     help="card set: base, or gs (The Gathering Storm; needed for 5 players)")
-    sim.add_argument("--advanced", action="store_true",
-                     help="the advanced 2-player game (two actions a round)")
-    sim.add_argument("--goals", action="store_true",
-                     help="The Gathering Storm's goals (with --expansion gs)")
-    sim.add_argument("--draft", action="store_true",
-                     help="The Gathering Storm's draft, own decks (2-3 players, --expansion gs)")
+                     help=t("simulate.expansion"))
+    sim.add_argument("--advanced", action="store_true", help=t("simulate.advanced"))
+    sim.add_argument("--goals", action="store_true", help=t("simulate.goals"))
+    sim.add_argument("--draft", action="store_true", help=t("simulate.draft"))
     sim.add_argument("--start", choices=("random", "first", "experienced"), default="random",
-                     help="how start worlds are dealt (default random)")
-    sim.add_argument("--custom-cards", action="store_true",
-                     help="add your own cards (cards/*.toml in the data folder) to the deck")
-    sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    sim.add_argument("--ai", default="random",
-                     help="player kind (random, easy, normal, hard, hints), or one per seat "
-                          "separated by commas (default random)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+                     help=t("simulate.start"))
+    sim.add_argument("--custom-cards", action="store_true", help=t("simulate.custom_cards"))
+    sim.add_argument("--games", type=int, default=10, metavar=t("simulate.games_metavar"),
+                     help=t("simulate.games"))
+    sim.add_argument("--seed", type=int, default=0, metavar=t("simulate.seed_metavar"),
+                     help=t("simulate.seed"))
+    sim.add_argument("--ai", default="random", metavar=t("simulate.ai_metavar"),
+                     help=t("simulate.ai"))
+    sim.add_argument("--json", action="store_true", help=t("simulate.json"))
     from rftg.solocli import add_arguments
 
     add_arguments(sim)  # --solitaire, --robot
+
+
+def simulate_problems(problems: Sequence[str]) -> int:
+    """Report what is wrong with the arguments of ``rftg simulate``: one line, status 2."""
+    print(t("simulate.problems", problems="; ".join(problems)), file=sys.stderr)
+    return 2
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -364,33 +354,26 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         from rftg.jdcli import cmd_simulate
 
         if args.players > 4:
-            print("rftg simulate: Jump Drive is for 1-4 players", file=sys.stderr)
-            return 2
+            return simulate_problems([t("simulate.jd_players")])
 
         return cmd_simulate(args.players, args.games, args.seed, kinds, args.json)
     if args.players < 2:
-        print("rftg simulate: Race for the Galaxy is for 2-4 players (5 with --expansion gs)",
-              file=sys.stderr)
-        return 2
+        return simulate_problems([t("simulate.rftg_players")])
     if args.players == 5 and args.expansion != "gs":
-        print("rftg simulate: 5 players need The Gathering Storm (its fifth set of action "
-              "cards and VP chips): add --expansion gs", file=sys.stderr)
-        return 2
+        return simulate_problems([t("simulate.five_players")])
     if len(kinds) == 1:
         kinds *= args.players
-    problems = []
-    if len(kinds) != args.players:
-        problems.append(f"--ai names {len(kinds)} players for {args.players} seats")
+    problems = seat_problems(kinds, args.players)
     if args.advanced and args.players != 2:
-        problems.append("--advanced is the 2-player game")
+        problems.append(t("simulate.advanced_two"))
     if args.goals and args.expansion != "gs":
-        problems.append("goals come with The Gathering Storm: add --expansion gs")
+        problems.append(t("simulate.goals_gs"))
     if args.draft and args.expansion != "gs":
-        problems.append("the draft comes with The Gathering Storm: add --expansion gs")
+        problems.append(t("simulate.draft_gs"))
     if args.draft and args.players > 3:
-        problems.append("the draft (Konstruktions-Variante) is for 2-3 players")
+        problems.append(t("simulate.draft_players"))
     if args.games < 1:
-        problems.append("--games must be at least 1")
+        problems.append(t("simulate.games_one"))
     for k in dict.fromkeys(kinds):  # each kind once: one message for an unknown kind
         try:
             make_player(k, 0)
@@ -398,8 +381,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             problems.append(str(exc))
     custom = custom_cards_arg(args, problems)
     if problems:
-        print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
-        return 2
+        return simulate_problems(problems)
 
     def setup(i: int) -> GameSetup:
         return GameSetup(players=args.players, edition=args.expansion, advanced=args.advanced,
@@ -414,8 +396,21 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(result))
     else:
         print(simulate_summary(result, kinds, args.games))
+    return simulate_status(result)
+
+
+def seat_problems(kinds: Sequence[str], seats: int) -> list[str]:
+    """What is wrong with ``--ai``: it names one kind per seat (or one for all)."""
+    if len(kinds) != seats:
+        return [t("simulate.ai_seats", kinds=len(kinds), seats=seats)]
+    return []
+
+
+def simulate_status(result: dict[str, Any]) -> int:
+    """The exit status of a simulate run: 130 if Ctrl+C stopped it (the shell's status for
+    Ctrl+C), 1 if a game failed, else 0."""
     if result["interrupted"]:
-        return 130  # the shell's status for Ctrl+C
+        return 130
     return 1 if result["errors"] else 0
 
 
@@ -427,33 +422,42 @@ def custom_cards_arg(args: argparse.Namespace, problems: list[str]) -> tuple[Any
     from rftg.owncards import own_cards
 
     custom, problem = own_cards()
-    problems += [f"--custom-cards: {problem}"] if problem else []
+    problems += [t("simulate.custom_cards_problem", problem=problem)] if problem else []
     return custom
+
+
+def interrupted_line(result: dict[str, Any], asked: int) -> list[str]:
+    """The first line of a summary when Ctrl+C stopped the run (none otherwise)."""
+    if not result["interrupted"]:
+        return []
+    return [t("simulate.interrupted", games=result["games"], asked=asked)]
 
 
 def simulate_summary(result: dict[str, Any], kinds: Sequence[str], asked: int) -> str:
     """The readable report of ``rftg simulate``: games, speed, wins and mean VP per seat
     (a shared win counts 1/n), the digest; first, if Ctrl+C stopped the run, how far it
     got."""
-    lines = []
-    if result["interrupted"]:
-        lines.append(f"Interrupted (Ctrl+C) after {result['games']} of {asked} games; "
-                     "the figures are those of the games played.")
-    lines.append(f"{result['completed']} of {result['games']} games completed "
-                 f"({result['errors']} errors) in {result['seconds']} s: "
-                 f"{result['games_per_second']} games/s, {result['rounds_mean']} rounds and "
-                 f"{result['decisions'] / max(1, result['completed']):.0f} decisions a game.")
+    lines = interrupted_line(result, asked)
+    lines.append(t("simulate.completed", completed=result["completed"], games=result["games"],
+                   errors=result["errors"], seconds=result["seconds"],
+                   speed=result["games_per_second"], rounds=result["rounds_mean"],
+                   decisions=f"{result['decisions'] / max(1, result['completed']):.0f}"))
     if result["wins"]:
-        lines.append("Wins (mean VP): " + ", ".join(
-            f"seat {seat + 1} {kind} {wins:g} ({vp:g})" for seat, (kind, wins, vp)
-            in enumerate(zip(kinds, result["wins"], result["scores_mean"], strict=True))))
-    lines.append(f"digest {result['digest']}")
+        lines.append(t("simulate.wins", seats=", ".join(
+            t("simulate.seat", seat=seat + 1, kind=kind, wins=f"{wins:g}", vp=f"{vp:g}")
+            for seat, (kind, wins, vp)
+            in enumerate(zip(kinds, result["wins"], result["scores_mean"], strict=True)))))
+    lines.append(t("simulate.digest", digest=result["digest"]))
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``rftg`` with ``argv`` (the command line without the program's name; None reads
+    sys.argv) and return the exit status. The language of the run is set for the command
+    and put back afterwards (a caller in the same process keeps its own)."""
+    before = language.current()
     try:
-        return _main(argv)
+        return _main(sys.argv[1:] if argv is None else list(argv))
     except KeyboardInterrupt:
         # Ctrl+C before the game screen has the terminal (or in a command that does not
         # catch it itself): stop quietly, with the shell's status for it
@@ -464,31 +468,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    finally:
+        language.set_language(before)
 
 
-def _main(argv: Sequence[str] | None) -> int:
-    parser = _build_parser()
-    args = parser.parse_args(argv)
-    if args.command == "cards":
-        return _cmd_cards(args)
-    if args.command == "analyze":
-        return _cmd_analyze(args)
-    if args.command == "simulate":
-        return _cmd_simulate(args)
-    if args.command == "rules":
-        return rules_cli.run(args)
+def _main(argv: list[str]) -> int:
+    # the language before the parser is built: its help and errors are written in it
+    # (the game may still take the saved setting: _play)
+    language.set_language(language.pick(flag_language(argv), None, os.environ))
+    with argparse_words():
+        parser = _build_parser()
+        args = parser.parse_args(argv)
+        if args.plain and args.command:
+            parser.error(t("main.plain_no_command"))
+        if args.command == "cards":
+            return _cmd_cards(args)
+        if args.command == "analyze":
+            return _cmd_analyze(args)
+        if args.command == "simulate":
+            return _cmd_simulate(args)
+        if args.command == "rules":
+            return rules_cli.run(args)
     return _play(args)
 
 
 def _play(args: argparse.Namespace) -> int:
-    """Start the game screen (the default command)."""
+    """Start the game (the default command): on the game screen, or with ``--plain`` on
+    plain lines. The game's language: ``--lang``, else the one saved in its settings, else
+    the locale's."""
+    from rftg.tui.session import data_dir
+    from rftg.tui.settings import saved_language
+
+    home = data_dir()
+    lang = language.pick(args.lang, saved_language(home), os.environ)
+    language.set_language(lang)
+    if args.plain:
+        from rftg.tui.plain import main as plain_main
+
+        status: int = plain_main(lang=lang, home=home, seed=args.seed, game=args.play_game)
+        return status
     if not sys.stdout.isatty() or not sys.stdin.isatty():
-        print("rftg: the game needs an interactive terminal; see `rftg --help` for the other "
-              "commands.", file=sys.stderr)
+        print(t("main.no_terminal"), file=sys.stderr)
         return 2
     from rftg.tui.app import RftgApp
 
-    RftgApp(seed=args.seed, game=args.play_game).run()
+    RftgApp(home=home, seed=args.seed, game=args.play_game).run()
     return 0
 
 

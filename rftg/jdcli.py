@@ -8,85 +8,121 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rftg.core.jumpdrive.cards import COLOUR, JdCard, JdPower
+from rftg.clilang import t
+from rftg.core import lang as language
+from rftg.core.jumpdrive.cards import JdCard, JdPower
 
 INTERRUPTED = 130  # the shell's status for Ctrl+C
 
 
 def power_text(p: JdPower) -> str:
-    """A readable line for one Jump Drive power (English)."""
-    what = {"explore": "explore icon", "military": "military icon",
-            "chromosome": "chromosome icon", "development": "development",
-            "military_world": "military world", "card": p.card or "card",
-            "world": f"{COLOUR[p.kind]} world" if p.kind else "world"}.get(p.count or "", "")
-    per = f"per {p.per} {what}s" if p.per else f"per {what}"
-    where = " in the other empires" if p.others else ""
-    target = (p.card if p.on == "card" else
-              f"{COLOUR[p.kind]} worlds" if p.kind else f"{p.on}s")
-    cond = p.card or (f"a {COLOUR[p.kind]} world" if p.kind else "")
-    return {
-        "discount": f"{target} cost {p.n} less",
-        "military": f"+{p.n} military against "
-                    + ("Rebel worlds" if p.rebel else f"{COLOUR[p.kind]} worlds" if p.kind
-                       else "worlds"),
-        "military_per": f"+{p.n} military {per}",
-        "contact": "may place a non-yellow military world by paying its defence, -1",
-        "second_world": f"may be discarded from the empire to place a second non-military "
-                        f"world at -{p.n}",
-        "second_conquest": "may conquer a second military world with the military left over",
-        "peaceful": "placed only with 0 military or a Contact Specialist",
-        "pact_bonus": f"+{p.n} VP while another empire holds a {p.card}",
-        "to_most_military": "before scoring: goes to the player with the highest military "
-                            "(kept on a tie)",
-        "vp_per": f"+{p.n} VP {per}{where}",
-        "income_per": f"+{p.n} income {per}",
-        "vp_with": f"+{p.n} VP with {cond} (once)",
-        "income_with": f"+{p.n} income with {cond} (once)",
-    }[p.effect]
+    """A readable line for one Jump Drive power, in the language of the run."""
+    n = p.n
+    colour = _colour(p)
+    if p.effect == "discount":
+        target = (_card(p.card) if p.on == "card" else
+                  t("jd_power.target_world_kind", colour=colour) if p.kind else
+                  t(f"jd_power.target_{p.on}"))
+        return t("jd_power.discount", target=target, n=n)
+    if p.effect == "military":
+        against = (t("jd_power.against_rebel") if p.rebel else
+                   t("jd_power.against_kind", colour=colour) if p.kind else
+                   t("jd_power.against_any"))
+        return t("jd_power.military", n=n, against=against)
+    if p.effect in ("military_per", "vp_per", "income_per"):
+        where = t("jd_power.others") if p.others else ""
+        return t(f"jd_power.{p.effect}", n=n, per=_per(p), where=where)
+    if p.effect in ("vp_with", "income_with"):
+        cond = _card(p.card) if p.card else t("jd_power.with_kind", colour=colour)
+        return t(f"jd_power.{p.effect}", n=n, cond=cond)
+    if p.effect == "pact_bonus":
+        return t("jd_power.pact_bonus", n=n, card=_card(p.card))
+    return t(f"jd_power.{p.effect}", n=n)
+
+
+def _card(name: str | None) -> str:
+    """The Jump Drive card a power names, by its name in the language of the run."""
+    from rftg.core.jumpdrive.cards import jd_catalogue
+    from rftg.core.jumpdrive.text import name_of
+
+    card = jd_catalogue().find(name or "")
+    return name or "" if card is None else name_of(card)
+
+
+def _colour(p: JdPower) -> str:
+    """The colour of the worlds a power names ('blue', 'blaue'), '' if it names none."""
+    return language.text("game", f"jd_colour.{p.kind.value}") if p.kind else ""
+
+
+def _per(p: JdPower) -> str:
+    """'per 2 explore icons', 'je blaue Welt': what a per-power counts."""
+    count = p.count or "world"
+    key = "world_kind" if count == "world" and p.kind else count
+    colour = _colour(p)
+    card = _card(p.card) if count == "card" else ""
+    return t(f"jd_per.{key}_n" if p.per else f"jd_per.{key}", per=p.per, colour=colour,
+             card=card)
 
 
 def card_json(card: JdCard) -> dict[str, Any]:
+    """The JSON object of one Jump Drive card (English in every language: it is read by
+    programs)."""
     data = card.model_dump(mode="json", exclude_none=True)
-    data["text"] = [power_text(p) for p in card.powers]
+    before = language.current()
+    language.set_language("en")
+    try:
+        data["text"] = [power_text(p) for p in card.powers]
+    finally:
+        language.set_language(before)
     return data
 
 
 def card_details(card: JdCard) -> str:
-    title = card.name + (f"  ({card.de})" if card.de else "")
+    """Everything about one Jump Drive card, readable (``rftg cards --game jumpdrive NAME``
+    and the card view of the game screen), in the language of the run."""
+    from rftg.core.jumpdrive.text import name_of
+
+    name = name_of(card)
+    other = card.name if name != card.name else card.de
+    title = name + (f"  ({other})" if other else "")
     facts = [card.kind_text(),
-             f"defence {card.cost}" if card.military else f"cost {card.cost}",
-             f"{card.vp} VP", f"income {card.income}"]
-    icons = [f"{n} {w}" for n, w in ((card.explore, "explore"), (card.strength, "military"),
-                                      (card.chromosome, "chromosome")) if n]
+             t("card.defence", n=card.cost) if card.military else t("card.cost", n=card.cost),
+             t("card.vp", n=card.vp), t("jd_card.income", n=card.income)]
+    icons = [t(f"jd_card.icon_{w}", n=n)
+             for n, w in ((card.explore, "explore"), (card.strength, "military"),
+                          (card.chromosome, "chromosome")) if n]
     if icons:
-        facts.append("icons: " + ", ".join(icons))
-    where = "in the middle of the table" if card.middle else "in the deck"
-    lines = [title, "=" * len(title), " · ".join(facts), f"Copies: {card.copies} ({where})"]
+        facts.append(t("jd_card.icons", icons=", ".join(icons)))
+    copies = t("jd_card.copies_middle" if card.middle else "jd_card.copies_deck", n=card.copies)
+    lines = [title, "=" * len(title), " · ".join(facts), copies]
     if card.limit:
-        lines.append(f"At most {card.limit} per empire")
-    lines += ["", "Powers:" if card.powers else "Powers: none"]
+        lines.append(t("jd_card.limit", n=card.limit))
+    lines += ["", t("card.powers") if card.powers else t("card.powers_none")]
     lines += [f"  {power_text(p)}" for p in card.powers]
     if card.unconfirmed:
-        lines += ["", f"Unconfirmed: {card.unconfirmed}"]
+        lines += ["", t("jd_card.unconfirmed", text=card.unconfirmed)]
     if card.note:
-        lines += ["", f"Note: {card.note}"]
+        lines += ["", t("card.note", note=card.note)]
     return "\n".join(lines)
 
 
 def card_table(cards: Sequence[JdCard], setup_note: str) -> str:
-    rows = [("Name", "Type", "Cost", "VP", "Inc", "Icons E/M/C", "Copies", "")]
+    from rftg.cli import columns
+    from rftg.core.jumpdrive.text import name_of
+
+    rows = [(t("card_table.name"), t("card_table.type"), t("card_table.cost"),
+             t("card_table.vp"), t("jd_card.table_inc"), t("jd_card.table_icons"),
+             t("jd_card.table_copies"), "")]
     for c in cards:
-        rows.append((c.name, c.kind_text(), f"D{c.cost}" if c.military else str(c.cost),
-                     str(c.vp), str(c.income), f"{c.explore}/{c.strength}/{c.chromosome}",
-                     str(c.copies), "unconfirmed" if c.unconfirmed else ""))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    out = ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
-    out.insert(1, "  ".join("-" * w for w in widths))
+        cost = t("card_table.defence_short", n=c.cost) if c.military else str(c.cost)
+        rows.append((name_of(c), c.kind_text(), cost, str(c.vp), str(c.income),
+                     f"{c.explore}/{c.strength}/{c.chromosome}", str(c.copies),
+                     t("jd_card.table_unconfirmed") if c.unconfirmed else ""))
     deck = sum(c.copies for c in cards if not c.middle)
-    out.append(f"\n{len(cards)} distinct Jump Drive cards: {deck} in the deck, "
-               f"{sum(c.copies for c in cards if c.middle)} Survey Teams in the middle. "
-               "Cost column: D = defence of a military world. " + setup_note)
-    return "\n".join(out)
+    middle = sum(c.copies for c in cards if c.middle)
+    return (columns(rows) + "\n\n"
+            + t("jd_card.summary", distinct=len(cards), deck=deck, middle=middle) + " "
+            + setup_note)
 
 
 def cmd_cards(name: str | None, as_json: bool) -> int:
@@ -95,21 +131,20 @@ def cmd_cards(name: str | None, as_json: bool) -> int:
 
 
 def _cards(name: str | None, as_json: bool) -> int:
+    from rftg.cli import did_you_mean
     from rftg.core.cards import CatalogueError
     from rftg.core.jumpdrive.cards import jd_catalogue
 
     try:
         cat = jd_catalogue()
     except CatalogueError as exc:
-        print(f"rftg: the Jump Drive cards are broken: {exc}", file=sys.stderr)
+        print(t("jd_card.broken", error=exc), file=sys.stderr)
         return 1
     if name:
         card = cat.find(name)
         if card is None:
-            print(f"rftg: no Jump Drive card named {name!r}.", file=sys.stderr)
-            close = cat.close_matches(name)
-            if close:
-                print("Did you mean: " + "; ".join(close) + "?", file=sys.stderr)
+            print(t("jd_card.no_card", name=name), file=sys.stderr)
+            did_you_mean(cat.close_matches(name))
             return 2
         print(json.dumps(card_json(card), ensure_ascii=False, indent=2) if as_json
               else card_details(card))
@@ -128,25 +163,23 @@ def cmd_simulate(players: int, games: int, seed: int, kinds: list[str], as_json:
 
 
 def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bool) -> int:
+    from rftg.cli import interrupted_line, seat_problems, simulate_problems, simulate_status
     from rftg.core.simulate import simulate
     from rftg.core.state import GameSetup
     from rftg.solver.jumpdrive.players import make_jd_player
 
-    problems = []
     if len(kinds) == 1:
         kinds = kinds * players
-    if len(kinds) != players:
-        problems.append(f"--ai names {len(kinds)} players for {players} seats")
+    problems = seat_problems(kinds, players)
     if games < 1:
-        problems.append("--games must be at least 1")
+        problems.append(t("simulate.games_one"))
     for k in kinds:
         try:
             make_jd_player(k, 0)
         except ValueError as exc:
             problems.append(str(exc))
     if problems:
-        print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
-        return 2
+        return simulate_problems(problems)
 
     def setup(i: int) -> GameSetup:
         return GameSetup(players=players, seed=seed + i, game="jumpdrive")
@@ -158,16 +191,14 @@ def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bo
     if as_json:
         print(json.dumps(result))
     else:
-        if result["interrupted"]:
-            print(f"Interrupted (Ctrl+C) after {result['games']} of {games} games; the "
-                  "figures are those of the games played.")
-        print(f"Jump Drive: {result['completed']} of {result['games']} games completed "
-              f"({result['errors']} errors) in {result['seconds']} s, "
-              f"{result['rounds_mean']} rounds a game; wins by seat {result['wins']}, "
-              f"mean VP {result['scores_mean']}.\ndigest {result['digest']}")
-    if result["interrupted"]:
-        return INTERRUPTED
-    return 1 if result["errors"] else 0
+        lines = interrupted_line(result, games)
+        lines.append(t("simulate.jd_completed", completed=result["completed"],
+                       games=result["games"], errors=result["errors"],
+                       seconds=result["seconds"], rounds=result["rounds_mean"],
+                       wins=result["wins"], vp=result["scores_mean"]))
+        lines.append(t("simulate.digest", digest=result["digest"]))
+        print("\n".join(lines))
+    return simulate_status(result)
 
 
 def quietly(command: Callable[[], int]) -> int:

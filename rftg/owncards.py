@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from rftg.clilang import t
 from rftg.core.cards import Card, CatalogueError
 from rftg.core.custom import CARDS_FOLDER, describe, load_card_file, user_cards
 
@@ -23,16 +24,15 @@ def cmd_check(path: str) -> int:
     try:
         cards = load_card_file(Path(path))
     except CatalogueError as exc:
-        print(f"rftg cards --check: {exc}", file=sys.stderr)
+        print(t("own_cards.check_problem", problem=exc), file=sys.stderr)
         return 1
     if not cards:
-        print(f"rftg cards --check: {path}: no cards (write them as [[card]] tables)",
-              file=sys.stderr)
+        print(t("own_cards.no_cards", path=path), file=sys.stderr)
         return 1
-    print(f"{path}: {len(cards)} own card(s), valid:")
+    print(t("own_cards.valid", path=path, n=len(cards)))
     for line in describe(cards):
         print(f"  {line}")
-    print(f"Put the file in {folder()} to play them (rftg simulate --custom-cards).")
+    print(t("own_cards.put_there", folder=folder()))
     return 0
 
 
@@ -43,6 +43,5 @@ def own_cards() -> tuple[tuple[Card, ...], str | None]:
     except CatalogueError as exc:
         return (), str(exc)
     if not cards:
-        return (), (f"there are no card files in {folder()} (write your cards as [[card]] "
-                    "tables in *.toml files there; see rftg rules own-cards)")
+        return (), t("own_cards.none_there", folder=folder())
     return cards, None

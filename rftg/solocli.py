@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rftg.clilang import t
 from rftg.core.solitaire.table import DIFFICULTIES, TABLE_FILE, RobotTable, user_table
 
 
@@ -26,11 +27,9 @@ def robot_table() -> tuple[RobotTable, str | None]:
 
 
 def add_arguments(sim: Any) -> None:
-    sim.add_argument("--solitaire", action="store_true",
-                     help="The Gathering Storm's solitaire game: 1 player against the robot "
-                          "(advanced 2-player rules, no goals)")
+    sim.add_argument("--solitaire", action="store_true", help=t("simulate.solitaire"))
     sim.add_argument("--robot", choices=DIFFICULTIES, default="easy",
-                     help="the robot's difficulty with --solitaire (default easy)")
+                     help=t("simulate.robot"))
 
 
 def cmd_simulate(args: Any) -> int:
@@ -44,28 +43,26 @@ def cmd_simulate(args: Any) -> int:
     kinds = [k.strip() for k in args.ai.split(",")]
     problems = []
     if len(kinds) != 1:
-        problems.append("--solitaire has one player: give --ai one kind")
+        problems.append(t("simulate.solitaire_one"))
     for flag, on in (("--goals", args.goals), ("--draft", args.draft)):
         if on:
-            problems.append(f"{flag}: the solitaire game is played without goals and draft")
+            problems.append(t("simulate.solitaire_without", flag=flag))
     if args.start != "random":
-        problems.append("--start: in the solitaire game the start worlds are dealt at random")
+        problems.append(t("simulate.solitaire_start"))
     if args.games < 1:
-        problems.append("--games must be at least 1")
+        problems.append(t("simulate.games_one"))
     try:
         make_player(kinds[0], 0)
     except ValueError as exc:
         problems.append(str(exc))
-    from rftg.cli import custom_cards_arg
+    from rftg.cli import custom_cards_arg, simulate_problems, simulate_status, simulate_summary
 
     custom = custom_cards_arg(args, problems)
     if problems:
-        print(f"rftg simulate: {'; '.join(problems)}", file=sys.stderr)
-        return 2
+        return simulate_problems(problems)
     table, problem = robot_table()
     if problem:
-        print(f"rftg simulate: {problem}; the robot plays with the game's own numbers",
-              file=sys.stderr)
+        print(t("simulate.robot_table", problem=problem), file=sys.stderr)
     robot = RobotSetup(difficulty=args.robot, table=table)
 
     def setup(i: int) -> GameSetup:
@@ -79,9 +76,6 @@ def cmd_simulate(args: Any) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        from rftg.cli import simulate_summary
-
-        print(simulate_summary(result, [kinds[0], f"robot ({args.robot})"], args.games))
-    if result["interrupted"]:
-        return 130
-    return 1 if result["errors"] else 0
+        print(simulate_summary(result, [kinds[0], t("simulate.robot_seat", level=args.robot)],
+                               args.games))
+    return simulate_status(result)

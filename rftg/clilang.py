@@ -1,0 +1,87 @@
+"""The language of the command line: ``--lang``, the texts of the ``cli`` domain, and
+argparse's own words ("usage:", "options", "error:" ...) in that language.
+
+argparse takes its words through gettext (``argparse._`` and ``argparse.ngettext``).
+``argparse_words()`` puts a translator there while the command runs: it looks the English
+message up among the texts of ``[argparse]`` in ``content/text/en/cli.toml`` and answers
+with the same key in the language of the run (a message we have no text for stays as it
+is). Outside the command argparse is left as it was, so no other user of argparse in the
+process (a test runner) reads German.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from rftg.core import lang as language
+
+DOMAIN = "cli"
+
+
+def t(key: str, /, **values: object) -> str:
+    """The ``cli`` text at ``key`` in the language of this run."""
+    return language.text(DOMAIN, key, None, **values)
+
+
+def flag_language(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` names anywhere on the command line (``rftg --lang de
+    simulate`` or ``rftg simulate --lang de``), None without it or for a language we do
+    not have: the full parser then refuses it in the words of the fallback language."""
+    scan = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    scan.add_argument("--lang")
+    try:
+        found, _ = scan.parse_known_args(list(argv))
+    except argparse.ArgumentError:  # "--lang" without a value: the real parser says so
+        return None
+    value = found.lang
+    return value if value in language.LANGUAGES else None
+
+
+def add_lang_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    """``--lang {en,de}`` on ``parser``; below the top, its default is left out of the
+    namespace so that a subcommand does not undo the top level's ``--lang``."""
+    parser.add_argument("--lang", choices=language.LANGUAGES,
+                        default=None if top else argparse.SUPPRESS, help=t("main.lang"))
+
+
+def subparsers(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
+    """Every parser below ``parser`` (subcommands, their tools), each once."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            seen: set[int] = set()
+            for child in action.choices.values():
+                if id(child) not in seen:  # an alias maps to the same parser
+                    seen.add(id(child))
+                    yield child
+                    yield from subparsers(child)
+
+
+def _messages(lang: str) -> dict[str, str]:
+    """argparse's English message -> the same message in ``lang``."""
+    english: dict[str, Any] = language.catalogue(DOMAIN, "en")["argparse"]
+    theirs: dict[str, Any] = language.catalogue(DOMAIN, lang)["argparse"]
+    return {str(english[key]): str(theirs[key]) for key in english}
+
+
+@contextmanager
+def argparse_words(lang: str | None = None) -> Iterator[None]:
+    """While the block runs, argparse speaks ``lang`` (the language of the run for None)."""
+    messages = _messages(language.resolve(lang))
+    saved: tuple[Callable[[str], str], Callable[[str, str, int], str]] = (
+        argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+
+    def gettext(message: str) -> str:
+        return messages.get(message, message)
+
+    def ngettext(singular: str, plural: str, n: int) -> str:
+        return gettext(singular if n == 1 else plural)
+
+    argparse._ = gettext  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
