@@ -13,7 +13,6 @@ file, the card and the field.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
@@ -23,7 +22,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rftg.core import lang as language
-from rftg.core.cards import CardType, CatalogueError, GoodsKind, NameIndex, _describe_errors
+from rftg.core.cards import (
+    CardType,
+    CatalogueError,
+    GoodsKind,
+    NameIndex,
+    _describe_errors,
+    card_label,
+    in_file,
+    load_toml,
+)
+from rftg.core.errors import error
 
 Count = Literal["explore", "military", "chromosome", "world", "development",
                 "military_world", "card"]
@@ -78,20 +87,22 @@ class JdPower(BaseModel):
     def _check(self) -> JdPower:
         spec = EFFECTS.get(self.effect)
         if spec is None:
-            raise ValueError(f"unknown effect {self.effect!r} (known: "
-                             f"{', '.join(sorted(EFFECTS))})")
+            raise ValueError(error("cards.jd_unknown_effect", effect=repr(self.effect),
+                                   known=", ".join(sorted(EFFECTS))))
         required, allowed = spec
         given = {f for f in _PARAMS if getattr(self, f) is not None}
         missing = required - given
         if missing:
-            raise ValueError(f"effect {self.effect!r} needs {', '.join(sorted(missing))}")
+            raise ValueError(error("cards.effect_needs", effect=repr(self.effect),
+                                   fields=", ".join(sorted(missing))))
         extra = given - required - allowed
         if extra:
-            raise ValueError(f"effect {self.effect!r} does not take {', '.join(sorted(extra))}")
+            raise ValueError(error("cards.effect_extra", effect=repr(self.effect),
+                                   fields=", ".join(sorted(extra))))
         if self.count == "card" and self.card is None:
-            raise ValueError("counting cards needs card")
+            raise ValueError(error("cards.jd_count_card"))
         if self.on == "card" and self.card is None:
-            raise ValueError("a discount on a card needs card")
+            raise ValueError(error("cards.jd_discount_card"))
         return self
 
     def value(self) -> int:
@@ -127,13 +138,13 @@ class JdCard(BaseModel):
         if self.type is CardType.DEVELOPMENT:
             for f in ("military", "rebel"):
                 if getattr(self, f):
-                    raise ValueError(f"a development cannot be {f}")
+                    raise ValueError(error("cards.development_not", field=f))
             if self.kind is not None:
-                raise ValueError("a development has no colour")
+                raise ValueError(error("cards.jd_development_colour"))
         elif self.middle:
-            raise ValueError("only developments lie in the middle")
+            raise ValueError(error("cards.jd_middle"))
         if self.rebel and not self.military:
-            raise ValueError("a Rebel world is a military world")
+            raise ValueError(error("cards.jd_rebel"))
         return self
 
     @property
@@ -171,7 +182,7 @@ class JdCatalogue(Mapping[str, JdCard]):
         self._cards: dict[str, JdCard] = {}
         for c in cards:
             if c.name in self._cards:
-                raise CatalogueError(f"card {c.name!r}: duplicate name")
+                raise CatalogueError(in_file(card_label(c.name), error("cards.duplicate")))
             self._cards[c.name] = c
         self._names = NameIndex((c.name, c.de) for c in self._cards.values())
         self.setup_note = setup_note
@@ -206,8 +217,10 @@ class JdCatalogue(Mapping[str, JdCard]):
         for c in self._cards.values():
             for p in c.powers:
                 if p.card is not None and p.card not in self._cards:
-                    raise CatalogueError(f"{label}: card {c.name!r}: field powers: unknown "
-                                         f"card {p.card!r}")
+                    raise CatalogueError(error(
+                        "cards.where", source=label, card=card_label(c.name), error=error(
+                            "cards.field", field="powers",
+                            error=error("cards.unknown_bonus_card", name=repr(p.card)))))
 
 
 CARD_FILE = "cards/jumpdrive.toml"
@@ -216,26 +229,28 @@ CARD_FILE = "cards/jumpdrive.toml"
 def parse_jd(data: Mapping[str, Any], label: str) -> JdCatalogue:
     unknown = set(data) - {"card", "setup"}
     if unknown:
-        raise CatalogueError(f"{label}: unknown top-level key(s) {', '.join(sorted(unknown))}")
+        raise CatalogueError(error("cards.top_level", source=label,
+                                   keys=", ".join(sorted(unknown))))
     raw = data.get("card", [])
     if not isinstance(raw, list):
-        raise CatalogueError(f"{label}: 'card' must be an array of tables ([[card]])")
+        raise CatalogueError(error("cards.not_array", source=label))
     cards: list[JdCard] = []
     for i, entry in enumerate(raw, 1):
         name = entry.get("name") if isinstance(entry, dict) else None
-        who = f"card {name!r}" if name else f"card #{i}"
+        who = card_label(name) if name else error("cards.card_number", i=i)
         try:
             cards.append(JdCard.model_validate(entry))
         except ValidationError as exc:
-            raise CatalogueError(f"{label}: {who}: {_describe_errors(exc)}") from None
+            raise CatalogueError(error("cards.where", source=label, card=who,
+                                       error=_describe_errors(exc))) from None
     setup = data.get("setup", {})
     if not isinstance(setup, dict):
-        raise CatalogueError(f"{label}: 'setup' must be a table")
+        raise CatalogueError(error("cards.jd_setup", source=label))
     try:
         cat = JdCatalogue(cards, str(setup.get("deal_note", "")),
                           str(setup.get("not_public", "")))
     except CatalogueError as exc:
-        raise CatalogueError(f"{label}: {exc}") from None
+        raise CatalogueError(in_file(label, exc)) from None
     cat.check_references(label)
     return cat
 
@@ -245,12 +260,7 @@ def load_jd_catalogue(directory: Path | None = None) -> JdCatalogue:
     root: Any = directory if directory is not None else resources.files("rftg.content")
     path = root.joinpath(CARD_FILE)
     label = str(path)
-    try:
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(f"{label}: not valid TOML: {exc}") from exc
-    return parse_jd(data, label)
+    return parse_jd(load_toml(path, label), label)
 
 
 @cache
