@@ -251,6 +251,31 @@ def saved_games(home: Path) -> list[Path]:
     return sorted((p for p in found if p.is_file()), key=newest)
 
 
+@dataclass(frozen=True)
+class Autosaved:
+    """What the autosaves of a data folder hold: the newest game that can be read (None:
+    none), the file autosaves go to from now on, and why the others cannot be read."""
+
+    session: GameSession | None
+    path: Path
+    broken: tuple[str, ...] = ()
+
+
+def last_autosave(home: Path) -> Autosaved:
+    """The newest autosave that can be read (autosave.json, or autosave-2.json, ...
+    written after a broken one): autosaves go there from now on. A file that cannot be
+    read is kept as it is (its error in ``broken``); when none can be read, autosaves go
+    to a new file. Textual-free: the TUI and the plain mode both offer to resume it."""
+    broken: list[str] = []
+    for path in (p for p in saved_games(home) if p.parent == home):
+        try:
+            return Autosaved(GameSession.load(path, path), path, tuple(broken))
+        except SaveError as exc:
+            broken.append(str(exc))
+    path = free_path(home, "autosave") if broken else home / "autosave.json"
+    return Autosaved(None, path, tuple(broken))
+
+
 def remove_stale_temp_files(home: Path) -> list[Path]:
     """Remove the temporary files a save killed half-way left behind (a save writes
     ``.<name>.<random>.tmp`` beside the file, then renames it over the file). Returns the

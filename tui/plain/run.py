@@ -1,0 +1,357 @@
+"""The plain mode's run: the language, the resume offer or a new game, then the game's
+decisions one by one, each with its context, numbered options and the commands."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from pathlib import Path
+from typing import Any, TextIO
+
+from rftg.core import lang as language
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
+from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
+from rftg.tui.plain.setup import ask_new_game
+from rftg.tui.plain.views import Hinted, View, needs_cards, view_of
+from rftg.tui.session import (
+    GameSession,
+    data_dir,
+    last_autosave,
+    remove_stale_temp_files,
+)
+
+NUMBERS = re.compile(r"^\d+([\s,;]+\d+)*$")
+
+
+def main(lang: str | None, home: Path | None, seed: int | None, game: str = "rftg",
+         stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Play on plain lines: 0 when the game ends, the player quits or the input ends;
+    130 after Ctrl+C (the game is saved first in each case). ``lang`` None: the saved
+    setting, else the locale. The language of the run is set back afterwards."""
+    home = home if home is not None else data_dir()
+    console = Console(stdin, stdout)
+    before = language.current()
+    try:
+        from rftg.tui.settings import SettingsError, load
+
+        try:
+            saved = load(home).language
+        except SettingsError as exc:
+            saved = None
+            broken: str | None = exc.reason
+        else:
+            broken = None
+        language.set_language(language.pick(lang, saved, os.environ))
+        if broken is not None:
+            console.say(t("start.settings_broken", reason=broken))
+        return Plain(console, home, seed, game).run()
+    finally:
+        language.set_language(before)
+
+
+class Plain:
+    """One run of the plain mode. ``hint_budget``: how much a hint may search (None: the
+    hints' own default; tests pass a small one)."""
+
+    def __init__(self, console: Console, home: Path, seed: int | None, game: str = "rftg",
+                 hint_budget: Any = None) -> None:
+        self.console = console
+        self.home = home
+        self.seed = seed
+        self.game = game
+        self.hint_budget = hint_budget
+        self.session: GameSession | None = None
+
+    def say(self, *lines: str) -> None:
+        self.console.say(*lines)
+
+    def run(self) -> int:
+        self.say(t("start.title"))
+        try:
+            session, resumed = self.start()
+            self.session = session
+            return Turns(self, session, resumed).play()
+        except Quit:
+            self.save_and_leave(loud=True)
+            return 0
+        except EndOfInput:
+            self.save_and_leave(loud=False)
+            return 0
+        except KeyboardInterrupt:
+            self.save_and_leave(loud=False)
+            return 130
+
+    def save_and_leave(self, loud: bool) -> None:
+        session = self.session
+        if session is None or session.over:
+            if loud:
+                self.say(t("ask.quit"))
+            return
+        try:
+            session.autosave()
+        except OSError as exc:
+            self.say(t("end.save_failed", reason=str(exc)))
+            return
+        if loud:
+            self.say(t("end.saved"))
+
+    def start(self) -> tuple[GameSession, bool]:
+        """The autosaved game if the player resumes it, else a new game."""
+        removed = remove_stale_temp_files(self.home)
+        if removed:
+            self.say(t("start.stale", n=len(removed)))
+        found = last_autosave(self.home)
+        if found.broken:
+            self.say(t("start.autosave_broken", reason=found.broken[0],
+                       name=found.path.name))
+        s = found.session
+        if s is not None and not s.over:
+            g = s.game
+            key = "start.resume_jd" if g.setup.game == "jumpdrive" else "start.resume_rftg"
+            self.say(t(key, round=g.state.round, seed=g.setup.seed,
+                       players=t("setup.players_n", n=g.setup.players)))
+            if s.saved_at:
+                self.say(t("start.resume_saved", when=s.saved_at))
+            if self.console.choose(t("start.resume"), [(t("start.resume_yes"), True),
+                                                       (t("start.resume_no"), False)]):
+                self.say(t("start.resumed"))
+                return s, True
+        options = ask_new_game(self.console, self.home, self.seed, self.game)
+        session = GameSession.new(options, found.path)
+        self.say(t("setup.starting", seed=options.seed))
+        self.robot_notice(session)
+        return session, False
+
+    def robot_notice(self, session: GameSession) -> None:
+        """A solitaire game: what is wrong with the player's own robot numbers, if any."""
+        if session.game.setup.robot is None:
+            return
+        from rftg.core.solitaire.table import user_table
+
+        problem = user_table(self.home)[1]
+        if problem:
+            self.say(t("start.robot_numbers", problem=problem))
+
+
+class Turns:
+    """The game's decisions, asked one by one until the game ends."""
+
+    def __init__(self, plain: Plain, session: GameSession, resumed: bool = False) -> None:
+        """``resumed``: a saved game goes on; what happened before is not told again."""
+        self.plain = plain
+        self.session = session
+        self.view: View = view_of(session)
+        if resumed:
+            self.view.new_log_lines()
+            self.view.robot_seen = len(session.game.state.events)
+        self.shown_hint: tuple[Decision, Hinted] | None = None
+        self.option: Option | None = None  # the option whose cards are asked for
+
+    def say(self, *lines: str) -> None:
+        self.plain.say(*lines)
+
+    def play(self) -> int:
+        s = self.session
+        while True:
+            if s.ai_pending() and not s.over:
+                s.run_ai()
+            self.autosave()
+            self.say(*self.view.new_log_lines())
+            if s.over:
+                self.say(t("end.over"), *self.view.scores())
+                return 0
+            d = s.human_decision()
+            if d is None:  # nobody can decide: a defect; leave with the game saved
+                self.say(t("end.error", reason="no decision pending"))
+                return 1
+            self.decide(d)
+            self.view.robot_seen = len(s.game.state.events)
+
+    def autosave(self) -> None:
+        try:
+            self.session.autosave()
+        except OSError as exc:
+            self.say(t("end.save_failed", reason=str(exc)))
+
+    # ------------------------------------------------------------------ one decision
+
+    def decide(self, d: Decision) -> None:
+        """Ask ``d`` until it is answered (or undone)."""
+        self.shown_hint = None
+        self.option = None
+        self.say(*self.view.context(d))
+        self.show(d)
+        while True:
+            typed = self.plain.console.read()
+            if self.command(d, typed):
+                return
+
+    def show(self, d: Decision) -> None:
+        """The question and its options (or, for an option that only asks which cards,
+        those cards)."""
+        self.say(self.view.prompt(d))
+        only = d.options[0] if len(d.options) == 1 else None
+        if only is not None and needs_cards(only):
+            self.option = only
+            self.show_cards(only)
+            return
+        self.say(t("turn.options"))
+        for n, option in enumerate(d.options, 1):
+            self.say(t("ask.option", n=n, text=self.view.label(d, option)))
+        self.say(t("turn.choose_one"))
+
+    def show_cards(self, option: Option) -> None:
+        self.say(t("turn.cards"))
+        for n, cid in enumerate(self.view.card_order(option), 1):
+            self.say(t("turn.card_option", n=n, text=self.view.card_line(cid)))
+        if option.min_cards == option.max_cards == 1:
+            self.say(t("turn.choose_card"))
+            return
+        example = " ".join(str(i) for i in range(1, max(option.min_cards, 1) + 1))
+        self.say(t("turn.choose_cards", need=self.need(option), example=example))
+        if option.min_cards == 0:
+            self.say(t("turn.enter_none"))
+
+    @staticmethod
+    def need(option: Option) -> str:
+        from rftg.tui.plain.views import cards_n
+
+        if option.min_cards == option.max_cards:
+            return t("turn.need_exact", cards=cards_n(option.min_cards))
+        return t("turn.need_range", k=option.min_cards, n=option.max_cards)
+
+    def command(self, d: Decision, typed: str) -> bool:
+        """Carry out one line typed; True once ``d`` is answered or undone."""
+        word, _, rest = typed.partition(" ")
+        key = word.lower()
+        if typed == "":
+            if self.option is not None and self.option.min_cards == 0:
+                return self.answer(d, self.option, ())
+            self.show(d) if self.option is None else self.show_cards(self.option)
+            return False
+        if NUMBERS.match(typed):
+            return self.numbers(d, [int(x) for x in re.split(r"[\s,;]+", typed)])
+        if key == "?" and not rest:
+            self.say(*lines_of("help.lines"))
+        elif key == "h" and not rest:
+            self.hint(d)
+        elif key == "y" and not rest:
+            return self.take_hint(d)
+        elif key == "e" and (not rest or rest.strip().isdigit()):
+            number = int(rest) if rest.strip() else None
+            if number is not None and not 1 <= number <= len(d.options):
+                self.say(t("turn.out_of_range", n=number, max=len(d.options)))
+            else:
+                self.say(*self.view.explain(d, number))
+        elif key == "s" and not rest:
+            self.say(*self.view.scores())
+        elif key == "t" and not rest:
+            self.say(*self.view.table())
+        elif key == "c":
+            self.say(*(self.view.card(rest) if rest.strip() else [t("card.ask")]))
+        elif key == "l" and not rest:
+            self.say(t("log.title"), *(self.view.last_log_lines() or [t("log.none")]))
+        elif key == "b" and not rest:
+            if self.option is not None and len(d.options) > 1:
+                self.option = None
+                self.say(t("turn.back"))
+                self.show(d)
+            else:
+                self.show(d)
+        elif key == "u" and not rest:
+            return self.undo()
+        elif key == "q" and not rest:
+            raise Quit
+        else:
+            self.say(t("turn.not_number", input=typed))
+        return False
+
+    def numbers(self, d: Decision, numbers: list[int]) -> bool:
+        option = self.option
+        if option is None:  # which option
+            if len(numbers) != 1:
+                self.say(t("turn.one_option", n=len(numbers)))
+                return False
+            n = numbers[0]
+            if not 1 <= n <= len(d.options):
+                self.say(t("turn.out_of_range", n=n, max=len(d.options)))
+                return False
+            chosen = d.options[n - 1]
+            if needs_cards(chosen):
+                self.option = chosen
+                self.say(t("turn.chosen", text=self.view.label(d, chosen)))
+                self.show_cards(chosen)
+                return False
+            cards = chosen.cards_from if chosen.max_cards else ()
+            return self.answer(d, chosen, cards)
+        order = self.view.card_order(option)
+        for n in numbers:
+            if not 1 <= n <= len(order):
+                self.say(t("turn.out_of_range", n=n, max=len(order)))
+                return False
+        if len(set(numbers)) != len(numbers):
+            twice = next(n for n in numbers if numbers.count(n) > 1)
+            self.say(t("turn.twice", n=twice))
+            return False
+        if not option.min_cards <= len(numbers) <= option.max_cards:
+            self.say(t("turn.wrong_count", need=self.need(option), n=len(numbers)))
+            return False
+        return self.answer(d, option, tuple(order[n - 1] for n in numbers))
+
+    def answer(self, d: Decision, option: Option, cards: tuple[int, ...]) -> bool:
+        try:
+            self.session.play(Choice(option.move, tuple(cards)))
+        except IllegalChoice as exc:
+            self.say(t("turn.not_allowed", reason=str(exc)), *self.view.why_not(cards))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ hints, undo
+
+    def hint(self, d: Decision) -> None:
+        self.say(t("hint.thinking"))
+        try:
+            h = self.view.hint(self.plain.hint_budget)
+        except KeyboardInterrupt:
+            raise
+        except Exception as exc:  # the game goes on without the hint
+            self.say(t("hint.none", reason=str(exc)))
+            return
+        self.shown_hint = (d, h)
+        lines = [t("hint.hint", reason=h.reason), *h.details]
+        index = next((i for i, o in enumerate(d.options) if o.move == h.choice.move), None)
+        if index is not None and len(d.options) > 1:
+            lines.append(t("hint.option", n=index + 1,
+                           text=self.view.label(d, d.options[index])))
+        if index is not None and needs_cards(d.options[index]) and h.choice.cards:
+            names = [self.view.card_line(c) for c in h.choice.cards]
+            lines.append(t("hint.cards", names="; ".join(names)))
+        lines.append(t("hint.take"))
+        self.say(*lines)
+
+    def take_hint(self, d: Decision) -> bool:
+        if self.shown_hint is None or self.shown_hint[0] is not d:
+            self.say(t("hint.first"))
+            return False
+        choice = self.shown_hint[1].choice
+        try:
+            self.session.play(choice)
+        except IllegalChoice as exc:
+            self.say(t("turn.not_allowed", reason=str(exc)))
+            return False
+        self.say(t("hint.taken"))
+        return True
+
+    def undo(self) -> bool:
+        if not self.session.undo():
+            self.say(t("end.no_undo"))
+            return False
+        self.say(t("end.undone"))
+        self.view.new_log_lines()
+        with contextlib.suppress(OSError):
+            self.session.autosave()
+        return True
+
+
+__all__ = ["Plain", "main"]

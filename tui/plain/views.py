@@ -1,0 +1,588 @@
+"""What the plain mode says about a game: the context of a decision, its options and their
+cards, hints, the tutor, the table, the scores and the log. One view for Race for the
+Galaxy (the base game, its variants and the solitaire robot), one for Jump Drive; both
+read the human's observation and the other catalogues' texts, and work nothing out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, cast
+
+from rftg.core.decisions import (
+    Choice,
+    ChooseActions,
+    Decision,
+    DecisionKind,
+    Option,
+    Placement,
+)
+from rftg.core.engine import Game
+from rftg.core.lang import catalogue, current
+from rftg.core.observe import Observation, observation
+from rftg.core.text import action_name, card_name, goal_name, option_label, render_event
+from rftg.tui.log import GameLog
+from rftg.tui.plain.console import t
+from rftg.tui.plain.words import (
+    card_details,
+    card_words,
+    find_card,
+    jd_card_details,
+    jd_card_words,
+    vp_words,
+)
+from rftg.tui.session import GameSession
+
+
+class Hinted(Protocol):
+    @property
+    def choice(self) -> Choice: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def details(self) -> tuple[str, ...]: ...
+
+
+def needs_cards(option: Option) -> bool:
+    """The option asks which cards (not all of its cards go, nor none)."""
+    return option.max_cards > 0 and not (
+        option.min_cards == option.max_cards == len(option.cards_from))
+
+
+def names_list(names: Sequence[str]) -> str:
+    return ", ".join(names)
+
+
+def heading(round_: int, phase: str) -> str:
+    """'Round 3, Settle phase.' ('Setup.' before the first round)."""
+    if not round_:
+        return t("turn.setup")
+    phases = catalogue("plain")["phase"]
+    if phase in phases:
+        return t("turn.round_phase", n=round_, phase=phases[phase])
+    return t("turn.round", n=round_)
+
+
+def cards_n(n: int) -> str:
+    from rftg.core.text import cards_n as words
+
+    return words(n, current())
+
+
+class View:
+    """The words for one game; ``RftgView`` and ``JdView`` fill them in."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        game = session.game
+        self.log = self.make_log(game)
+        self.robot_seen = 0  # events whose robot lines the tutor has worded (solitaire)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def make_log(self, game: Game) -> GameLog:
+        raise NotImplementedError
+
+    def new_log_lines(self) -> list[str]:
+        """The log lines since the last call (none after an undo: seen already)."""
+        new = self.log.update(self.game.state.events)
+        return [] if self.log.restarted else new
+
+    def last_log_lines(self, n: int = 20) -> list[str]:
+        return self.log.lines[-n:]
+
+    # -- to fill in
+    def context(self, d: Decision) -> list[str]:
+        raise NotImplementedError
+
+    def prompt(self, d: Decision) -> str:
+        raise NotImplementedError
+
+    def label(self, d: Decision, option: Option) -> str:
+        raise NotImplementedError
+
+    def card_line(self, cid: int) -> str:
+        raise NotImplementedError
+
+    def card_order(self, option: Option) -> list[int]:
+        """The cards an option offers, in the order they are numbered."""
+        return list(option.cards_from)
+
+    def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
+        raise NotImplementedError
+
+    def explain(self, d: Decision, number: int | None) -> list[str]:
+        raise NotImplementedError
+
+    def table(self) -> list[str]:
+        raise NotImplementedError
+
+    def scores(self) -> list[str]:
+        raise NotImplementedError
+
+    def card(self, typed: str) -> list[str]:
+        raise NotImplementedError
+
+    def why_not(self, cards: Sequence[int]) -> list[str]:
+        return []
+
+
+# --------------------------------------------------------------------------- the base game
+
+
+SCREEN_ONLY = {"screen-symbols"}
+"""Tutor concepts about the TUI's screen, not told on plain lines."""
+
+PROMPTS = {DecisionKind.START_WORLD: "start_world", DecisionKind.INITIAL_DISCARD:
+           "initial_discard", DecisionKind.EXPLORE_KEEP: "explore_keep",
+           DecisionKind.DEVELOP: "develop", DecisionKind.SALE: "sale",
+           DecisionKind.CONSUME: "consume", DecisionKind.PRODUCE: "produce",
+           DecisionKind.DISCARD: "discard", DecisionKind.DRAFT: "draft"}
+
+
+class RftgView(View):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        from rftg.tutor.explain import Tutor
+
+        self.tutor = Tutor(current())
+        self.tutor.lessons.seen = session.lessons_seen  # "New:" lessons kept with the game
+
+    @property
+    def solitaire(self) -> bool:
+        return self.game.setup.robot is not None
+
+    def make_log(self, game: Game) -> GameLog:
+        names = [p.name for p in game.state.players]
+        if game.setup.robot is not None:
+            from rftg.core.solitaire.text import render_solitaire_event
+
+            return GameLog(names, game.state.cards, self.session.human, current(),
+                           render=render_solitaire_event)
+        return GameLog(names, game.state.cards, self.session.human, current(),
+                       render=render_event)
+
+    @property
+    def obs(self) -> Observation:
+        return observation(self.game, self.session.human)
+
+    def name(self, cid: int) -> str:
+        return card_name(self.game.state.cards[cid], current())
+
+    def _sorted(self, cards: Sequence[int]) -> list[int]:
+        """Developments, then worlds, each by cost and English name: the same numbers in
+        every language, so that a script plays the same game in each."""
+        deck = self.game.state.cards
+        return sorted(cards, key=lambda c: (deck[c].type.value, deck[c].cost, deck[c].name,
+                                            c))
+
+    def context(self, d: Decision) -> list[str]:
+        from rftg.core.summary import game_end_now, standings
+
+        obs = self.obs
+        out = [heading(obs.round, obs.phase)]
+        hand = self._sorted(obs.hand)
+        out.append(t("turn.hand", cards=cards_n(len(hand)),
+                     names=names_list([self.name(c) for c in hand])) if hand
+                   else t("turn.hand_empty"))
+        mine = obs.mine.tableau
+        out.append(t("turn.tableau", cards=cards_n(len(mine)),
+                     names=names_list([self.name(c) for c in mine])) if mine
+                   else t("turn.tableau_empty"))
+        if obs.drawn and d.kind is not DecisionKind.EXPLORE_KEEP:
+            out.append(t("turn.drawn", cards=cards_n(len(obs.drawn)),
+                         names=names_list([self.name(c) for c in obs.drawn])))
+        scores = [t("turn.score", name=s.name, vp=vp_words(s.total)) for s in standings(obs)]
+        robot = obs.robot
+        if robot is not None:
+            scores.append(t("turn.score", name=self._robot_name(), vp=vp_words(robot.vp)))
+        out.append(t("turn.scores", scores=names_list(scores)))
+        if obs.round:
+            out.append(t("turn.pool", n=max(obs.pool, 0)))
+        end = self.game.ruleset.tableau_end
+        why = game_end_now(obs, end)
+        if why is not None:
+            if why.reason == "tableau":
+                cause = t("turn.why_tableau", n=end,
+                          names=names_list([obs.players[s].name for s in why.seats]))
+            elif why.reason == "robot_tableau":
+                cause = t("turn.why_robot", n=end)
+            else:
+                cause = t("turn.why_pool")
+            out.append(t("turn.last_round", why=cause))
+        return out
+
+    def _robot_name(self) -> str:
+        from rftg.core.solitaire.state import robot_names
+
+        return robot_names([p.name for p in self.game.players])[-1]
+
+    def prompt(self, d: Decision) -> str:
+        o = d.options[0] if d.options else None
+        if d.kind is DecisionKind.ACTION:
+            two = o is not None and isinstance(o.move, ChooseActions) and len(o.move.actions) == 2
+            return t("kind.action_two" if two else "kind.action")
+        if d.kind is DecisionKind.SETTLE:
+            return t("kind.settle_second" if d.rule == "phase.settle.second" else "kind.settle")
+        if d.kind is DecisionKind.PAYMENT and o is not None and isinstance(o.move, Placement):
+            return t("kind.payment", card=self.name(o.move.card))
+        if o is None or d.kind not in PROMPTS:
+            return t("kind.other")
+        return t(f"kind.{PROMPTS[d.kind]}", n=o.min_cards, keep=o.min_cards,
+                 drew=len(o.cards_from), hand=len(o.cards_from))
+
+    def label(self, d: Decision, option: Option) -> str:
+        from rftg.core.summary import empties_the_pool, ends_the_game
+
+        move = option.move
+        if isinstance(move, ChooseActions) and len(move.actions) == 2:
+            text = t("turn.actions_two", a=action_name(move.actions[0], current()),
+                     b=action_name(move.actions[1], current()))
+        else:
+            text = option_label(option, current())
+        obs = self.obs
+        end = self.game.ruleset.tableau_end
+        nth = ends_the_game(obs, option.move, end)
+        if nth is not None:
+            return t("turn.ends_game", text=text, n=nth)
+        if empties_the_pool(obs, option.move, option.max_cards, end) is not None:
+            return t("turn.empties_pool", text=text)
+        return text
+
+    def card_line(self, cid: int) -> str:
+        line = card_words(self.game.state.cards[cid])
+        if cid in self.obs.mine.goods:
+            line = t("table.good", text=line)
+        return line
+
+    def card_order(self, option: Option) -> list[int]:
+        return self._sorted(option.cards_from)
+
+    def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
+        from rftg.solver.hints import hint
+
+        if budget is None:
+            return hint(self.obs, cancelled=cancelled)
+        return hint(self.obs, budget, cancelled)
+
+    def explain(self, d: Decision, number: int | None) -> list[str]:
+        obs = self.obs
+        try:
+            ex = self.tutor.explain(obs)
+        except Exception as exc:  # the game goes on without the tutor
+            return [t("explain.none", reason=str(exc))]
+        if number is not None:
+            option = d.options[number - 1]
+            why = ex.options.get(option.id)
+            return [t("explain.option", n=number, why=why if why else self.label(d, option))]
+        lines = [ex.title, *ex.lines]
+        for n, option in enumerate(d.options, 1):
+            why = ex.options.get(option.id)
+            if why:
+                lines.append(t("explain.option", n=n, why=why))
+        if ex.blocked:
+            lines.append(t("explain.not_offered"))
+            lines += [str(w) for w in ex.blocked.values()]
+        lines += [t("explain.new", text=i.text()) for i in ex.introduced
+                  if i.concept.id not in SCREEN_ONLY]
+        lang = current()
+        if ex.refs:
+            lines.append(t("explain.rules", refs="; ".join(r.text(lang) for r in ex.refs)))
+        if ex.topic:
+            lines.append(t("explain.more", topic=ex.topic))
+        return lines + self.robot_lines()
+
+    def robot_lines(self) -> list[str]:
+        """The tutor's words for what the solitaire robot did since the player last
+        decided (rolls, turns, a turned tile)."""
+        obs = self.obs
+        if obs.robot is None:
+            return []
+        from rftg.core.solitaire import events as rev
+        from rftg.tutor.robot import explain
+
+        lines: list[str] = []
+        for e in self.game.state.events[self.robot_seen:]:
+            if isinstance(e, rev.RobotRolled | rev.RobotTurn | rev.RobotTileTurned):
+                lines += explain(e, obs.robot)
+        return [t("explain.robot"), *lines] if lines else []
+
+    def why_not(self, cards: Sequence[int]) -> list[str]:
+        out = []
+        for cid in cards:
+            w = self.tutor.why_not(self.obs, cid)
+            if w is not None:
+                out.append(str(w))
+        return out
+
+    def table(self) -> list[str]:
+        from rftg.core.scoring import military_strength
+
+        obs = self.obs
+        deck = self.game.state.cards
+        end = self.game.ruleset.tableau_end
+        out = [t("table.title", n=obs.round),
+               t("table.deck", deck=obs.deck_size, discard=obs.discard_size)]
+        for p in obs.players:
+            mil = military_strength([deck[c] for c in p.tableau])
+            if p.seat == obs.me:
+                out.append(t("table.you", chips=p.chips, military=mil, n=len(p.tableau),
+                             end=end))
+            else:
+                out.append(t("table.player", name=p.name, chips=p.chips,
+                             hand=cards_n(p.hand_size), military=mil, n=len(p.tableau),
+                             end=end))
+            goods = set(p.goods)
+            out += [t("table.good", text=card_words(deck[c])) if c in goods
+                    else card_words(deck[c]) for c in p.tableau] or [t("table.none")]
+        r = obs.robot
+        if r is not None:
+            out.append(t("table.robot", vp=vp_words(r.vp), chips=r.chips, tokens=r.tokens,
+                         credit=r.credit, credit_limit=r.credit_limit, economy=r.economy,
+                         economy_limit=r.economy_limit, n=r.cards, end=end))
+            out += [card_words(deck[c]) for c in r.tableau] or [t("table.none")]
+        if obs.goals:
+            out.append(t("table.goals"))
+            for tile in obs.goals:
+                holder = (obs.players[tile.holder].name if tile.holder is not None
+                          else t("table.goal_free"))
+                out.append(t("table.goal", goal=goal_name(tile.goal.id, current()),
+                             holder=holder))
+        hand = self._sorted(obs.hand)
+        out.append(t("table.hand", cards=cards_n(len(hand))) if hand
+                   else t("turn.hand_empty"))
+        out += [card_words(deck[c]) for c in hand]
+        return out
+
+    def scores(self) -> list[str]:
+        from rftg.core.solitaire.observe import robot_view
+
+        game = self.game
+        scores = game.scores()
+        lang = current()
+        out = [t("scores.final") if game.over else t("scores.now", n=game.state.round)]
+        for p, s in zip(game.players, scores[:len(game.players)], strict=True):
+            out.append(t("scores.player", name=p.name, vp=vp_words(s.total)))
+            out += [t("scores.card", card=self._named(name), vp=vp_words(vp))
+                    for name, vp in s.cards.items()]
+            out += [t("scores.bonus", card=self._named(dev), vp=vp_words(vp))
+                    for dev, vp in s.bonuses.items()]
+            out.append(t("scores.chips", vp=vp_words(s.chips)))
+            out += [t("scores.goal", goal=goal_name(g.goal, lang), vp=vp_words(g.vp))
+                    for g in s.goals]
+            out.append(t("scores.tiebreak", n=len(p.hand) + len(p.goods)))
+        robot = robot_view(game)
+        if robot is not None:
+            s = scores[-1]
+            out.append(t("scores.robot", vp=vp_words(s.total)))
+            out += [t("scores.card", card=self._named(name), vp=vp_words(vp))
+                    for name, vp in s.cards.items()]
+            out += [t("scores.bonus", card=self._named(what), vp=vp_words(vp))
+                    for what, vp in s.bonuses.items()]
+            out.append(t("scores.chips", vp=vp_words(s.chips)))
+            out.append(t("scores.robot_tiebreak", credit=robot.credit, economy=robot.economy))
+        if game.over:
+            names = [p.name for p in game.players]
+            if robot is not None:
+                names.append(self._robot_name())
+            out.append(t("scores.winner", names=names_list([names[w]
+                                                            for w in game.winners()])))
+        return out
+
+    def _named(self, english: str) -> str:
+        """A card named in a score breakdown (by its English name) in this language."""
+        card = next((c for c in self.game.state.cards if c.name == english), None)
+        return english if card is None else card_name(card, current())
+
+    def card(self, typed: str) -> list[str]:
+        found, names = find_card(self.game.state.cards, typed)
+        if found is not None:
+            return card_details(found)
+        if names:
+            return [t("card.several", name=typed, names=names_list(names[:12]))]
+        from rftg.core.cards import catalogue  # any card of the game, in play or not
+
+        found, names = find_card(catalogue().cards(), typed)
+        if found is not None:
+            return card_details(found)
+        if names:
+            return [t("card.several", name=typed, names=names_list(names[:12]))]
+        return [t("card.not_found", name=typed)]
+
+
+# --------------------------------------------------------------------------- Jump Drive
+
+
+JD_PROMPTS = {"jd.setup": "jd_keep", "jd.choose": "jd_choose", "jd.explore": "jd_explore",
+              "jd.hand_limit": "jd_hand_limit"}
+JD_TOPICS = {"jd.setup": "setup", "jd.choose": "round", "jd.develop": "costs",
+             "jd.world": "costs", "jd.explore": "explore", "jd.hand_limit": "scoring"}
+
+
+class JdView(View):
+    def make_log(self, game: Game) -> GameLog:
+        from rftg.core.jumpdrive.state import jd_state
+        from rftg.core.jumpdrive.text import render_jd_event
+
+        render = cast(Any, render_jd_event)  # GameLog is typed for the base game's cards
+        return GameLog([p.name for p in game.state.players], cast(Any, jd_state(game).jd),
+                       self.session.human, current(), render=render)
+
+    @property
+    def obs(self) -> Any:
+        from rftg.core.jumpdrive.observe import jd_observation
+
+        return jd_observation(self.game, self.session.human)
+
+    def name(self, cid: int) -> str:
+        from rftg.core.jumpdrive.text import name_of
+
+        return name_of(self.obs.card(cid), current())
+
+    def _sorted(self, cards: Sequence[int]) -> list[int]:
+        obs = self.obs
+        return sorted(cards, key=lambda c: (obs.card(c).type.value, obs.card(c).cost,
+                                            obs.card(c).name, c))
+
+    def context(self, d: Decision) -> list[str]:
+        obs = self.obs
+        out = [heading(obs.round, obs.phase)]
+        hand = self._sorted(obs.hand)
+        out.append(t("turn.hand", cards=cards_n(len(hand)),
+                     names=names_list([self.name(c) for c in hand])) if hand
+                   else t("turn.hand_empty"))
+        empire = obs.empire()
+        out.append(t("turn.empire", cards=cards_n(len(empire)),
+                     names=names_list([self.name(c) for c, _ in empire])) if empire
+                   else t("turn.empire_empty"))
+        out.append(t("turn.scores", scores=names_list(
+            [t("turn.score", name=p.name, vp=vp_words(p.vp)) for p in obs.players])))
+        return out
+
+    def prompt(self, d: Decision) -> str:
+        o = d.options[0] if d.options else None
+        if d.kind is DecisionKind.PAYMENT and o is not None:
+            card = getattr(o.move, "card", None)
+            return t("kind.jd_pay", n=o.min_cards,
+                     card=self.name(card) if isinstance(card, int) else "")
+        key = JD_PROMPTS.get(d.rule)
+        if key is None or o is None:
+            return t("kind.other")
+        return t(f"kind.{key}", n=o.min_cards)
+
+    def label(self, d: Decision, option: Option) -> str:
+        from rftg.core.jumpdrive import rules
+        from rftg.core.jumpdrive.text import jd_option_label
+
+        draw, discard = rules.explore_counts(self.obs.empire())
+        return jd_option_label(option, self.obs.cards, current(),
+                               explore=(draw.total, discard.total))
+
+    def card_line(self, cid: int) -> str:
+        return jd_card_words(self.obs.card(cid))
+
+    def card_order(self, option: Option) -> list[int]:
+        return self._sorted(option.cards_from)
+
+    def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
+        from rftg.solver.jumpdrive.hints import hint
+
+        if budget is None:
+            return hint(self.obs, cancelled=cancelled)
+        return hint(self.obs, budget, cancelled)
+
+    def _said(self, b: Any) -> str:
+        from rftg.tutor.jumpdrive import say
+
+        return say(b, self.obs) if b.terms else "0"
+
+    def explain(self, d: Decision, number: int | None) -> list[str]:
+        from rftg.core.jumpdrive import rules
+        from rftg.tutor.jumpdrive import explain_option
+
+        obs = self.obs
+        lines: list[str] = []
+        try:
+            if number is not None:
+                option = d.options[number - 1]
+                said = [self.label(d, option) + ".", *explain_option(obs, option)]
+                return [t("explain.option", n=number, why=" ".join(said))]
+            others = [] if obs.solo else obs.others()
+            if obs.empire():
+                lines.append(t("explain.jd_empire",
+                               vp=self._said(rules.round_vp(obs.empire(), others)),
+                               income=self._said(rules.round_income(obs.empire()))))
+            else:
+                lines.append(t("explain.jd_empty"))
+        except Exception as exc:  # the game goes on without the tutor
+            return [t("explain.none", reason=str(exc))]
+        if obs.solo:
+            lines.append(t("explain.jd_solo", n=rules.SOLO_ROUNDS, round=obs.round))
+        if d.kind is DecisionKind.PAYMENT:
+            lines.append(t("explain.jd_pay"))
+        topic = JD_TOPICS.get(d.rule)
+        if topic:
+            lines.append(t("explain.more_jd", topic=topic))
+        return lines
+
+    def table(self) -> list[str]:
+        from rftg.core.jumpdrive import rules
+
+        obs = self.obs
+        out = [t("table.title", n=obs.round),
+               t("table.jd_deck", deck=obs.deck_size, discard=obs.discard_size,
+                 middle=obs.middle)]
+        for p in obs.players:
+            empire = obs.empire(p.seat)
+            mil = rules.military(empire).total
+            if p.seat == obs.me:
+                out.append(t("table.jd_you", vp=vp_words(p.vp), military=mil, tiles=p.tiles,
+                             n=len(empire)))
+            else:
+                out.append(t("table.jd_player", name=p.name, vp=vp_words(p.vp),
+                             hand=cards_n(p.hand_size), military=mil, tiles=p.tiles,
+                             n=len(empire)))
+            out += [jd_card_words(card) for _, card in empire] or [t("table.none")]
+        hand = self._sorted(obs.hand)
+        out.append(t("table.hand", cards=cards_n(len(hand))) if hand
+                   else t("turn.hand_empty"))
+        out += [jd_card_words(obs.card(c)) for c in hand]
+        return out
+
+    def scores(self) -> list[str]:
+        from rftg.core.jumpdrive import rules
+
+        game = self.game
+        obs = self.obs
+        scores = game.scores()
+        out = [t("scores.final") if game.over else t("scores.now", n=obs.round)]
+        for p, s in zip(obs.players, scores, strict=True):
+            empire = obs.empire(p.seat)
+            others = [] if obs.solo else [obs.empire(q.seat) for q in obs.players
+                                          if q.seat != p.seat]
+            out.append(t("scores.jd_player", name=p.name, vp=vp_words(s.total),
+                         cards=cards_n(len(empire)), hand=cards_n(p.hand_size)))
+            out.append(t("scores.jd_round", text=self._said(rules.round_vp(empire, others))))
+            out.append(t("scores.jd_income", text=self._said(rules.round_income(empire))))
+        if game.over:
+            out.append(t("scores.winner", names=names_list([obs.names[w]
+                                                            for w in game.winners()])))
+        return out
+
+    def card(self, typed: str) -> list[str]:
+        found, names = find_card(self.obs.cards, typed)
+        if found is not None:
+            return jd_card_details(found)
+        if names:
+            return [t("card.several", name=typed, names=names_list(names[:12]))]
+        return [t("card.not_found", name=typed)]
+
+
+def view_of(session: GameSession) -> View:
+    return JdView(session) if session.game.setup.game == "jumpdrive" else RftgView(session)
+
+
+__all__ = ["JdView", "RftgView", "View", "needs_cards", "view_of"]
