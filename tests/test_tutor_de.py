@@ -232,6 +232,7 @@ def test_german_references_name_the_sections_as_the_rulebooks_print_them(german:
     ("Entwicklungen mit Kosten 6", "six-cost"), ("Handeln: ein Gut verkaufen", "trade"),
     ("Siedeln: eine zweite Welt", "settle-place-second"), ("develop", "develop"),
     ("Galaktische Föderation", "galactic-federation"), ("glossar", "glossary"),
+    ("Handkartenlimit", "round-end"), ("Windfall-Welt", "goods"),
 ])
 def test_a_german_title_finds_its_topic(german: None, typed: str, name: str) -> None:
     t = find(typed)

@@ -15,7 +15,7 @@ from functools import cache
 from rftg.core.cards import POWER_SPECS, Card, catalogue
 from rftg.core.lang import resolve
 from rftg.core.powertext import bonus_text, power_line
-from rftg.tutor.concepts import glossary, prerequisites
+from rftg.tutor.concepts import concepts, glossary, prerequisites
 from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, ref, section
 
 GLOSSARY = "glossary"
@@ -135,7 +135,8 @@ def glossary_topic(lang: str | None = None) -> Topic:
 def find(name: str, lang: str | None = None) -> Topic | None:
     """The topic called ``name`` (case, spaces and punctuation ignored), or titled so in
     ``lang`` ("Entwickeln" or "II: Entwickeln" in German; the title without its phase
-    numeral), or the card of that name (English or German)."""
+    numeral), or the card of that name (English or German), or the topic that explains the
+    glossary term of that name in ``lang`` ("Handkartenlimit": round-end)."""
     ts = topics(lang)
     key = _fold(name)
     if key in (_fold(GLOSSARY), _fold(msg("cli.glossary_name", lang))):
@@ -149,6 +150,9 @@ def find(name: str, lang: str | None = None) -> Topic | None:
     card = catalogue().find(name)
     if card is not None:
         return card_topic(card, lang)
+    for c in concepts(lang).values():  # a glossary term: the topic that explains it
+        if c.topic in ts and _fold(c.name) == key:
+            return ts[c.topic]
     return None
 
 
