@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
-from rftg.clilang import add_lang_option, argparse_words, flag_language, subparsers, t
+from rftg.clilang import add_lang_option, argparse_words, flag_language, number, subparsers, t
 from rftg.core import lang as language
 from rftg.core.jsoninput import InputError as _InputError
 from rftg.core.jsoninput import read_objects as _read_objects
@@ -439,12 +439,14 @@ def simulate_summary(result: dict[str, Any], kinds: Sequence[str], asked: int) -
     got."""
     lines = interrupted_line(result, asked)
     lines.append(t("simulate.completed", completed=result["completed"], games=result["games"],
-                   errors=result["errors"], seconds=result["seconds"],
-                   speed=result["games_per_second"], rounds=result["rounds_mean"],
-                   decisions=f"{result['decisions'] / max(1, result['completed']):.0f}"))
+                   errors=result["errors"], seconds=number(result["seconds"]),
+                   speed=number(result["games_per_second"]),
+                   rounds=number(result["rounds_mean"]),
+                   decisions=number(result["decisions"] / max(1, result["completed"]), ".0f")))
     if result["wins"]:
         lines.append(t("simulate.wins", seats=", ".join(
-            t("simulate.seat", seat=seat + 1, kind=kind, wins=f"{wins:g}", vp=f"{vp:g}")
+            t("simulate.seat", seat=seat + 1, kind=kind, wins=number(wins, "g"),
+              vp=number(vp, "g"))
             for seat, (kind, wins, vp)
             in enumerate(zip(kinds, result["wins"], result["scores_mean"], strict=True)))))
     lines.append(t("simulate.digest", digest=result["digest"]))

@@ -26,6 +26,17 @@ def t(key: str, /, **values: object) -> str:
     return language.text(DOMAIN, key, None, **values)
 
 
+def number(value: float, spec: str = "") -> str:
+    """``value`` written as the language writes numbers (17.5, 17,5); ``spec`` as in
+    format()."""
+    return format(value, spec).replace(".", t("number.decimal_point"))
+
+
+def numbers(values: Sequence[float]) -> str:
+    """A list of numbers: [1.0, 2.5] / [1,0; 2,5]."""
+    return "[" + t("number.list_separator").join(number(v) for v in values) + "]"
+
+
 def flag_language(argv: Sequence[str]) -> str | None:
     """The language ``--lang`` names anywhere on the command line (``rftg --lang de
     simulate`` or ``rftg simulate --lang de``), None without it or for a language we do

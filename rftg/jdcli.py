@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rftg.clilang import t
+from rftg.clilang import number, numbers, t
 from rftg.core import lang as language
 from rftg.core.jumpdrive.cards import JdCard, JdPower
 
@@ -173,7 +173,7 @@ def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bo
     problems = seat_problems(kinds, players)
     if games < 1:
         problems.append(t("simulate.games_one"))
-    for k in kinds:
+    for k in dict.fromkeys(kinds):  # each kind once: one message for an unknown kind
         try:
             make_jd_player(k, 0)
         except ValueError as exc:
@@ -194,8 +194,9 @@ def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bo
         lines = interrupted_line(result, games)
         lines.append(t("simulate.jd_completed", completed=result["completed"],
                        games=result["games"], errors=result["errors"],
-                       seconds=result["seconds"], rounds=result["rounds_mean"],
-                       wins=result["wins"], vp=result["scores_mean"]))
+                       seconds=number(result["seconds"]),
+                       rounds=number(result["rounds_mean"]), wins=numbers(result["wins"]),
+                       vp=numbers(result["scores_mean"])))
         lines.append(t("simulate.digest", digest=result["digest"]))
         print("\n".join(lines))
     return simulate_status(result)

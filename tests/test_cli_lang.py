@@ -182,10 +182,22 @@ def test_simulate_in_german_and_its_json_unchanged(capsys: pytest.CaptureFixture
     lines = out.splitlines()
     assert lines[0].startswith("3 von 3 Spielen beendet (0 Fehler) in ")
     assert lines[0].endswith(" Entscheidungen je Spiel.")
-    w, s = en["wins"], en["scores_mean"]
-    assert lines[1] == (f"Siege (mittlere SP): Platz 1 random {w[0]:g} ({s[0]:g}), "
-                        f"Platz 2 easy {w[1]:g} ({s[1]:g})")
+    w, s = ([f"{v:g}".replace(".", ",") for v in en[key]] for key in ("wins", "scores_mean"))
+    assert lines[1] == (f"Siege (mittlere SP): Platz 1 random {w[0]} ({s[0]}), "
+                        f"Platz 2 easy {w[1]} ({s[1]})")
+    assert "," in lines[1]  # German decimals: a German screen reader reads 14.67 as 1467
     assert lines[2] == f"Prüfsumme {en['digest']}"
+
+
+def test_jump_drive_simulate_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--game", "jumpdrive", "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert main(["--lang", "de", "simulate", "--game", "jumpdrive", "--games", "2"]) == 0
+    first, digest = capsys.readouterr().out.splitlines()
+    assert first.startswith("Jump Drive: 2 von 2 Spielen beendet (0 Fehler) in ")
+    wins = "; ".join(f"{v}".replace(".", ",") for v in report["wins"])
+    assert f"Siege je Platz [{wins}], mittlere SP [" in first
+    assert digest == f"Prüfsumme {report['digest']}"
 
 
 def test_simulate_problems_in_german(capsys: pytest.CaptureFixture[str]) -> None:
