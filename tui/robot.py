@@ -14,17 +14,25 @@ from rftg.core.solitaire import events as rev
 from rftg.core.solitaire.observe import RobotView
 from rftg.core.solitaire.rules import ROW, TABLEAU_END
 from rftg.core.solitaire.table import Face, RobotTable
+from rftg.core.solitaire.text import difficulty_name, robot_name, robot_text
 from rftg.tui.render import card_line, esc
 
 NOTICE_SEEN = "robot_notice_seen"
 """A file in the data folder: the notice about the robot's numbers was shown."""
 
-_SHORT = {"explore1": "Exp", "explore2": "Exp", "develop1": "Dev", "develop2": "Dev",
-          "settle1": "Set", "settle2": "Set", "trade": "$", "double": "x2",
-          "produce": "Prod"}
-_FACE_SHORT = {Face.EXPLORE: "Exp", Face.DEVELOP: "Dev", Face.SETTLE: "Set",
-               Face.TRADE: "$", Face.DOUBLE: "x2", Face.PRODUCE: "Prod", Face.ROBOT: "Robot",
-               Face.MATCH: "Match"}
+_FIELD_FACE = {"explore1": "explore", "explore2": "explore", "develop1": "develop",
+               "develop2": "develop", "settle1": "settle", "settle2": "settle",
+               "trade": "trade", "double": "double", "produce": "produce"}
+"""The face whose short name marks each field of the dice row."""
+
+
+def _m(key: str, **values: object) -> str:
+    return robot_text("mat", key, None, **values)
+
+
+def short(face: Face | str) -> str:
+    """A face's short name on the mat ("Dev", "$", "x2")."""
+    return robot_text("short", Face(face).value)
 
 
 def dice_row(view: RobotView) -> str:
@@ -33,31 +41,36 @@ def dice_row(view: RobotView) -> str:
     for field in ROW:
         die = "●" if field in view.dice else ""
         mark = "▲" if field in view.marks else ""
-        text = f"{_SHORT[field.value]}{die}{mark}"
+        text = f"{esc(short(_FIELD_FACE[field.value]))}{die}{mark}"
         cells.append(f"[reverse]{text}[/]" if die else
                      (f"[b]{text}[/b]" if mark else f"[dim]{text}[/dim]"))
     return " ".join(cells)
 
 
+def _b(value: object) -> str:
+    return f"[b]{value}[/b]"
+
+
 def mat_lines(view: RobotView) -> str:
     """The robot's mat, two lines (each fits 100 columns)."""
-    rolled = (" · rolled " + "+".join(_FACE_SHORT[f] for f in view.faces)
+    rolled = (_m("rolled", faces="+".join(short(f) for f in view.faces))
               if view.faces else "")
-    first = (f"[b]Robot ({view.difficulty})[/b]: credit [b]{view.credit}[/b]/"
-             f"{view.credit_limit} · economy [b]{view.economy}[/b]/{view.economy_limit} · "
-             f"tokens [b]{view.tokens_left}[/b] left ({view.token_vp} VP) · pile "
-             f"[b]{view.pile}[/b] · tableau [b]{view.cards}[/b]/{TABLEAU_END} · "
-             f"[b]{view.vp} VP[/b]")
-    second = (f"Robot tile [b]{esc(_FACE_SHORT[view.tile])}[/b]{rolled} · dice row "
-              f"{dice_row(view)} [dim](● robot ▲ you)[/dim]")
+    head = _m("head", name=robot_name(), difficulty=difficulty_name(view.difficulty))
+    first = _m("first", head=_b(esc(head)), credit=_b(view.credit), credit_limit=view.credit_limit,
+               economy=_b(view.economy), economy_limit=view.economy_limit,
+               tokens=_b(view.tokens_left), token_vp=view.token_vp, pile=_b(view.pile),
+               cards=_b(view.cards), end=TABLEAU_END, vp=_b(_m("vp", vp=view.vp)))
+    second = _m("second", tile=_b(esc(short(view.tile))), rolled=esc(rolled),
+                row=dice_row(view), legend=f"[dim]{esc(_m('legend'))}[/dim]")
     return f"{first}\n{second}"
 
 
 def tableau_title(view: RobotView) -> str:
     n = len(view.tableau)
-    tokens = f" + {view.tokens} token(s)" if view.tokens else ""
-    return (f"[b]Robot's tableau pile[/b] ({n} card{'' if n == 1 else 's'}{tokens}: "
-            f"{view.cards}/{TABLEAU_END}; {view.chips} VP chips)")
+    count = _m("pile_one") if n == 1 else _m("pile_many", n=n)
+    tokens = _m("pile_tokens", n=view.tokens) if view.tokens else ""
+    return _m("pile_title", title=_b(esc(_m("pile"))), count=count, tokens=tokens,
+              cards=view.cards, end=TABLEAU_END, chips=view.chips)
 
 
 def tableau_rows(view: RobotView, cards: Sequence[Card]) -> list[tuple[int, str]]:
@@ -86,7 +99,7 @@ def notice_text(table: RobotTable, user_file: Path, problem: str | None) -> str:
     lines = [f"[b]{esc(notice_title())}[/b]", ""]
     lines += [esc(x) for x in notice(table, str(user_file))]
     if problem:
-        lines += ["", f"[b red]Your copy was not used:[/] {esc(problem)}"]
+        lines += ["", f"[b red]{esc(_m('copy_not_used'))}[/] {esc(problem)}"]
     return "\n".join(lines)
 
 

@@ -21,6 +21,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from rftg.core.cards import _describe_errors  # the card files' wording of errors
+from rftg.core.lang import text
 
 TABLE_FILE = "robot.toml"
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -45,17 +46,13 @@ SIDES = 6
 
 T = TypeVar("T")
 
-LABELS = {
-    "tile": "robot tile",
-    "explore_extra": "more cards in Explore",
-    "settle_action_extra": "more cards in its Settle action",
-    "settle_reaction_extra": "more cards in its Settle reaction",
-    "turns": "robot tile turns",
-}
-"""How the notice names a start world's values."""
-
 RULEBOOK = "rulebook"
 NOT_IN_RULEBOOK = "not in the rulebook"
+
+
+def _say(key: str, **values: object) -> str:
+    """A message about the file in the language of this run (``robot.toml`` [table])."""
+    return text("robot", f"table.{key}", None, **values)
 
 
 class RobotTableError(ValueError):
@@ -74,8 +71,7 @@ class Sourced(BaseModel, Generic[T]):
     @classmethod
     def _marked(cls, v: str) -> str:
         if not (v.startswith(RULEBOOK) or v.startswith(NOT_IN_RULEBOOK)):
-            raise ValueError('must start with "rulebook" (a quote of the rulebook) or "not '
-                             'in the rulebook" (a number printed only on the components)')
+            raise ValueError(_say("source"))
         return v
 
     @property
@@ -85,8 +81,8 @@ class Sourced(BaseModel, Generic[T]):
 
 def _action(face: Face) -> Face:
     if face not in ACTIONS:
-        raise ValueError(f"{face.value!r} is not an action (one of "
-                         f"{', '.join(a.value for a in ACTIONS)})")
+        raise ValueError(_say("not_action", face=repr(face.value),
+                              actions=", ".join(a.value for a in ACTIONS)))
     return face
 
 
@@ -106,7 +102,7 @@ class Level(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> Level:
         if self.tokens.value < 0:
-            raise ValueError("tokens: cannot be negative")
+            raise ValueError(_say("negative", field="tokens"))
         return self
 
 
@@ -120,11 +116,10 @@ class Dice(BaseModel):
     def _check(self) -> Dice:
         for name, die in (("die1", self.die1), ("die2", self.die2)):
             if len(die.value) != SIDES:
-                raise ValueError(f"{name}: a die has {SIDES} faces, not {len(die.value)}")
+                raise ValueError(_say("faces", die=name, sides=SIDES, n=len(die.value)))
         robots = sorted(d.value.count(Face.ROBOT) for d in (self.die1, self.die2))
         if robots != [0, 2]:
-            raise ValueError('the robot symbol must be on one die twice (rulebook: "Dieses '
-                             'Symbol kommt auf einem Würfel zweimal vor")')
+            raise ValueError(_say("robot_twice"))
         return self
 
     def faces(self) -> tuple[tuple[Face, ...], tuple[Face, ...]]:
@@ -196,7 +191,7 @@ class WorldEntry(BaseModel):
     def _doomed(self) -> WorldEntry:
         parts = (self.doomed_min_vp, self.doomed_credit, self.doomed_economy)
         if any(p is not None for p in parts) and not all(p is not None for p in parts):
-            raise ValueError("doomed_min_vp, doomed_credit and doomed_economy go together")
+            raise ValueError(_say("doomed"))
         return self
 
 
@@ -243,11 +238,11 @@ class RobotTable(BaseModel):
     def _check(self) -> RobotTable:
         missing = [d for d in DIFFICULTIES if d not in self.difficulty]
         if missing:
-            raise ValueError(f"difficulty: {', '.join(missing)} missing")
+            raise ValueError(_say("missing", missing=", ".join(missing)))
         starts = [w.start for w in self.world]
         dup = sorted({s for s in starts if starts.count(s) > 1})
         if dup:
-            raise ValueError(f"world: start {dup[0]} is listed twice")
+            raise ValueError(_say("twice", start=dup[0]))
         return self
 
     def level(self, difficulty: Difficulty) -> Level:
@@ -272,35 +267,57 @@ class RobotTable(BaseModel):
                          pick("explore_extra"), pick("settle_action_extra"),
                          pick("settle_reaction_extra"), turns, doomed)
 
-    def not_in_rulebook(self) -> list[str]:
-        """Every value not from the rulebook, as "where: value (source)" lines (the notice
-        the game shows once)."""
+    def not_in_rulebook(self, lang: str | None = None) -> list[str]:
+        """Every value not from the rulebook, as "where: value" lines (the notice the game
+        shows once), in ``lang``: the dice faces and a world's name as the rulebook prints
+        them, the field names of the file where there is no such word."""
+        from rftg.core.cards import catalogue as card_catalogue
+        from rftg.core.lang import catalogue
+        from rftg.core.text import card_name
+
+        words = catalogue("robot", lang)
+        labels, values = words["table_label"], words["table_value"]
         out: list[str] = []
+
+        def shown(x: Any) -> str:
+            key = str(x).lower() if isinstance(x, bool) else str(x)
+            return str(values.get(key, x))
 
         def note(where: str, v: Sourced[Any] | None) -> None:
             if v is not None and not v.from_rulebook:
                 value = v.value
                 if isinstance(value, tuple):
-                    value = ", ".join(str(x) for x in value)
+                    value = ", ".join(shown(x) for x in value)
                 elif isinstance(value, dict):
-                    value = ", ".join(f"{k} -> {x}" for k, x in value.items())
+                    value = ", ".join(f"{shown(k)} -> {shown(x)}" for k, x in value.items())
+                else:
+                    value = shown(value)
                 out.append(f"{where}: {value}")
 
-        note("die 1", self.dice.die1)
-        note("die 2", self.dice.die2)
-        for name, lim in (("credit limit", self.limits.credit),
-                          ("economy limit", self.limits.economy)):
-            note(name, lim)
+        def label(field: str) -> str:
+            return str(labels.get(field, field))
+
+        def world_name(name: str) -> str:
+            try:
+                return card_name(card_catalogue()[name], lang)
+            except KeyError:
+                return name
+
+        note(label("die1"), self.dice.die1)
+        note(label("die2"), self.dice.die2)
+        for name, lim in (("credit_limit", self.limits.credit),
+                          ("economy_limit", self.limits.economy)):
+            note(label(name), lim)
         for key, lvl in self.difficulty.items():
-            note(f"{key}: tokens", lvl.tokens)
-            note(f"{key}: token VP", lvl.token_vp)
+            level = words["difficulty"][key]
+            note(f"{level}: {label('tokens')}", lvl.tokens)
+            note(f"{level}: {label('token_vp')}", lvl.token_vp)
         for field in WorldDefault.model_fields:
-            note(f"any other start world: {LABELS.get(field, field)}",
-                 getattr(self.world_default, field))
+            note(f"{label('other_world')}: {label(field)}", getattr(self.world_default, field))
         for w in self.world:
             for field in WorldEntry.model_fields:
                 if field not in ("start", "name"):
-                    note(f"{w.name}: {LABELS.get(field, field)}", getattr(w, field))
+                    note(f"{world_name(w.name)}: {label(field)}", getattr(w, field))
         return out
 
 
@@ -321,9 +338,9 @@ def load_table(path: Path) -> RobotTable:
         with path.open("rb") as fh:
             data = tomllib.load(fh)
     except OSError as exc:
-        raise RobotTableError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+        raise RobotTableError(_say("unreadable", file=label, error=exc.strerror or exc)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise RobotTableError(f"{label}: not valid TOML: {exc}") from None
+        raise RobotTableError(_say("not_toml", file=label, error=exc)) from None
     return parse_table(data, label)
 
 

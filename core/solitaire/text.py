@@ -9,9 +9,9 @@ from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.cards import Card
-from rftg.core.lang import catalogue
+from rftg.core.lang import catalogue, resolve
 from rftg.core.solitaire import events as rev
-from rftg.core.solitaire.state import robot_names
+from rftg.core.solitaire.rules import ROBOT_SEAT
 from rftg.core.text import card_name, game_ended_line, render_event
 
 ROBOT_EVENTS = (rev.RobotSetUp, rev.RobotRolled, rev.RobotTurn, rev.RobotDrew, rev.RobotTrack,
@@ -25,15 +25,26 @@ def robot_texts(lang: str | None = None) -> dict[str, Any]:
     return catalogue("robot", lang)
 
 
-def robot_text(section: str, key: str, lang: str = "en", **values: Any) -> str:
+def robot_text(section: str, key: str, lang: str | None = None, **values: Any) -> str:
     template: str = robot_texts(lang)[section][key]
     return template.format(**values) if values else template
 
 
+def robot_name(lang: str | None = None) -> str:
+    """The robot's name in ``lang`` ("Roboter" in German, as the rulebook calls it)."""
+    return robot_text("name", "robot", lang)
+
+
+def difficulty_name(difficulty: str, lang: str | None = None) -> str:
+    """A difficulty as the rulebook's table names it (easy: "einfach" ...)."""
+    return robot_text("difficulty", difficulty, lang)
+
+
 def render_solitaire_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
-                           lang: str = "en", you: int | None = None) -> str | None:
+                           lang: str | None = None, you: int | None = None) -> str | None:
     """The log line of ``event`` in a solitaire game (None: not logged)."""
-    every = robot_names(list(names))
+    lang = resolve(lang)
+    every = [*list(names)[:ROBOT_SEAT], robot_name(lang)]
     if isinstance(event, ev.GameEnded):
         why = robot_text("log", "ended_robot", lang) if event.reason == "robot_tableau" else None
         return game_ended_line(event, every, lang, you, why)
@@ -42,10 +53,12 @@ def render_solitaire_event(event: ev.Event, names: Sequence[str], cards: Sequenc
     return render_event(event, every, cards, lang, you)
 
 
-def robot_line(event: ev.Event, cards: Sequence[Card], lang: str = "en") -> str | None:
+def robot_line(event: ev.Event, cards: Sequence[Card], lang: str | None = None) -> str | None:
     """One robot event as a log line."""
     def t(section: str, key: str, **values: Any) -> str:
         return robot_text(section, key, lang, **values)
+
+    lang = resolve(lang)
 
     def c(cid: int) -> str:
         return card_name(cards[cid], lang)
@@ -54,7 +67,8 @@ def robot_line(event: ev.Event, cards: Sequence[Card], lang: str = "en") -> str 
         return t("log", "card_one") if n == 1 else t("log", "card_many", n=n)
 
     if isinstance(event, rev.RobotSetUp):
-        return t("log", "setup", difficulty=event.difficulty, world=c(event.start),
+        return t("log", "setup", difficulty=difficulty_name(event.difficulty, lang),
+                 world=c(event.start),
                  credit=event.credit, economy=event.economy, pile=event.pile,
                  tokens=event.tokens, vp=event.token_vp, tile=t("face", event.tile.value))
     if isinstance(event, rev.RobotRolled):
