@@ -55,7 +55,8 @@ def add_lang_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
     """``--lang {en,de}`` on ``parser``; below the top, its default is left out of the
     namespace so that a subcommand does not undo the top level's ``--lang``."""
     parser.add_argument("--lang", choices=language.LANGUAGES,
-                        default=None if top else argparse.SUPPRESS, help=t("main.lang"))
+                        default=None if top else argparse.SUPPRESS,
+                        help=t("main.lang" if top else "main.lang_command"))
 
 
 def subparsers(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
