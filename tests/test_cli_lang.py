@@ -217,7 +217,7 @@ def test_a_card_in_german_and_its_json_unchanged(capsys: pytest.CaptureFixture[s
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "Freihandelsunion  (Free Trade Association)"
     assert lines[2].startswith("Entwicklung mit Kosten 6 · Kosten 6 · SP ?")
-    assert lines[3] == "Exemplare im Spiel mit Grundspiel (2018): 1, Aufziehender Sturm: 1"
+    assert lines[3] == "Exemplare im Spiel: 1 mit Grundspiel (2018), 1 mit Aufziehender Sturm"
     assert "Fähigkeiten:" in lines and "Englisch:" in lines
     assert "  IV: Consume up to 3 Novelty goods: 1 VP and 1 card each" in lines
     for argv in (["cards", "Freihandelsunion", "--json"], ["cards", "--json"],
@@ -251,7 +251,7 @@ def test_a_jump_drive_card_in_german(capsys: pytest.CaptureFixture[str]) -> None
 def test_unknown_card_in_german(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "de", "cards", "Freihandel"]) == 2
     err = capsys.readouterr().err
-    assert err.splitlines()[0] == "rftg: Keine Karte heißt 'Freihandel'."
+    assert err.splitlines()[0] == "rftg: Es gibt keine Karte 'Freihandel'."
     assert err.splitlines()[1].startswith("Meintest du: Free Trade Association")
 
 
