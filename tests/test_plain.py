@@ -24,6 +24,7 @@ from rftg.core import lang as language
 from rftg.core.save import load_with_meta
 from rftg.tui.plain import main
 from rftg.tui.plain.console import spoken
+from rftg.tutor.robot import notice_title
 
 SETUP_RFTG = 7  # questions before the first decision of a default game: game, players,
 # computer players, The Gathering Storm, start worlds, advanced, seed
@@ -90,6 +91,7 @@ def test_following_every_hint_plays_a_whole_game(tmp_path: Path) -> None:
     assert "y" in script.typed and "h" in script.typed
     assert out.count("You take the hint.") == script.typed.count("y")
     assert "Type y to take it." in out
+    assert "Its cards are numbers " in out  # a hint that chooses cards numbers them
     assert scores_told(out, ["You", "Computer 1"], "VP") == saved_scores(tmp_path)
     assert unreadable(out) == []
 
@@ -114,6 +116,7 @@ def test_solitaire_against_the_robot_to_the_end(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, first=["2", "2"], limit=800)
     assert status == 0
     assert "How strong is the robot?" in out
+    assert notice_title() in out.splitlines()  # once, as the TUI shows it
     assert "Choose two actions." in out
     assert "The robot rolls" in out
     told = final_scores(out)
@@ -312,12 +315,15 @@ def test_broken_own_cards_are_named_and_the_game_goes_on(tmp_path: Path) -> None
 @pytest.mark.parametrize(("lang", "line", "said"), [
     ("en", "Explore +1/+1", "Explore plus 1, plus 1"),
     ("en", "Consume: 2x VP", "Consume: double VP"),
-    ("en", "2 \u2212 1 (Investment Credits) \u2192 1", "2 minus 1 (Investment Credits) : 1"),
+    ("en", "2 \u2212 1 (Investment Credits) \u2192 1", "2 minus 1 (Investment Credits) to 1"),
     ("en", "\x1b[1mbold\x1b[0m ┌──┐", "[1mbold [0m"),
     ("de", "Verbrauchen: 2x Siegpunkte", "Verbrauchen: doppelte Siegpunkte"),
     ("de", "Du nutzt X: 3 SP, 1 Karte.", "Du nutzt X: 3 Siegpunkte, 1 Karte."),
     ("de", "SPIEL in Phase II", "SPIEL in Phase 2"),
     ("de", "I Erkunden, II Entwickeln", "1 Erkunden, 2 Entwickeln"),
+    ("en", "military 2 vs defence 2; 0 card(s)", "military 2 against defence 2; 0 cards"),
+    ("de", "Militär 2 vs Verteidigung 2; 2 Karte(n)", "Militär 2 gegen Verteidigung 2; 2 Karten"),
+    ("de", "Guthaben: 2 \u2192 3", "Guthaben: 2 auf 3"),
 ])
 def test_symbols_are_said_in_words(lang: str, line: str, said: str) -> None:
     language.set_language(lang)

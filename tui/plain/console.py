@@ -70,7 +70,7 @@ class Console:
                 out = spoken(line)
                 if out:
                     self.stdout.write(out + "\n")
-        self.stdout.flush()
+                    self.stdout.flush()  # a script or a screen reader gets each line now
 
     def say_all(self, lines: Sequence[str]) -> None:
         self.say(*lines)

@@ -124,11 +124,18 @@ class Plain:
         return session, False
 
     def robot_notice(self, session: GameSession) -> None:
-        """A solitaire game: what is wrong with the player's own robot numbers, if any."""
-        if session.game.setup.robot is None:
+        """A solitaire game: once, which of the robot's numbers are not from the rulebook
+        (as the TUI shows it); every time, what is wrong with the player's own copy."""
+        robot = session.game.setup.robot
+        if robot is None:
             return
-        from rftg.core.solitaire.table import user_table
+        from rftg.core.solitaire.table import TABLE_FILE, user_table
+        from rftg.tui.robot import notice_due, notice_shown
+        from rftg.tutor.robot import notice, notice_title
 
+        if notice_due(self.home):
+            notice_shown(self.home)
+            self.say(notice_title(), *notice(robot.table, str(self.home / TABLE_FILE)))
         problem = user_table(self.home)[1]
         if problem:
             self.say(t("start.robot_numbers", problem=problem))
@@ -325,8 +332,11 @@ class Turns:
             lines.append(t("hint.option", n=index + 1,
                            text=self.view.label(d, d.options[index])))
         if index is not None and needs_cards(d.options[index]) and h.choice.cards:
-            names = [self.view.card_line(c) for c in h.choice.cards]
-            lines.append(t("hint.cards", names="; ".join(names)))
+            order = self.view.card_order(d.options[index])
+            numbers = sorted(order.index(c) + 1 for c in h.choice.cards if c in order)
+            names = [self.view.name(order[n - 1]) for n in numbers]
+            lines.append(t("hint.cards", numbers=" ".join(map(str, numbers)),
+                           names=", ".join(names)))
         lines.append(t("hint.take"))
         self.say(*lines)
 

@@ -107,6 +107,10 @@ class View:
     def card_line(self, cid: int) -> str:
         raise NotImplementedError
 
+    def name(self, cid: int) -> str:
+        """A card's name in the language of this run."""
+        raise NotImplementedError
+
     def card_order(self, option: Option) -> list[int]:
         """The cards an option offers, in the order they are numbered."""
         return list(option.cards_from)
@@ -192,13 +196,24 @@ class RftgView(View):
         out.append(t("turn.tableau", cards=cards_n(len(mine)),
                      names=names_list([self.name(c) for c in mine])) if mine
                    else t("turn.tableau_empty"))
+        if d.kind in (DecisionKind.SETTLE, DecisionKind.PAYMENT) and \
+                d.rule.startswith("phase.settle"):
+            from rftg.core.scoring import military_strength
+
+            mil = military_strength([self.game.state.cards[c] for c in mine])
+            out.append(t("turn.military", n=mil))
+        if d.kind in (DecisionKind.SALE, DecisionKind.CONSUME, DecisionKind.PRODUCE):
+            goods = obs.mine.goods
+            out.append(t("turn.goods", n=len(goods),
+                         worlds=names_list([self.name(c) for c in goods])) if goods
+                       else t("turn.no_goods"))
         if obs.drawn and d.kind is not DecisionKind.EXPLORE_KEEP:
             out.append(t("turn.drawn", cards=cards_n(len(obs.drawn)),
                          names=names_list([self.name(c) for c in obs.drawn])))
         scores = [t("turn.score", name=s.name, vp=vp_words(s.total)) for s in standings(obs)]
         robot = obs.robot
         if robot is not None:
-            scores.append(t("turn.score", name=self._robot_name(), vp=vp_words(robot.vp)))
+            scores.append(t("turn.score", name=t("turn.robot"), vp=vp_words(robot.vp)))
         out.append(t("turn.scores", scores=names_list(scores)))
         if obs.round:
             out.append(t("turn.pool", n=max(obs.pool, 0)))

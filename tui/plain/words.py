@@ -27,7 +27,8 @@ def card_words(card: Card) -> str:
     if card.goods is not None:
         what = t("card.what_kind", what=what, kind=texts(lang)["kind"][card.goods.value])
     vp = t("card.vp_bonus") if card.bonuses else vp_words(card.vp)
-    key = "development" if card.is_development else "military" if card.military else "world"
+    key = ("six_cost" if card.cost == 6 else "development") if card.is_development else \
+        "military" if card.military else "world"
     return t(f"card.{key}", name=card_name(card, lang), what=what, cost=card.cost, vp=vp)
 
 
