@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 
+from rftg.core import lang as language
 from rftg.core.save import SaveError
 from rftg.core.solitaire.table import RobotTable
-from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog
+from rftg.tui import settings
+from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog, SettingsScreen
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.screens.jumpdrive import JdGameScreen
 from rftg.tui.screens.new_game import NewGameScreen
@@ -25,6 +29,13 @@ from rftg.tui.session import (
     remove_stale_temp_files,
     saved_games,
 )
+from rftg.tui.texts import language_name, t
+from rftg.tui.widgets import SpeaksLanguage, translate_bindings
+
+TEXTUAL_COMMANDS = {"Theme": "theme", "Quit": "quit", "Keys": "keys", "Minimize": "minimize",
+                    "Maximize": "maximize", "Screenshot": "screenshot"}
+"""Textual's own commands in the palette, by their English title: the catalogue key of
+their words in the language of the run."""
 
 
 class RftgApp(App[None]):
@@ -40,10 +51,15 @@ class RftgApp(App[None]):
     ]
 
     def __init__(self, home: Path | None = None, seed: int | None = None,
-                 session: GameSession | None = None, game: str = "rftg") -> None:
+                 session: GameSession | None = None, game: str = "rftg",
+                 lang: str | None = None) -> None:
         """``session``: start straight into this game (tests, a loaded position);
-        ``game``: the game the new game screen offers first (rftg or jumpdrive)."""
+        ``game``: the game the new game screen offers first (rftg or jumpdrive);
+        ``lang``: the language of every text (None: the language of the run). The
+        player may switch it (the palette, Settings); it is kept in settings.toml."""
         super().__init__()
+        language.set_language(lang if lang is not None else language.current())
+        translate_bindings(self, "keys.app")
         self.game = game
         self.home = home or data_dir()
         self.seed = seed
@@ -55,28 +71,27 @@ class RftgApp(App[None]):
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
+        try:
+            settings.load(self.home)
+        except settings.SettingsError as exc:
+            self.notify(t("app.settings_broken", reason=exc.reason, path=exc.path),
+                        title=t("app.settings_broken_title"), severity="warning",
+                        markup=False, timeout=15)
         removed = remove_stale_temp_files(self.home)
         if removed:
-            self.notify(f"Removed {len(removed)} unfinished save file(s) left by a save "
-                        "that was cut short.", timeout=8)
+            self.notify(t("app.stale_temp_files", n=len(removed)), timeout=8)
         if self.start_with is not None:
             self.start_session(self.start_with)
             return
         session = self.last_autosave()
         if session is not None and not session.over:
-            g = session.game
-            when = f", saved {session.saved_at}" if session.saved_at else ""
-            name = "Jump Drive: " if g.setup.game == "jumpdrive" else ""
-            summary = (f"{name}Round {g.state.round}, {g.setup.players} players, seed "
-                       f"{g.setup.seed}{when}.")
-
             def answer(resume: bool | None) -> None:
                 if resume:
                     self.start_session(session)
                 else:
                     self.show_new_game()
 
-            self.push_screen(ResumeDialog(summary), answer)
+            self.push_screen(ResumeDialog(partial(resume_summary, session)), answer)
             return
         self.show_new_game()
 
@@ -98,9 +113,8 @@ class RftgApp(App[None]):
         if broken:
             if found is None:
                 self.autosave_path = free_path(self.home, "autosave")
-            self.notify(f"An autosave could not be read: {broken[0]}. It is kept as it is; "
-                        f"new autosaves go to {self.autosave_path.name}.",
-                        severity="warning", timeout=15)
+            self.notify(t("app.autosave_broken", error=broken[0],
+                          file=self.autosave_path.name), severity="warning", timeout=15)
         return found
 
     def show_new_game(self) -> None:
@@ -126,11 +140,9 @@ class RftgApp(App[None]):
         try:
             session.save(path)
         except OSError as exc:
-            self.notify(f"Your running game could not be saved ({exc}); it is kept.",
-                        severity="error")
+            self.notify(t("app.keep_failed", error=exc), severity="error")
             return None
-        self.notify(f"Your previous game is saved as {path.name}: Load brings it back.",
-                    title="Game kept", timeout=10)
+        self.notify(t("app.kept", file=path.name), title=t("app.kept_title"), timeout=10)
         return path
 
     def start_session(self, session: GameSession) -> None:
@@ -153,7 +165,7 @@ class RftgApp(App[None]):
             notice_shown(self.home)
             self.push_screen(RobotNoticeScreen(table, self.home, problem))
         elif problem:
-            self.notify(f"Your robot numbers were not used: {problem}", severity="warning",
+            self.notify(t("app.robot_numbers_unused", problem=problem), severity="warning",
                         timeout=15)
 
     def switch_or_push(self, screen: Screen[None]) -> None:
@@ -172,15 +184,15 @@ class RftgApp(App[None]):
 
     def action_save(self) -> None:
         if self.session is None:
-            self.notify("There is no game to save.", severity="warning")
+            self.notify(t("app.nothing_to_save"), severity="warning")
             return
         path = free_path(self.home / "saves", time.strftime("game-%Y%m%d-%H%M%S"))
         try:
             self.session.save(path)
         except OSError as exc:
-            self.notify(f"Could not save: {exc}", severity="error")
+            self.notify(t("app.save_failed", error=exc), severity="error")
             return
-        self.notify(f"Saved to {path}", title="Saved")
+        self.notify(t("app.saved", path=path), title=t("app.saved_title"))
 
     def action_load(self) -> None:
         saves = saved_games(self.home)
@@ -191,10 +203,11 @@ class RftgApp(App[None]):
             try:
                 session = GameSession.load(path, self.autosave_path)
             except SaveError as exc:
-                self.notify(str(exc), title="Cannot load", severity="error", timeout=10)
+                self.notify(str(exc), title=t("app.load_failed_title"), severity="error",
+                            timeout=10)
                 return
             self.start_session(session)
-            self.notify(f"Loaded {path.name}")
+            self.notify(t("app.loaded", file=path.name))
 
         self.push_screen(LoadScreen(saves), picked)
 
@@ -207,15 +220,88 @@ class RftgApp(App[None]):
                 self.session.autosave()
         self.exit()
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C: say how to quit (Textual's words, in the language of the run)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(t("app.quit_how", key=key), title=t("app.quit_how_title"))
+                return
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=t("app.palette_placeholder")))
+
+    def action_settings(self) -> None:
+        self.push_screen(SettingsScreen(self.switch_language))
+
+    # ------------------------------------------------------------------ language
+
+    def switch_language(self, lang: str) -> None:
+        """Show every text in ``lang`` from now on and keep it in settings.toml. Every
+        screen shows its words again; a running game goes on as it is. A settings file
+        that cannot be read or written is reported and left as it is."""
+        if lang != language.current():
+            language.set_language(lang)
+            self.refresh_language()
+            self.notify(t("app.language_now", name=language_name(lang)), timeout=4)
+        try:
+            settings.save_language(self.home, lang)
+        except settings.SettingsError as exc:
+            self.notify(t("app.language_not_kept", reason=exc.reason, path=exc.path),
+                        severity="warning", markup=False, timeout=15)
+
+    def refresh_language(self) -> None:
+        """Every screen of the stack, and every widget on it that speaks a language, shows
+        its words again."""
+        translate_bindings(self, "keys.app")
+        for screen in list(self.screen_stack):
+            for node in (screen, *screen.walk_children()):
+                if isinstance(node, SpeaksLanguage):
+                    node.refresh_language()
+        game = self.screen
+        if isinstance(game, GameScreen | JdGameScreen) and not isinstance(game,
+                                                                         SpeaksLanguage):
+            # a game screen that cannot show its words again is built again for the same
+            # session, as loading does: the game goes on where it is
+            self.switch_screen(type(game)(game.session))
+        self.screen.refresh_bindings()
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Start a new game", self.action_new_game)
-        yield SystemCommand("Save game", "Save the game to a file", self.action_save)
-        yield SystemCommand("Load game", "Load a saved game", self.action_load)
-        yield SystemCommand("Help", "Keys and how to play", self.action_help)
-        yield SystemCommand("Toggle light/dark theme", "Switch the colour theme",
-                            self.action_toggle_theme)
+        for textual in super().get_system_commands(screen):
+            key = TEXTUAL_COMMANDS.get(textual.title)
+            if key is None:
+                yield textual
+                continue
+            help_key = f"{key}_help"
+            if key == "keys":
+                help_key = "keys_hide_help" if screen.query("HelpPanel") else "keys_show_help"
+            yield textual._replace(title=t(f"commands.{key}"), help=t(f"commands.{help_key}"))
+
+        def command(key: str, callback: Callable[[], object]) -> SystemCommand:
+            return SystemCommand(t(f"commands.{key}"), t(f"commands.{key}_help"), callback)
+
+        yield command("new_game", self.action_new_game)
+        yield command("save", self.action_save)
+        yield command("load", self.action_load)
+        yield command("help", self.action_help)
+        yield command("theme_toggle", self.action_toggle_theme)
+        for lang in language.LANGUAGES:  # each other language, named in its own words
+            if lang != language.current():
+                yield SystemCommand(t("commands.language", name=language_name(lang)),
+                                    t("commands.language_help"),
+                                    partial(self.switch_language, lang))
+        yield command("settings", self.action_settings)
         if isinstance(screen, GameScreen | JdGameScreen):
-            yield SystemCommand("Scores", "Show the score breakdown", screen.action_scores)
-            yield SystemCommand("Undo", "Take back your last decision", screen.action_undo)
-            yield SystemCommand("Redo", "Redo a decision you took back", screen.action_redo)
+            yield command("scores", screen.action_scores)
+            yield command("undo", screen.action_undo)
+            yield command("redo", screen.action_redo)
+
+
+def resume_summary(session: GameSession) -> str:
+    """'Round 3, 2 players, seed 7, saved 2026-01-02 10:00.' (Jump Drive says so first)."""
+    g = session.game
+    values = {"round": g.state.round, "players": g.setup.players, "seed": g.setup.seed}
+    summary = (t("resume.summary_saved", saved_at=session.saved_at, **values)
+               if session.saved_at else t("resume.summary", **values))
+    return t("resume.jumpdrive", summary=summary) if g.setup.game == "jumpdrive" else summary

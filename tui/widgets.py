@@ -1,11 +1,41 @@
-"""Widgets of the game screen that show cards: every card on the table can be looked at."""
+"""Widgets of the game screen that show cards: every card on the table can be looked at;
+and how a screen speaks the language of the run (its key bindings' descriptions from a
+catalogue, ``refresh_language`` when the player switches the language)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Protocol, runtime_checkable
+
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option as ListOption
+
+from rftg.core import lang as language
+
+
+@runtime_checkable
+class SpeaksLanguage(Protocol):
+    """A screen that shows its words again in the language of the run when the player
+    switches it (the app calls this on every screen of the stack; the game goes on)."""
+
+    def refresh_language(self) -> None: ...
+
+
+def translate_bindings(node: DOMNode, section: str, domain: str = "tui") -> None:
+    """Give ``node``'s key bindings the descriptions of the language of the run: the text
+    at ``<section>.<action>`` of ``domain`` (the action without its namespace: "app.help"
+    is ``help``). A binding without a text keeps its description. Call it in ``__init__``
+    and again from ``refresh_language`` (then ``refresh_bindings`` shows them)."""
+    texts = language.raw(domain, section)
+    bindings = node._bindings.key_to_bindings  # Textual keeps a copy per node
+    for key, found in bindings.items():
+        bindings[key] = [
+            replace(b, description=str(texts[name])) if b.description
+            and isinstance(texts.get(name := b.action.rsplit(".", 1)[-1]), str) else b
+            for b in found]
 
 
 class CardView(OptionList):
@@ -58,6 +88,13 @@ class CardList(SelectionList[int]):
     of failing."""
 
     BINDINGS = [Binding("enter", "screen.confirm", "Confirm", show=False)]
+
+    def __init__(self, *, id: str) -> None:
+        super().__init__(id=id)
+        translate_bindings(self, "keys.dialog")
+
+    def refresh_language(self) -> None:
+        translate_bindings(self, "keys.dialog")
 
     def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         # Textual also runs the base class's handler, unless the default is prevented

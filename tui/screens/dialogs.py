@@ -1,28 +1,40 @@
-"""Modal screens: help, card details, scores, resume, load."""
+"""Modal screens: help, card details, scores, resume, load, settings."""
 
 from __future__ import annotations
 
-from importlib import resources
+from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Label, Markdown, OptionList, RichLog, Static
+from textual.widgets import (
+    Button,
+    DataTable,
+    Label,
+    Markdown,
+    OptionList,
+    RichLog,
+    Select,
+    Static,
+)
 from textual.widgets.option_list import Option as ListOption
 
+from rftg.core import lang as language
 from rftg.core.cards import Card, catalogue
 from rftg.core.events import GameEnded
 from rftg.core.powertext import card_text
 from rftg.core.scoring import ScoreBreakdown
 from rftg.core.solitaire.observe import RobotView, robot_view
 from rftg.core.solitaire.text import render_solitaire_event
-from rftg.core.text import render_event
+from rftg.core.text import card_name, render_event
 from rftg.tui.render import card_line, esc
 from rftg.tui.session import GameSession
+from rftg.tui.texts import help_markdown, language_name, t
+from rftg.tui.widgets import translate_bindings
 
 CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
                             Binding("q", "dismiss_screen", "Close")]
@@ -32,9 +44,22 @@ R = TypeVar("R")
 
 class Dialog(ModalScreen[R]):
     """A modal screen that closes once: a second Escape (or a burst of keys) that arrives
-    before the first has taken the dialog away must not close the screen below it."""
+    before the first has taken the dialog away must not close the screen below it.
 
+    Its key bindings speak the language of the run (``KEYS``: their catalogue section);
+    when the player switches the language, it is composed again (``refresh_language``:
+    a dialog that keeps state on its widgets shows its new words in place instead)."""
+
+    KEYS: ClassVar[str] = "keys.dialog"
     closing = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        translate_bindings(self, self.KEYS)
+
+    def refresh_language(self) -> None:
+        translate_bindings(self, self.KEYS)
+        self.call_later(self.recompose)
 
     def close(self, result: R | None = None) -> None:
         if self.closing or not self.is_current:
@@ -51,13 +76,12 @@ class _Closable(Dialog[None]):
 
 
 class HelpScreen(_Closable):
-    """The keys and a short how-to-play (tui/help.md)."""
+    """The keys and a short how-to-play (content/text/<lang>/help.md)."""
 
     def compose(self) -> ComposeResult:
-        text = resources.files("rftg.tui").joinpath("help.md").read_text(encoding="utf-8")
         with VerticalScroll(classes="dialog"):
-            yield Markdown(text)
-            yield Button("Close (Esc)", id="close")
+            yield Markdown(help_markdown())
+            yield Button(t("dialog.close"), id="close")
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
@@ -65,7 +89,8 @@ class HelpScreen(_Closable):
 
 
 class CardScreen(_Closable):
-    """One card: its facts, its powers in English, and German where the rulebooks name it."""
+    """One card: its facts and its powers in the language of the run, and in the other
+    language where the rulebooks give the card a German name."""
 
     def __init__(self, card: Card) -> None:
         super().__init__()
@@ -73,21 +98,27 @@ class CardScreen(_Closable):
 
     def compose(self) -> ComposeResult:
         c = self.card
-        names_de = {x.name: x.de for x in catalogue().cards() if x.de}
-        title = c.name + (f" ({c.de})" if c.de and c.de != c.name else "")
-        facts = [c.kind_text(), f"defence {c.cost}" if c.military else f"cost {c.cost}",
-                 "VP: 6-cost bonus" if c.bonuses else f"{c.vp} VP"]
+        lang = language.current()
+        other = "de" if lang == "en" else "en"
+        names = {x.name: x.de for x in catalogue().cards() if x.de}
+        name, other_name = card_name(c, lang), card_name(c, other)
+        title = name + (f" ({other_name})" if other_name != name else "")
+        facts = [t("card.kind." + c.kind_text().replace(" ", "_").replace("-", "_")),
+                 t("card.defence", n=c.cost) if c.military else t("card.cost", n=c.cost),
+                 t("card.vp_bonus") if c.bonuses else t("card.vp", n=c.vp)]
         if c.goods:
-            facts.append(f"goods: {c.goods.value.capitalize()}")
+            facts.append(t("card.goods", kind=language.text("game", f"kind.{c.goods.name}")))
         if c.keywords:
-            facts.append(", ".join(k.value for k in c.keywords))
+            facts.append(", ".join(language.text("game", f"keyword.{k.name}")
+                                   for k in c.keywords))
         with VerticalScroll(classes="dialog"):
             yield Static(f"[b]{esc(title)}[/b]\n{card_line(c)}\n{esc(' · '.join(facts))}")
-            yield Static(esc(card_text(c)) or "No powers.", classes="powers")
+            yield Static(esc(card_text(c, lang, names)) or t("card.no_powers"),
+                         classes="powers")
             if c.de:
-                yield Static("[b]Deutsch[/b]\n" + esc(card_text(c, "de", names_de)),
-                             classes="powers")
-            yield Button("Close (Esc)", id="close")
+                yield Static(t("card.other_language") + "\n"
+                             + esc(card_text(c, other, names)), classes="powers")
+            yield Button(t("dialog.close"), id="close")
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
@@ -103,10 +134,16 @@ class LogScreen(_Closable):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide log-dialog"):
-            yield Static("[b]Log[/b] (↑ ↓ PageUp PageDown to scroll, Esc closes)")
+            yield Static(t("log.title"), id="log-title")
             log = RichLog(id="full-log", markup=True, wrap=True)
             yield log
-            yield Button("Close (Esc)", id="close")
+            yield Button(t("dialog.close"), id="close")
+
+    def refresh_language(self) -> None:
+        """The words around the log; its lines stay as they were shown."""
+        translate_bindings(self, self.KEYS)
+        self.query_one("#log-title", Static).update(t("log.title"))
+        self.query_one("#close", Button).label = t("dialog.close")
 
     def on_mount(self) -> None:
         log = self.query_one("#full-log", RichLog)
@@ -131,52 +168,62 @@ class ScoreScreen(_Closable):
 
         game = self.session.game
         scores = game.scores()
-        title = "Final scores" if game.over else f"Scores now (round {game.state.round})"
+        title = t("score.final") if game.over else t("score.now", round=game.state.round)
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"[b]{title}[/b]")
-            seats = [p.name for p in game.players]
+            seats = [self.shown_name(seat, p.name) for seat, p in enumerate(game.players)]
             robot = robot_view(game)
             if robot is not None:  # the solitaire robot scores after the player
-                seats.append("Robot")
+                seats.append(t("score.robot"))
             if game.over:
-                names = [seats[w] for w in game.winners()]
-                verdict = (f"{names[0]} {'win' if names[0] == 'You' else 'wins'}!"
-                           if len(names) == 1 else f"{' and '.join(names)} share the win.")
+                winners = game.winners()
+                names = [seats[w] for w in winners]
+                verdict = (t("score.you_win" if names[0] == t("score.you") else "score.wins",
+                             name=names[0]) if len(names) == 1
+                           else t("score.share", names=t("score.and").join(names)))
                 yield Static(f"[b reverse] {esc(verdict)} [/]")
                 yield Static(esc(self.why_it_ended()), id="why-ended")
-            for p, s in zip(game.players, scores[:len(game.players)], strict=True):
-                table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
-                table.add_columns("", "VP")
-                for name, vp in s.cards.items():
-                    table.add_row(name, str(vp))
-                for dev, vp in s.bonuses.items():
-                    table.add_row(f"{dev} bonus", str(vp))
-                table.add_row("VP chips", str(s.chips))
-                for goal in s.goals:  # The Gathering Storm's goals
-                    table.add_row(goal_score_label(game.state.goals, goal), str(goal.vp))
-                yield Label(f"[b]{esc(p.name)}: {s.total} VP[/b]  (hand {len(p.hand)}, "
-                            f"goods {len(p.goods)}: the tie-break)")
-                yield table
+            for seat, (p, s) in enumerate(zip(game.players, scores[:len(game.players)],
+                                              strict=True)):
+                yield Label(t("score.player", name=esc(seats[seat]), total=s.total,
+                              hand=len(p.hand), goods=len(p.goods)))
+                yield self._table(s, [(goal_score_label(game.state.goals, goal), goal.vp)
+                                      for goal in s.goals])  # The Gathering Storm's goals
                 for dev, hits in s.details.items():
-                    why = ", ".join(f"{h.card or 'chips'} {h.vp:+d}" for h in hits) or "nothing"
+                    why = ", ".join(f"{h.card or t('score.chips_hit')} {h.vp:+d}"
+                                    for h in hits) or t("score.nothing")
                     yield Static(f"[dim]{esc(dev)}: {esc(why)}[/dim]")
             if robot is not None:
                 yield from self._robot_score(robot, scores[-1])
             yield Button("Close (Esc)", id="close")
 
+    def shown_name(self, seat: int, name: str) -> str:
+        """A player's name as this language says it: the human's default name is "You"
+        (saved with the game) and reads "Du" in German."""
+        return t("score.you") if seat == self.session.human and name == "You" else name
+
+    @staticmethod
+    def _table(s: ScoreBreakdown, goals: list[tuple[str, int]],
+               bonus: bool = True) -> DataTable[str]:
+        """Each card's VP, the 6-cost bonuses (the robot's tokens: as they are named),
+        the chips and the goals."""
+        table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+        table.add_columns("", t("score.column_vp"))
+        for name, vp in s.cards.items():
+            table.add_row(name, str(vp))
+        for dev, vp in s.bonuses.items():
+            table.add_row(t("score.bonus", card=dev) if bonus else dev, str(vp))
+        table.add_row(t("score.chips"), str(s.chips))
+        for label, vp in goals:
+            table.add_row(label, str(vp))
+        return table
+
     def _robot_score(self, robot: RobotView, s: ScoreBreakdown) -> ComposeResult:
         """The robot's score: its cards (6-cost developments at its token VP), its tokens,
         its chips; and the tie-break it would use."""
-        table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
-        table.add_columns("", "VP")
-        for name, vp in s.cards.items():
-            table.add_row(name, str(vp))
-        for what, vp in s.bonuses.items():
-            table.add_row(what, str(vp))
-        table.add_row("VP chips", str(s.chips))
-        yield Label(f"[b]Robot: {s.total} VP[/b]  (credit {robot.credit} + economy "
-                    f"{robot.economy}: the tie-break)")
-        yield table
+        yield Label(t("score.robot_total", total=s.total, credit=robot.credit,
+                      economy=robot.economy))
+        yield self._table(s, [], bonus=False)
 
     def why_it_ended(self) -> str:
         """The log's line of the game's end (who reached 12 cards, or the last chip)."""
@@ -185,7 +232,7 @@ class ScoreScreen(_Closable):
         render = render_solitaire_event if robot_view(game) is not None else render_event
         for event in reversed(game.state.events):
             if isinstance(event, GameEnded):
-                return render(event, names, game.state.cards, "en",
+                return render(event, names, game.state.cards, None,
                               self.session.human) or ""
         return ""
 
@@ -195,21 +242,32 @@ class ScoreScreen(_Closable):
 
 
 class ResumeDialog(Dialog[bool]):
-    """Offer to resume the autosaved game."""
+    """Offer to resume the autosaved game. ``summary`` says which game it is, in the
+    language of the run."""
 
+    KEYS = "keys.resume"
     BINDINGS = [Binding("escape", "no", "New game"), Binding("y", "yes", "Resume"),
                 Binding("n", "no", "New game")]
 
-    def __init__(self, summary: str) -> None:
+    def __init__(self, summary: Callable[[], str]) -> None:
         super().__init__()
         self.summary = summary
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(f"[b]Resume your last game?[/b]\n{esc(self.summary)}")
+            yield Static(self._question(), id="question")
             with Horizontal(classes="buttons"):
-                yield Button("Resume (y)", id="yes", variant="primary")
-                yield Button("New game (n)", id="no")
+                yield Button(t("resume.yes"), id="yes", variant="primary")
+                yield Button(t("resume.no"), id="no")
+
+    def _question(self) -> str:
+        return f"[b]{t('resume.question')}[/b]\n{esc(self.summary())}"
+
+    def refresh_language(self) -> None:
+        translate_bindings(self, self.KEYS)
+        self.query_one("#question", Static).update(self._question())
+        self.query_one("#yes", Button).label = t("resume.yes")
+        self.query_one("#no", Button).label = t("resume.no")
 
     def on_mount(self) -> None:
         self.query_one("#yes", Button).focus()
@@ -226,6 +284,7 @@ class ResumeDialog(Dialog[bool]):
 class LoadScreen(Dialog[Path]):
     """Pick a saved game."""
 
+    KEYS = "keys.load"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, saves: list[Path]) -> None:
@@ -234,13 +293,17 @@ class LoadScreen(Dialog[Path]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
+            yield Static(t("load.title") if self.saves else t("load.none"), id="load-title")
             if self.saves:
-                yield Static("[b]Load a saved game[/b] (Enter loads, Esc cancels)")
                 yield OptionList(*[ListOption(esc(p.name), id=str(i))
                                    for i, p in enumerate(self.saves)], id="saves")
-            else:
-                yield Static("There are no saved games yet. (Press s during a game to save.)")
-            yield Button("Cancel (Esc)", id="cancel")
+            yield Button(t("dialog.cancel"), id="cancel")
+
+    def refresh_language(self) -> None:
+        translate_bindings(self, self.KEYS)
+        self.query_one("#load-title", Static).update(t("load.title") if self.saves
+                                                     else t("load.none"))
+        self.query_one("#cancel", Button).label = t("dialog.cancel")
 
     @on(OptionList.OptionSelected, "#saves")
     def _pick(self, event: OptionList.OptionSelected) -> None:
@@ -248,4 +311,44 @@ class LoadScreen(Dialog[Path]):
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
+        self.close()
+
+
+class SettingsScreen(Dialog[None]):
+    """The player's settings: the language. A choice takes effect at once (``choose``: the
+    app switches every screen and keeps the choice in settings.toml)."""
+
+    KEYS = "keys.settings"
+    BINDINGS = [Binding("escape", "close_settings", "Close")]
+
+    def __init__(self, choose: Callable[[str], None]) -> None:
+        super().__init__()
+        self.choose = choose
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="settings"):
+            yield Static(f"[b]{t('settings.title')}[/b]", id="settings-title")
+            yield Label(t("settings.language"), id="language-label")
+            yield Select([(language_name(lang), lang) for lang in language.LANGUAGES],
+                         value=language.current(), allow_blank=False, id="language")
+            yield Static(t("settings.language_note"), id="language-note")
+            yield Button(t("settings.close"), id="close")
+
+    def on_mount(self) -> None:
+        self.query_one("#language", Select).focus()
+
+    @on(Select.Changed, "#language")
+    def _language(self, event: Select.Changed) -> None:
+        if event.value != language.current():
+            self.choose(str(event.value))
+
+    def refresh_language(self) -> None:
+        translate_bindings(self, self.KEYS)
+        self.query_one("#settings-title", Static).update(f"[b]{t('settings.title')}[/b]")
+        self.query_one("#language-label", Label).update(t("settings.language"))
+        self.query_one("#language-note", Static).update(t("settings.language_note"))
+        self.query_one("#close", Button).label = t("settings.close")
+
+    @on(Button.Pressed, "#close")
+    def action_close_settings(self) -> None:
         self.close()

@@ -24,23 +24,52 @@ from rftg.core.cards import Card, Edition
 from rftg.owncards import own_cards
 from rftg.tui.render import esc
 from rftg.tui.session import MAX_SEED, NewGame, parse_seed
+from rftg.tui.texts import t
+from rftg.tui.widgets import translate_bindings
 
-START_CHOICES = [
-    ("First game: preset worlds and hands", "first"),
-    ("Random start worlds (deal 6, discard 2)", "random"),
-    ("Experienced: a red and a blue, keep one", "experienced"),
-]
-DIFFICULTY_CHOICES = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
-GAME_CHOICES = [("Race for the Galaxy", "rftg"),
-                ("Solitaire against the robot", "solitaire"),
-                ("Jump Drive", "jumpdrive")]
-RFTG_PLAYERS = [(f"{n} players", n) for n in (2, 3, 4)] + [
-    ("5 players (with The Gathering Storm)", 5)]
-ROBOT_CHOICES = [("Easy (1 token of 6 VP)", "easy"), ("Medium (2 tokens of 6 VP)", "medium"),
-                 ("Hard (3 tokens of 9 VP)", "hard")]
-SOLO_PLAYERS = [("1 player against the robot", 1)]
-JD_PLAYERS = [("1 player (solo, 7 rounds)", 1)] + [
-    (f"{n} players", n) for n in (2, 3, 4)]
+Choices = list[tuple[str, str]]
+Counts = list[tuple[str, int]]
+
+
+def _choice(key: str, **values: object) -> str:
+    return t(f"new_game.choice.{key}", **values)
+
+
+def game_choices() -> Choices:
+    return [(_choice(f"game_{g}"), g) for g in ("rftg", "solitaire", "jumpdrive")]
+
+
+def start_choices() -> Choices:
+    return [(_choice(f"start_{s}"), s) for s in ("first", "random", "experienced")]
+
+
+def difficulty_choices() -> Choices:
+    return [(_choice(d), d) for d in ("easy", "normal", "hard")]
+
+
+def robot_choices() -> Choices:
+    return [(_choice(f"robot_{d}"), d) for d in ("easy", "medium", "hard")]
+
+
+def rftg_players() -> Counts:
+    return [(_choice("players", n=n), n) for n in (2, 3, 4)] + [(_choice("players_five"), 5)]
+
+
+def solo_players() -> Counts:
+    return [(_choice("solo_player"), 1)]
+
+
+def jd_players() -> Counts:
+    return [(_choice("jd_solo"), 1)] + [(_choice("players", n=n), n) for n in (2, 3, 4)]
+
+
+CHECKBOXES = {"advanced": "advanced", "expansion": "expansion", "goals": "goals",
+              "draft": "draft", "own-cards": "own_cards"}
+"""The checkboxes by id: the catalogue key of their label (and of their tooltip, _tip)."""
+LABELS = {"game-label": "game", "players-label": "players", "seed-label": "seed",
+          "start-label": "start_worlds", "two-players-label": "two_players"}
+"""The fixed labels by id: their catalogue key."""
+BUTTONS = {"start-game": "start", "load-game": "load", "back": "back", "quit": "quit"}
 
 
 class SetupRefused(ValueError):
@@ -69,6 +98,7 @@ class NewGameScreen(Screen[NewGame]):
         """``back``: a game is running; Escape (or Back) returns to it. ``game``: the
         game chosen at first (rftg or jumpdrive)."""
         super().__init__()
+        translate_bindings(self, "keys.new_game")
         self.game = game
         self.robot_levels = False  # the difficulty select offers the robot's levels
         self.closing = False
@@ -76,62 +106,95 @@ class NewGameScreen(Screen[NewGame]):
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
 
     def compose(self) -> ComposeResult:
+        def label(id: str) -> Label:
+            return Label(t(f"new_game.{LABELS[id]}"), id=id)
+
+        def checkbox(id: str, disabled: bool = False) -> Checkbox:
+            key = f"new_game.{CHECKBOXES[id]}"
+            return Checkbox(t(key), id=id, disabled=disabled, tooltip=t(f"{key}_tip"))
+
         with VerticalScroll(id="new-game"):
-            yield Static("[b]Race for the Galaxy[/b] — new game", id="title")
+            yield Static(self._title("rftg"), id="title")
             yield Static(self._intro("rftg"), classes="intro", id="intro")
             with Vertical(classes="form"):
                 with Horizontal(classes="pair"):
                     with Vertical():
-                        yield Label("Game")
-                        yield Select(GAME_CHOICES, value="rftg", allow_blank=False, id="game")
+                        yield label("game-label")
+                        yield Select(game_choices(), value="rftg", allow_blank=False,
+                                     id="game")
                     with Vertical():
-                        yield Label("Players (you and computer players)")
-                        yield Select(RFTG_PLAYERS, value=2, allow_blank=False, id="players")
+                        yield label("players-label")
+                        yield Select(rftg_players(), value=2, allow_blank=False, id="players")
                 with Horizontal(classes="pair"):
                     with Vertical():
-                        yield Label("Computer players", id="difficulty-label")
-                        yield Select(DIFFICULTY_CHOICES, value="normal", allow_blank=False,
+                        yield Label(t("new_game.computer_players"), id="difficulty-label")
+                        yield Select(difficulty_choices(), value="normal", allow_blank=False,
                                      id="difficulty")
                     with Vertical():
-                        yield Label("Seed (same seed, same game)")
+                        yield label("seed-label")
                         yield Input(str(self.seed), id="seed", type="integer",
                                     max_length=len(str(MAX_SEED)))
                 yield Static("", id="seed-error")
                 with Vertical(id="rftg-options"):
                     with Horizontal(classes="pair"):
                         with Vertical(classes="wide"):
-                            yield Label("Start worlds")
-                            yield Select(START_CHOICES, value="first", allow_blank=False,
+                            yield label("start-label")
+                            yield Select(start_choices(), value="first", allow_blank=False,
                                          id="start")
                         with Vertical():
-                            yield Label("Two players")
-                            yield Checkbox("Advanced game", id="advanced",
-                                           tooltip="Each player chooses two actions a round")
+                            yield label("two-players-label")
+                            yield checkbox("advanced")
                     with Horizontal(classes="pair"):
-                        yield Checkbox("Gathering Storm", id="expansion",
-                                       tooltip="The expansion: its cards, a fifth player, "
-                                               "goals and the draft")
-                        yield Checkbox("Goals", id="goals", disabled=True,
-                                       tooltip="The Gathering Storm's goals: VP for being the "
-                                               "first or having the most")
-                        yield Checkbox("Draft, 2-3 players", id="draft", disabled=True,
-                                       tooltip="The Gathering Storm's draft: build your own "
-                                               "deck from packets of 5")
+                        yield checkbox("expansion")
+                        yield checkbox("goals", disabled=True)
+                        yield checkbox("draft", disabled=True)
                     with Horizontal(classes="pair"):
-                        yield Checkbox("Your own cards", id="own-cards",
-                                       tooltip="Shuffle in the cards you wrote in card files "
-                                               "(rftg rules own-cards says how)")
-                        yield Static("The cards you wrote yourself, from the card files in "
-                                     "your data folder (rftg rules own-cards says how).",
-                                     id="own-cards-help")
+                        yield checkbox("own-cards")
+                        yield Static(t("new_game.own_cards_help"), id="own-cards-help")
                 yield Static("", id="setup-note")
             with Horizontal(classes="buttons"):
-                yield Button("Start game", id="start-game", variant="primary")
-                yield Button("Load a saved game", id="load-game")
+                yield Button(t("new_game.start"), id="start-game", variant="primary")
+                yield Button(t("new_game.load"), id="load-game")
                 if self.back:
-                    yield Button("Back to your game", id="back")
-                yield Button("Quit", id="quit")
+                    yield Button(t("new_game.back"), id="back")
+                yield Button(t("new_game.quit"), id="quit")
         yield Footer()
+
+    def refresh_language(self) -> None:
+        """Every word again in the language of the run; what the player chose stays."""
+        translate_bindings(self, "keys.new_game")
+        for id, key in LABELS.items():
+            self.query_one(f"#{id}", Label).update(t(f"new_game.{key}"))
+        for id, key in CHECKBOXES.items():
+            box = self.query_one(f"#{id}", Checkbox)
+            box.label = t(f"new_game.{key}")
+            box.tooltip = t(f"new_game.{key}_tip")
+        self.query_one("#own-cards-help", Static).update(t("new_game.own_cards_help"))
+        for id, key in BUTTONS.items():
+            for button in self.query(f"#{id}").results(Button):
+                button.label = t(f"new_game.{key}")
+        game = str(self.query_one("#game", Select).value)
+        self._relabel_select("#game", game_choices())
+        self._relabel_select("#players", self._player_choices(game))
+        self._relabel_select("#difficulty", robot_choices() if self.robot_levels
+                             else difficulty_choices())
+        self._relabel_select("#start", start_choices())
+        self._show_game(game)
+        self._update_form()
+        if self.query_one("#seed-error", Static).display:  # why it was refused, again
+            try:
+                self.options()
+            except ValueError as exc:
+                self._refused(exc)
+
+    def _relabel_select(self, selector: str, options: Choices | Counts) -> None:
+        """The same options in other words; the choice stays."""
+        select: Select[str | int] = self.query_one(selector, Select)
+        value = select.value
+        with select.prevent(Select.Changed):  # nothing the player chose changes
+            select.set_options(options)
+            select.value = value
+            select.mutate_reactive(Select.value)  # type: ignore[misc]  # (new words)
 
     def on_mount(self) -> None:
         self.query_one("#seed-error", Static).display = False
@@ -141,40 +204,41 @@ class NewGameScreen(Screen[NewGame]):
         self.query_one("#start-game", Button).focus()
 
     def _intro(self, game: str) -> str:
-        back = (" Your running game is saved first (Load brings it back); Escape goes back "
-                "to it." if self.back else "")
-        if game == "solitaire":
-            return ("The Gathering Storm's solitaire game: you alone against a robot whose "
-                    "actions two dice choose. Choose its difficulty and press [b]Enter[/b]."
-                    + back)
-        if game == "jumpdrive":
-            return ("The quick Race for the Galaxy card game. Press [b]Enter[/b] to start a "
-                    "2-player game against the computer." + back)
-        return ("Build the most prosperous galactic civilisation. Press [b]Enter[/b] to "
-                "start a 2-player first game, the easiest way to learn." + back)
+        return t(f"new_game.intro_{game}") + (t("new_game.intro_back") if self.back else "")
+
+    def _title(self, game: str) -> str:
+        return t("new_game.title", game=t(f"new_game.title_{game}"))
+
+    @staticmethod
+    def _player_choices(game: str) -> Counts:
+        return (jd_players() if game == "jumpdrive" else solo_players() if game == "solitaire"
+                else rftg_players())
+
+    def _show_game(self, game: str) -> None:
+        """The title, the introduction and the labels that depend on the game chosen."""
+        solo = game == "solitaire"
+        self.query_one("#difficulty-label", Label).update(
+            t("new_game.robot") if solo else t("new_game.computer_players"))
+        self.query_one("#rftg-options").display = game != "jumpdrive"
+        self.query_one("#title", Static).update(self._title(game))
+        self.query_one("#intro", Static).update(self._intro(game))
 
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
         players = self.query_one("#players", Select)
-        jd = event.value == "jumpdrive"
-        solo = event.value == "solitaire"  # The Gathering Storm's solitaire game
+        game = str(event.value)
+        solo = game == "solitaire"  # The Gathering Storm's solitaire game
         current = players.value
-        allowed = JD_PLAYERS if jd else SOLO_PLAYERS if solo else RFTG_PLAYERS
+        allowed = self._player_choices(game)
         players.set_options(allowed)
         values = [n for _, n in allowed]
         players.value = current if current in values else values[0] if solo else 2
         difficulty = self.query_one("#difficulty", Select)
         if solo != self.robot_levels:  # the robot's difficulty, or the computer players'
             self.robot_levels = solo
-            difficulty.set_options(ROBOT_CHOICES if solo else DIFFICULTY_CHOICES)
+            difficulty.set_options(robot_choices() if solo else difficulty_choices())
             difficulty.value = "easy" if solo else "normal"
-        self.query_one("#difficulty-label", Label).update(
-            "Robot" if solo else "Computer players")
-        self.query_one("#rftg-options").display = not jd
-        title = ("Jump Drive" if jd else "Race for the Galaxy: solitaire against the robot"
-                 if solo else "Race for the Galaxy")
-        self.query_one("#title", Static).update(f"[b]{title}[/b] — new game")
-        self.query_one("#intro", Static).update(self._intro(str(event.value)))
+        self._show_game(game)
         self._update_form()
 
     @on(Select.Changed, "#players")
@@ -202,27 +266,22 @@ class NewGameScreen(Screen[NewGame]):
         if own.value and not jd:
             cards, problem = own_cards()
             if problem:
-                notes.append(f"[b]Your own cards cannot be used:[/b] {esc(problem)}")
+                notes.append(t("new_game.note.own_cards_unusable", problem=esc(problem)))
             else:
                 notes.append(_own_note(cards, Edition("gs" if gs else "base")))
         if jd:
-            notes.append("Jump Drive: each round place a development, a world, both, or "
-                         "explore; your empire scores VP and income every round; first to "
-                         "50 VP wins." + (" Solo: score as much as you can in exactly 7 "
-                                          "rounds." if players == 1 else ""))
+            notes.append(t("new_game.note.jumpdrive") + (t("new_game.note.jumpdrive_solo")
+                                                         if players == 1 else ""))
         else:
             if players == 5 and not gs:
-                notes.append("[b]5 players need The Gathering Storm[/b] (its fifth set of "
-                             "action cards and VP chips): tick Gathering Storm above, or "
-                             "choose fewer players.")
+                notes.append(t("new_game.note.five_need_expansion"))
             if not gs:
                 if players != 5:
-                    notes.append("Goals and the draft come with The Gathering Storm.")
+                    notes.append(t("new_game.note.with_expansion"))
             elif players not in (2, 3) and not solo:
-                notes.append("The draft is for 2-3 players.")
+                notes.append(t("new_game.note.draft_players"))
             if draft.value:
-                notes.append("Draft: each player builds a deck from packets of 5 and gets "
-                             "two start worlds to choose from.")
+                notes.append(t("new_game.note.draft"))
         self.query_one("#setup-note", Static).update("\n".join(notes))
 
     def _solitaire_form(self, solo: bool) -> list[str]:
@@ -241,9 +300,7 @@ class NewGameScreen(Screen[NewGame]):
             if checkbox.value != value:
                 checkbox.value = value
             checkbox.disabled = True
-        return ["Solitaire: you play the advanced 2-player rules (two actions a round, no "
-                "goals) against the robot; two dice choose its actions each round, and it "
-                "acts or reacts after you in each phase. The tutor explains every roll."]
+        return [t("new_game.note.solitaire")]
 
     def options(self) -> NewGame:
         """The game asked for; ValueError (with a message to show) for a bad seed or a
@@ -280,8 +337,8 @@ class NewGameScreen(Screen[NewGame]):
             return ()
         cards, problem = own_cards()
         if problem:
-            raise SetupRefused(f"Your own cards cannot be used: {_sentence(problem)} Fix "
-                               "the file or untick Your own cards.")
+            raise SetupRefused(t("new_game.note.own_cards_refused",
+                                 problem=_sentence(problem)))
         return cards
 
     @on(Button.Pressed, "#start-game")
@@ -293,14 +350,19 @@ class NewGameScreen(Screen[NewGame]):
         try:
             options = self.options()
         except ValueError as exc:
-            error.update(f"[b red]{esc(str(exc))}[/]")
-            error.display = True
+            self._refused(exc)
             if not isinstance(exc, SetupRefused):
                 self.query_one("#seed", Input).focus()
             return
         error.display = False
         self.closing = True
         self.dismiss(options)
+
+    def _refused(self, exc: ValueError) -> None:
+        """Say why the game asked for cannot start."""
+        error = self.query_one("#seed-error", Static)
+        error.update(f"[b red]{esc(str(exc))}[/]")
+        error.display = True
 
     @on(Button.Pressed, "#load-game")
     def _load(self) -> None:
@@ -327,15 +389,20 @@ def _own_note(cards: tuple[Card, ...], edition: Edition) -> str:
     """What the game will shuffle in: 'Your own cards: 3 copies of 2 cards join the game:
     ✎ A (2 copies), ✎ B.', and which of them have no copies with this edition."""
     joining = [(c.name, n) for c in cards if (n := c.copies_in(edition))]
-    names = ", ".join(esc(name) + (f" ({n} copies)" if n > 1 else "") for name, n in joining)
+    names = ", ".join(t("new_game.note.own_name_copies", name=esc(name), n=n) if n > 1
+                      else esc(name) for name, n in joining)
     copies = sum(n for _, n in joining)
-    note = (f"Your own cards: {copies} {'copy' if copies == 1 else 'copies'} of "
-            f"{len(joining)} {'card' if len(joining) == 1 else 'cards'} join the game: "
-            f"{names}." if joining else "Your own cards: none has copies in this game.")
+    note = (t("new_game.note.own_joining",
+              copies=t("new_game.note.own_copy" if copies == 1 else "new_game.note.own_copies",
+                       n=copies),
+              cards=t("new_game.note.own_card" if len(joining) == 1
+                      else "new_game.note.own_cards", n=len(joining)),
+              names=names) if joining else t("new_game.note.own_none"))
     left = [esc(c.name) for c in cards if not c.copies_in(edition)]
     if left:
-        game = "The Gathering Storm" if edition is Edition.GS else "the base game"
-        note += f" Not in games with {game} (no copies for it): {', '.join(left)}."
+        game = t("new_game.note.own_not_in_gs" if edition is Edition.GS
+                 else "new_game.note.own_not_in_base")
+        note += t("new_game.note.own_not_in", game=game, names=", ".join(left))
     return note
 
 
