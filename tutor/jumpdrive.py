@@ -10,7 +10,8 @@ from rftg.core.decisions import Option
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
-from rftg.core.lang import catalogue
+from rftg.core.jumpdrive.text import name_of
+from rftg.core.lang import catalogue, resolve
 from rftg.core.rules.terms import Breakdown
 
 
@@ -18,66 +19,77 @@ def texts(lang: str | None = None) -> dict[str, Any]:
     return catalogue("tutor_jumpdrive", lang)
 
 
-def topic_names() -> list[str]:
-    return list(texts()["topic"])
+def _w(key: str, lang: str | None, **values: Any) -> str:
+    return str(texts(lang)["word"][key]).format(**values)
 
 
-def render_topic(name: str) -> str | None:
-    entry = texts()["topic"].get(name)
+def topic_names(lang: str | None = None) -> list[str]:
+    return list(texts(lang)["topic"])
+
+
+def render_topic(name: str, lang: str | None = None) -> str | None:
+    entry = texts(lang)["topic"].get(name)
     if entry is None:
         return None
     title = str(entry["title"])
     out = [title, "=" * len(title), "", str(entry["text"]).strip("\n").rstrip()]
-    source = texts()["meta"]["source"]
-    out += ["", "Rules: " + "; ".join(f"{source} \u201e{s}\u201c" for s in entry["sections"])]
-    out.append("See also: " + ", ".join(entry["see"]))
+    source = texts(lang)["meta"]["source"]
+    out += ["", _w("rules", lang, sections="; ".join(f"{source} \u201e{s}\u201c"
+                                                   for s in entry["sections"]))]
+    out.append(_w("see", lang, topics=", ".join(entry["see"])))
     return "\n".join(out)
 
 
-def listing() -> str:
-    rows = [(n, str(e["title"])) for n, e in texts()["topic"].items()]
+def listing(lang: str | None = None) -> str:
+    rows = [(n, str(e["title"])) for n, e in texts(lang)["topic"].items()]
     width = max(len(n) for n, _ in rows)
-    return "\n".join(["Jump Drive rules topics (rftg rules --game jumpdrive TOPIC):", ""]
+    return "\n".join([_w("listing", lang), ""]
                      + [f"  {n.ljust(width)}  {t}" for n, t in rows])
 
 
-def say(b: Breakdown, obs: JdObservation) -> str:
+def card(obs: JdObservation, cid: int, lang: str | None = None) -> str:
+    """A card's name as the player reads it in ``lang``."""
+    return name_of(obs.card(cid), resolve(lang))
+
+
+def say(b: Breakdown, obs: JdObservation, lang: str | None = None) -> str:
     """'2 (printed cost) - 1 (Investment Credits) = 1', from a rule's breakdown."""
-    words = texts()["term"]
+    words = texts(lang)["term"]
     parts = []
     for i, t in enumerate(b.terms):
         label = words.get(t.what, t.what).format(
-            card=obs.card(t.card).name if t.card is not None else "", n=t.n)
+            card=card(obs, t.card, lang) if t.card is not None else "", n=t.n)
         sign = "" if i == 0 and t.amount >= 0 else ("- " if t.amount < 0 else "+ ")
         parts.append(f"{sign}{abs(t.amount) if i or t.amount < 0 else t.amount} ({label})")
-    floor = " (never below 0)" if b.clamped else ""
+    floor = _w("floor", lang) if b.clamped else ""
     return f"{' '.join(parts) or '0'} = {b.total}{floor}"
 
 
-def explain_option(obs: JdObservation, option: Option) -> list[str]:
+def explain_option(obs: JdObservation, option: Option, lang: str | None = None) -> list[str]:
     """Why an option costs what it costs and what it brings, in the player's numbers."""
-    words = texts()["explain"]
+    words = texts(lang)["explain"]
     m = option.move
     empire = obs.empire()
     if isinstance(m, Explore):
         draw, discard = rules.explore_counts(empire)
-        return [words["explore"].format(draw=say(draw, obs), discard=discard.total)]
+        return [words["explore"].format(draw=say(draw, obs, lang), discard=discard.total)]
     if not isinstance(m, JdPlay):
         return []
     lines = []
     if m.development is not None and m.dev_cost is not None:
-        lines.append(words["develop"].format(card=obs.card(m.development).name,
-                                             cost=say(m.dev_cost, obs)))
+        lines.append(words["develop"].format(card=card(obs, m.development, lang),
+                                             cost=say(m.dev_cost, obs, lang)))
     for cid, how, cost in ((m.world, m.how, m.world_cost),
                            (m.second, m.second_how, m.second_cost)):
         if cid is None or cost is None:
             continue
         if how is How.CONQUER:
-            lines.append(words["conquer"].format(card=obs.card(cid).name,
-                                                 military=say(cost, obs),
+            lines.append(words["conquer"].format(card=card(obs, cid, lang),
+                                                 military=say(cost, obs, lang),
                                                  defence=obs.card(cid).cost))
         else:
-            lines.append(words["world"].format(card=obs.card(cid).name, cost=say(cost, obs)))
+            lines.append(words["world"].format(card=card(obs, cid, lang),
+                                               cost=say(cost, obs, lang)))
     if rules.draws_after_world(m):
         lines.append(words["draw"])
     after = rules.empire_after(empire, m, obs.cards)

@@ -21,8 +21,8 @@ from rftg.core.decisions import Choice, DecisionKind, Discard
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
-from rftg.core.jumpdrive.text import jd_option_label
-from rftg.core.lang import catalogue
+from rftg.core.jumpdrive.text import jd_option_label, name_of
+from rftg.core.lang import catalogue, resolve
 from rftg.solver.jumpdrive.hard import (
     DEFAULT_BUDGET,
     WIN,
@@ -39,8 +39,8 @@ def _texts(lang: str | None = None) -> dict[str, Any]:
     return catalogue("hints_jumpdrive", lang)
 
 
-def _t(key: str, **values: Any) -> str:
-    return str(_texts()["hint"][key]).format(**values)
+def _t(key: str, lang: str | None, **values: Any) -> str:
+    return str(_texts(lang)["hint"][key]).format(**values)
 
 
 @dataclass(frozen=True)
@@ -60,83 +60,99 @@ class JdHint:
 
 
 def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET,
-         cancelled: Callable[[], bool] | None = None) -> JdHint:
-    """The recommendation for ``obs.decision`` (ValueError if there is none). ``budget``
-    bounds the search; ``cancelled`` stops it (``Cancelled``)."""
+         cancelled: Callable[[], bool] | None = None, lang: str | None = None) -> JdHint:
+    """The recommendation for ``obs.decision`` (ValueError if there is none), worded in
+    ``lang`` (the choice is the same in every language). ``budget`` bounds the search;
+    ``cancelled`` stops it (``Cancelled``)."""
+    lang = resolve(lang)
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
     verdict = JdHardPlayer(HINT_SEED, budget, cancelled).decide(obs)
     choice = verdict.choice
     if d.kind is DecisionKind.ACTION:
-        return _choose(obs, choice, verdict.ranked)
+        return _choose(obs, choice, verdict.ranked, lang)
     cards = choice.cards
-    facts = "; ".join(fact(obs, c) for c in cards)
+    facts = "; ".join(fact(obs, c, lang) for c in cards)
     if d.kind is DecisionKind.PAYMENT:
-        return JdHint(choice, _t("pay", cards=names(obs, cards), they=they(cards),
-                                 facts=facts), (), cards)
-    why = tuple(_why_discard(obs, verdict.discards)) or (_t("least", they=they(cards)),)
+        return JdHint(choice, _t("pay", lang, cards=names(obs, cards, lang),
+                                 they=they(cards, lang), facts=facts), (), cards)
+    why = (tuple(_why_discard(obs, verdict.discards, lang))
+           or (_t("least", lang, they=they(cards, lang)),))
     named = tuple(dict.fromkeys((*cards, *(c for k in verdict.discards[1:2]
                                            for c in k.cards))))
     if d.kind is DecisionKind.INITIAL_DISCARD:
         kept = len(d.options[0].cards_from) - len(cards)
-        return JdHint(choice, _t("keep", discards=names(obs, cards), n=kept, facts=facts),
-                      why, named)
+        return JdHint(choice, _t("keep", lang, discards=names(obs, cards, lang), n=kept,
+                                 facts=facts), why, named)
     assert isinstance(choice.move, Discard)
-    return JdHint(choice, _t("discard", cards=names(obs, cards), facts=facts), why, named)
+    return JdHint(choice, _t("discard", lang, cards=names(obs, cards, lang), facts=facts),
+                  why, named)
 
 
-def _why_discard(obs: JdObservation, tried: Sequence[Kept]) -> list[str]:
+def _why_discard(obs: JdObservation, tried: Sequence[Kept], lang: str) -> list[str]:
     """The play-outs behind a keep-5 or hand-limit discard, and the next best set."""
     if len(tried) < 2:
         return []
     best, alt = tried[0], tried[1]
     if obs.solo:
-        return [_t("why_discard_solo", sets=len(tried), games=best.games,
-                   vp=f"{best.margin:.1f}", alt=names(obs, alt.cards),
-                   alt_vp=f"{alt.margin:.1f}")]
-    return [_t("why_discard", sets=len(tried), games=best.games,
-               margin=_margin(best.margin), wins=f"{best.wins:g}",
-               alt=names(obs, alt.cards), alt_margin=_margin(alt.margin),
-               alt_wins=f"{alt.wins:g}", win=f"{WIN:g}")]
+        return [_t("why_discard_solo", lang, sets=len(tried), games=best.games,
+                   vp=_number(best.margin, lang), alt=names(obs, alt.cards, lang),
+                   alt_vp=_number(alt.margin, lang))]
+    return [_t("why_discard", lang, sets=len(tried), games=best.games,
+               margin=_margin(best.margin, lang), wins=_count(best.wins, lang),
+               alt=names(obs, alt.cards, lang), alt_margin=_margin(alt.margin, lang),
+               alt_wins=_count(alt.wins, lang), win=_count(WIN, lang))]
 
 
-def they(cards: Sequence[int]) -> str:
-    return _t("one" if len(cards) == 1 else "many")
+def _number(x: float, lang: str) -> str:
+    """One decimal, with the language's decimal mark (German: 2,5)."""
+    return f"{x:.1f}".replace(".", _t("decimal", lang))
 
 
-def names(obs: JdObservation, cards: Sequence[int]) -> str:
-    shown = [obs.card(c).name for c in cards]
+def _count(x: float, lang: str) -> str:
+    """A count that may be a half (a shared win): 3, 2.5."""
+    return f"{x:g}".replace(".", _t("decimal", lang))
+
+
+def they(cards: Sequence[int], lang: str | None = None) -> str:
+    return _t("one" if len(cards) == 1 else "many", lang)
+
+
+def names(obs: JdObservation, cards: Sequence[int], lang: str | None = None) -> str:
+    shown = [name_of(obs.card(c), resolve(lang)) for c in cards]
     if len(shown) <= 1:
         return "".join(shown)
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
+    return ", ".join(shown[:-1]) + _t("and", lang) + shown[-1]
 
 
-def fact(obs: JdObservation, cid: int) -> str:
+def fact(obs: JdObservation, cid: int, lang: str | None = None) -> str:
     """'New Vinland: cost 2, 1 VP, +1 income' (a military world: its defence)."""
-    card = obs.card(cid)
-    cost = _t("defence" if card.is_world and card.military else "cost", n=card.cost)
-    return _t("fact", card=card.name, cost=cost, vp=card.vp, income=card.income)
+    c = obs.card(cid)
+    cost = _t("defence" if c.is_world and c.military else "cost", lang, n=c.cost)
+    return _t("fact", lang, card=name_of(c, resolve(lang)), cost=cost, vp=c.vp,
+              income=c.income)
 
 
-def label(obs: JdObservation, outcome: Outcome) -> str:
+def label(obs: JdObservation, outcome: Outcome, lang: str | None = None) -> str:
     draw, discard = rules.explore_counts(obs.empire())
-    return jd_option_label(outcome.candidate.option, obs.cards,
+    return jd_option_label(outcome.candidate.option, obs.cards, resolve(lang),
                            explore=(draw.total, discard.total))
 
 
-def _margin(vp: float) -> str:
+def _margin(vp: float, lang: str) -> str:
     if abs(vp) < 0.05:
-        return _t("level")
-    return _t("ahead" if vp > 0 else "behind", vp=f"{abs(vp):.1f}")
+        return _t("level", lang)
+    return _t("ahead" if vp > 0 else "behind", lang, vp=_number(abs(vp), lang))
 
 
-def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome]) -> JdHint:
+def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome],
+            lang: str) -> JdHint:
     from rftg.tutor.jumpdrive import explain_option
 
     best = ranked[0]
     option = best.candidate.option
-    lines = list(explain_option(obs, option))
+    lines = list(explain_option(obs, option, lang))
     move = option.move
     named: list[int] = []
     costs: dict[int, int] = {}
@@ -157,32 +173,33 @@ def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome]) -> Jd
         draws = rules.draws_after_world(move)
         pay = best.candidate.pay
         if pay:
-            lines.append(_t("pay_with", cards=names(obs, pay), they=they(pay),
-                            facts="; ".join(fact(obs, c) for c in pay)))
+            lines.append(_t("pay_with", lang, cards=names(obs, pay, lang), they=they(pay, lang),
+                            facts="; ".join(fact(obs, c, lang) for c in pay)))
             named += pay
     else:
         named += [t.card for t in rules.explore_counts(obs.empire())[0].terms
                   if t.card is not None]
     if best.games == 0:
-        lines.append(_t("only"))
+        lines.append(_t("only", lang))
     elif obs.solo:
-        lines.append(_t("why_solo", games=best.games, vp=f"{best.margin:.1f}"))
+        lines.append(_t("why_solo", lang, games=best.games, vp=_number(best.margin, lang)))
     else:
-        lines.append(_t("why_margin", games=best.games, margin=_margin(best.margin),
-                        wins=f"{best.wins:g}"))
+        lines.append(_t("why_margin", lang, games=best.games,
+                        margin=_margin(best.margin, lang), wins=_count(best.wins, lang)))
     if len(ranked) > 1:
-        lines.append(_t("alternatives", win=f"{WIN:g}"))
+        lines.append(_t("alternatives", lang, win=_count(WIN, lang)))
         for alt in ranked[1:]:
             if obs.solo:
-                lines.append(_t("alt_solo", choice=label(obs, alt), vp=f"{alt.margin:.1f}"))
+                lines.append(_t("alt_solo", lang, choice=label(obs, alt, lang),
+                                vp=_number(alt.margin, lang)))
             else:
-                lines.append(_t("alt_margin", choice=label(obs, alt),
-                                margin=_margin(alt.margin), wins=f"{alt.wins:g}",
-                                games=alt.games))
+                lines.append(_t("alt_margin", lang, choice=label(obs, alt, lang),
+                                margin=_margin(alt.margin, lang),
+                                wins=_count(alt.wins, lang), games=alt.games))
             m = alt.candidate.option.move
             if isinstance(m, JdPlay):
                 named += rules.placed(m)
                 if m.convoy is not None:
                     named.append(m.convoy)
-    return JdHint(choice, _t("choose", choice=label(obs, best)), tuple(lines),
+    return JdHint(choice, _t("choose", lang, choice=label(obs, best, lang)), tuple(lines),
                   tuple(dict.fromkeys(named)), costs, vp, income, draws)
