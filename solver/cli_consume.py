@@ -26,8 +26,14 @@ import sys
 from typing import Any
 
 from rftg.core.jsoninput import InputError, read_objects
+from rftg.core.lang import raw as _raw
 
 PROG = "rftg analyze consume"
+
+
+def _t(key: str, lang: str | None = None, /, **values: object) -> str:
+    """The text ``key`` of this command ([analyze_consume] in the ``hints`` catalogue)."""
+    return str(_raw("hints", f"analyze_consume.{key}", lang)).format(**values)
 
 
 
@@ -35,28 +41,14 @@ PROG = "rftg analyze consume"
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     """Register ``consume`` under the ``rftg analyze`` sub-commands."""
     p: argparse.ArgumentParser = analyze_sub.add_parser(
-        "consume",
-        help="best consume plan: which good to sell, which powers in which order",
-        description=(
-            'Plan a Consume phase. Each input object is {"id": any, "tableau": [card names], '
-            '"goods": [tableau worlds holding a good], "hand": number of hand cards, '
-            '"bonus": a subset of ["trade", "double"]}. FILE holds one object (or an array); '
-            "with --batch one object per line (JSON Lines). Prints one JSON line per object, "
-            'in order: {"id", "vp", "cards", "trade", "steps", "solve_ms"}: most VP first, '
-            "then most cards. Bad input: a one-line message on stderr and exit status 2 (with "
-            "--batch, each bad line is reported and the others are still answered)."
-        ),
-        epilog="Example: rftg analyze consume --text position.json",
-    )
-    p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
-    p.add_argument("--batch", action="store_true",
-                   help="FILE is JSON Lines: one object per line (blank lines skipped)")
-    p.add_argument("--text", action="store_true", help="print the plans readably")
+        "consume", help=_t("help"), description=_t("description"), epilog=_t("epilog"))
+    p.add_argument("file", metavar="FILE", help=_t("file"))
+    p.add_argument("--batch", action="store_true", help=_t("batch"))
+    p.add_argument("--text", action="store_true", help=_t("text"))
     p.add_argument("--card-value", type=float, default=None, metavar="VP",
-                   help="what one card is worth in VP (default: VP first, then cards)")
+                   help=_t("card_value"))
     p.add_argument("--time-limit", type=float, default=math.inf, metavar="SECONDS",
-                   help="wall-clock limit per position (default: none; the search is "
-                        "bounded by deterministic work: the same input, the same plan)")
+                   help=_t("time_limit"))
     return p
 
 
@@ -108,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{PROG}: {place}: {exc}", file=sys.stderr)
             return 1
         if args.text:
-            print(f"{id_}: {plan.text()}")
+            print(f"{id_}: {plan.text(None, position.tableau)}")
         else:
             print(json.dumps(plan.to_json(id_), ensure_ascii=False))
         sys.stdout.flush()

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core.jsoninput import InputError
 from rftg.core.jsoninput import read_objects as _read_objects
+from rftg.core.lang import raw as _raw
 
 if TYPE_CHECKING:
     from rftg.core.cards import Catalogue
@@ -38,30 +39,20 @@ PROG = "rftg analyze place"
 FIELDS = ("id", "tableau", "hand", "phase", "bonus", "edition", "double")
 
 
+def _t(key: str, lang: str | None = None, /, **values: object) -> str:
+    """The text ``key`` of this command ([analyze_place] in the ``hints`` catalogue)."""
+    return str(_raw("hints", f"analyze_place.{key}", lang)).format(**values)
+
 
 
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     """Register ``place`` under the ``rftg analyze`` sub-commands."""
     p: argparse.ArgumentParser = analyze_sub.add_parser(
-        "place",
-        help="Develop/Settle: every legal way to place each hand card, and what to place",
-        description=(
-            'Plan a placement. The input object is {"tableau": [card names], "hand": [card '
-            'names], "phase": "develop" or "settle", "bonus": true/false} (optional "id", '
-            '"edition": "base" or "gs", "double": true for the advanced game\'s two Develop '
-            "or Settle phases). FILE holds one object (or an array). Prints one JSON line "
-            'per object: {"cards": every hand card with its legal ways (method, cards to '
-            'discard, military against defence) or why not, "plan": the recommended card, '
-            'method and discards with the reason}. Bad input: a one-line message on stderr '
-            "and exit status 2."
-        ),
-        epilog="Example: rftg analyze place --text position.json",
-    )
-    p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads stdin)")
-    p.add_argument("--text", action="store_true", help="print the ways and the plan readably")
+        "place", help=_t("help"), description=_t("description"), epilog=_t("epilog"))
+    p.add_argument("file", metavar="FILE", help=_t("file"))
+    p.add_argument("--text", action="store_true", help=_t("text"))
     p.add_argument("--time-limit", type=float, default=math.inf, metavar="SECONDS",
-                   help="wall-clock limit per position (default: none; the search is "
-                        "bounded by deterministic work: the same input, the same plan)")
+                   help=_t("time_limit"))
     return p
 
 
@@ -163,9 +154,13 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
     return pos, echo
 
 
-def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
-    """The output object of one position (without the echoed input fields)."""
+def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = None
+              ) -> dict[str, Any]:
+    """The output object of one position (without the echoed input fields). Card names
+    and codes are English; what a person reads ("label", "note", "why_not", "reason") is
+    in ``lang`` (None: the run's language)."""
     from rftg.core.decisions import Method, Option
+    from rftg.core.text import option_label
     from rftg.solver.payment import asks_payment, base_military, way_cost
 
     names = pos.name
@@ -180,7 +175,8 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
             conquer = w.method is Method.CONQUER
             ways.append({
                 "method": w.encode() if asked else None,
-                "label": Option(w, deck=pos.cards).label if asked else "No payment",
+                "label": (option_label(Option(w, deck=pos.cards), lang) if asked
+                          else _t("no_payment", lang)),
                 "pay": w.pay,
                 "pay_max": w.pay_max,
                 "cost": way_cost(w),
@@ -192,10 +188,11 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
             })
         cards.append({
             "card": c.name,
-            "type": c.kind_text(),
-            "value": {"placed": v.placed, "hand": v.hand, "play": v.play, "note": v.play_note},
+            "type": c.kind_text(lang),
+            "value": {"placed": v.placed, "hand": v.hand, "play": v.play,
+                      "note": v.play_note.text(lang)},
             "ways": ways,
-            "why_not": cw.why_not or None,
+            "why_not": None if cw.why is None else cw.why.text(lang),
         })
     steps = []
     for s in plan.steps:
@@ -207,7 +204,7 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
             "spends": [] if s.way is None else [names(t) for t in s.way.spends],
             "gain": s.gain,
             "paid": s.paid,
-            "reason": s.reason,
+            "reason": s.reason_in(lang),
         })
     first = steps[0]
     mil = base_military(pos) if pos.phase == "settle" else None
@@ -215,36 +212,49 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan) -> dict[str, Any]:
         "military": mil,
         "cards": cards,
         "plan": {"card": first["card"], "method": first["method"], "discard": first["discard"],
-                 "spends": first["spends"], "value": plan.value, "reason": plan.reason,
+                 "spends": first["spends"], "value": plan.value,
+                 "reason": plan.reason_in(lang),
                  "status": plan.status, "steps": steps},
         "solve_ms": plan.solve_ms,
     }
 
 
-def plan_text(echo: dict[str, Any], pos: PlacementPosition, out: dict[str, Any]) -> str:
-    """The readable form of one output object."""
-    phase = echo["phase"].capitalize()
-    head = f"{phase}, {'with' if echo['bonus'] else 'without'} the {phase} bonus"
+def plan_text(echo: dict[str, Any], pos: PlacementPosition, plan: PlacementPlan,
+              out: dict[str, Any], lang: str | None = None) -> str:
+    """The readable form of one output object (``plan_json(pos, plan, lang)``)."""
+    from rftg.core.text import card_name
+    from rftg.solver.texts import num
+
+    def name(cid: int) -> str:
+        return card_name(pos.card(cid), lang)
+
+    phase = _t(f"phase_{echo['phase']}", lang)
+    head = _t("head_bonus" if echo["bonus"] else "head_no_bonus", lang, phase=phase)
     if echo["double"]:
-        head += f", both {phase} actions (two {phase} phases)"
+        head += _t("head_double", lang, phase=phase)
     if out["military"] is not None:
-        head += f"; military {out['military']}"
+        head += _t("head_military", lang, n=out["military"])
     lines = [f"{echo['id']}: {head}." if "id" in echo else f"{head}.",
-             "Tableau: " + (", ".join(pos.name(c) for c in pos.tableau) or "(empty)"),
-             "", "Ways to place each hand card:"]
-    for c in out["cards"]:
+             _t("tableau", lang, cards=", ".join(name(c) for c in pos.tableau)
+                or _t("empty", lang)),
+             "", _t("ways", lang)]
+    for cw, c in zip(plan.ways, out["cards"], strict=True):
+        cid = cw.card
         v = c["value"]
-        lines.append(f"  {c['card']} ({c['type']}; worth {v['placed']:.2f} placed, "
-                     f"{v['hand']:.2f} in hand: {v['note']})")
+        lines.append("  " + _t("card", lang, card=name(cid), type=c["type"],
+                               placed=num(v["placed"], 2, lang), hand=num(v["hand"], 2, lang),
+                               note=v["note"]))
         if not c["ways"]:
-            lines.append(f"    cannot be placed: {c['why_not']}")
-        for w in c["ways"]:
-            extra = (f" (discard {w['pay']} to {w['pay_max']} hand cards for military)"
+            lines.append("    " + _t("cannot", lang, why=c["why_not"]))
+        for way, w in zip(cw.ways, c["ways"], strict=True):
+            extra = (_t("extra_military", lang, pay=w["pay"], pay_max=w["pay_max"])
                      if w["pay_max"] > w["pay"] else "")
             if w["discard"]:
-                extra += f"; discard {', '.join(w['discard'])}"
-            lines.append(f"    - {w['label']}{extra}: net {w['net']:+.2f}")
-    lines += ["", "Recommended: " + out["plan"]["reason"]]
+                extra += _t("extra_discard", lang, cards=", ".join(
+                    name(d) for d in plan.way_net(way)[1]))
+            lines.append("    - " + _t("way", lang, label=w["label"], extra=extra,
+                                       net=num(w["net"], 2, lang, sign=True)))
+    lines += ["", _t("recommended", lang, reason=out["plan"]["reason"])]
     return "\n".join(lines)
 
 
@@ -281,7 +291,7 @@ def run(args: argparse.Namespace) -> int:
             return 1
         out = plan_json(pos, plan)
         if args.text:
-            print(plan_text(echo, pos, out))
+            print(plan_text(echo, pos, plan, out))
         else:
             print(json.dumps({**echo, **out}, ensure_ascii=False))
         sys.stdout.flush()

@@ -442,21 +442,32 @@ class Step:
             out["probability"] = round(self.gamble[1], 4)
         return out
 
-    def text(self) -> str:
+    def text(self, lang: str | None = None, tableau: Sequence[Card] | None = None) -> str:
+        """'Free Trade Association: consume New Vinland -> 1 VP and 1 card', in ``lang``;
+        ``tableau`` (the position's) names the cards in that language."""
+        from rftg.solver.texts import name, percent, plural, t
+
+        def named(i: int, fallback: str) -> str:
+            return name(tableau[i], lang) if tableau is not None else fallback
+
+        power = named(self.card, self.name)
         if self.gamble is not None:
-            return (f"{self.name}: gamble, name {self.gamble[0]} "
-                    f"({self.gamble[1]:.0%} to keep the card)")
+            return t("plan.step_gamble", lang, power=power, k=self.gamble[0],
+                     p=percent(self.gamble[1], lang))
         parts = []
         if self.goods_names:
-            parts.append("consume " + ", ".join(self.goods_names))
+            parts.append(t("plan.step_consume", lang, goods=", ".join(
+                named(w, n) for w, n in zip(self.goods, self.goods_names, strict=True))))
         if self.discard:
-            parts.append(f"discard {self.discard} hand card{'s' if self.discard != 1 else ''}")
+            parts.append(plural("plan.step_discard", self.discard, lang))
         if self.effect == "draw":
-            parts.append("draw")
-        gain = [f"{self.vp} VP"] if self.vp else []
+            parts.append(t("plan.step_draw", lang))
+        gain = [t("hint.vp", lang, vp=self.vp)] if self.vp else []
         if self.cards:
-            gain.append(f"{self.cards} card{'s' if self.cards != 1 else ''}")
-        return f"{self.name}: {', '.join(parts) or 'use'} -> {' and '.join(gain) or 'nothing'}"
+            gain.append(plural("word.cards", self.cards, lang))
+        return t("plan.step", lang, power=power,
+                 what=", ".join(parts) or t("plan.step_use", lang),
+                 gain=t("word.and", lang).join(gain) or t("word.nothing", lang))
 
 
 DiscardPicker = Callable[[Sequence[int], int], Sequence[int]]
@@ -498,20 +509,28 @@ class ConsumePlan:
             "solve_ms": round(self.solve_ms, 3),
         }
 
-    def text(self) -> str:
-        lines = [f"{self.vp} VP and {self.cards} card{'s' if self.cards != 1 else ''}"
-                 + (f" ({self.discarded} hand cards discarded)" if self.discarded else "")
-                 + f", solved in {self.solve_ms:.1f} ms"]
+    def text(self, lang: str | None = None, tableau: Sequence[Card] | None = None) -> str:
+        """The plan readably, one step a line, in ``lang``; ``tableau`` (the position's)
+        names the cards in that language."""
+        from rftg.solver.texts import name, num, plural, t
+
+        head = t("plan.consume_head", lang, vp=self.vp,
+                 cards=plural("word.cards", self.cards, lang))
+        if self.discarded:
+            head += t("plan.consume_discarded", lang, n=self.discarded)
+        lines = [head + t("plan.consume_solved", lang, ms=num(self.solve_ms, 1, lang))]
         n = 0
         if self.trade is not None:
             n += 1
-            lines.append(f"  {n}. Trade: sell the good on {self.trade.name} for "
-                         f"{self.trade.cards} cards")
+            world = (name(tableau[self.trade.world], lang) if tableau is not None
+                     else self.trade.name)
+            lines.append(f"  {n}. " + t("plan.consume_trade", lang, world=world,
+                                       n=self.trade.cards))
         for s in self.steps:
             n += 1
-            lines.append(f"  {n}. {s.text()}")
+            lines.append(f"  {n}. {s.text(lang, tableau)}")
         if n == 0:
-            lines.append("  nothing to do")
+            lines.append("  " + t("plan.consume_nothing", lang))
         return "\n".join(lines)
 
     # ---- replay through the engine

@@ -9,6 +9,9 @@ decision rests on: the play-outs' mean margins for an action, the consume plan, 
 placement plan and the rules' cost and military breakdowns, the card-value model's words
 (never its bare numbers). One recommendation first; alternatives after it, each with its
 expected difference.
+
+Every word comes from the ``hints`` catalogue (``solver.texts``) in the language asked for
+(``lang``; None: the run's): the choice and its numbers are the same in every language.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from rftg.solver.policy import (
     placement_text,
     start_worlds,
 )
+from rftg.solver.texts import joined, num, percent, plural, t
 from rftg.solver.value import CardValue
 
 HINT_SEED = 0
@@ -55,55 +59,83 @@ class Hint:
 
 
 def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
-         cancelled: Callable[[], bool] | None = None) -> Hint:
-    """The recommendation for ``obs.decision`` (ValueError if there is none). ``budget``
+         cancelled: Callable[[], bool] | None = None, lang: str | None = None) -> Hint:
+    """The recommendation for ``obs.decision`` (ValueError if there is none), in ``lang``
+    (None: the run's language; the choice is the same in every language). ``budget``
     bounds the search; ``cancelled`` stops it (``Cancelled``)."""
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
     verdict = HardPlayer(HINT_SEED, budget, cancelled).decide(obs)
-    return explain(obs, d, verdict)
+    return explain(obs, d, verdict, lang)
 
 
-def explain(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
-    """The hint for the hard player's ``verdict`` on ``d``."""
+def explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None = None) -> Hint:
+    """The hint for the hard player's ``verdict`` on ``d``, in ``lang``."""
     choice = verdict.choice
+    w = _Words(obs, lang)
     if d.kind is DecisionKind.ACTION:
-        return _action(obs, d, verdict)
+        return _action(w, d, verdict)
     if d.kind in (DecisionKind.SALE, DecisionKind.CONSUME):
-        return _consume(obs, d, verdict)
+        return _consume(w, d, verdict)
     if d.kind in (DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT):
-        return _placement(obs, d, verdict)
+        return _placement(w, d, verdict)
     if d.kind is DecisionKind.EXPLORE_KEEP:
-        return _keep(obs, d, choice, verdict.ranked, verdict.rounds)
+        return _keep(w, d, choice, verdict.ranked, verdict.rounds)
     if d.kind in (DecisionKind.INITIAL_DISCARD, DecisionKind.DISCARD):
-        return _discard(obs, d, choice)
+        return _discard(w, d, choice)
     if d.kind is DecisionKind.START_WORLD:
-        return _start(obs, d, choice)
+        return _start(w, d, choice)
     if d.kind is DecisionKind.PRODUCE:
-        return _produce(obs, choice)
-    return Hint(choice, f"{_label(d, choice.move)}: the only choice.")
+        return _produce(w, choice)
+    return Hint(choice, w("hint.only", label=w.label(d, choice.move)))
 
 
-def _name(obs: Observation, cid: int) -> str:
-    return obs.card(cid).name
+class _Words:
+    """The hint's words in one language for one observation: ``w(key, **values)`` is the
+    catalogue text, ``w.name(card)`` a card's name."""
 
+    def __init__(self, obs: Observation, lang: str | None) -> None:
+        self.obs = obs
+        self.lang = lang
 
-def _names(obs: Observation, ids: Sequence[int]) -> str:
-    names = [_name(obs, c) for c in ids]
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    def __call__(self, key: str, **values: object) -> str:
+        return t(key, self.lang, **values)
 
+    def name(self, cid: int) -> str:
+        from rftg.core.text import card_name
 
-def _label(d: Decision, move: Move) -> str:
-    opt = d.option(move)
-    return opt.label if opt is not None else move.encode()
+        return card_name(self.obs.card(cid), self.lang)
 
+    def names(self, ids: Sequence[int]) -> str:
+        return joined([self.name(c) for c in ids], self.lang)
 
-def _words(v: CardValue) -> str:
-    """A card's worth in words: '2 VP, produces Rare goods; cost 3, affordable'."""
-    return f"{v.describe()}; {v.play_note}"
+    def num(self, x: float, digits: int = 1) -> str:
+        return num(x, digits, self.lang)
+
+    def plural(self, key: str, n: int, **values: object) -> str:
+        return plural(key, n, self.lang, **values)
+
+    def label(self, d: Decision, move: Move) -> str:
+        from rftg.core.text import option_label
+
+        opt = d.option(move)
+        return option_label(opt, self.lang) if opt is not None else move.encode()
+
+    def value(self, v: CardValue) -> str:
+        """A card's worth in words: '2 VP, produces Rare goods'."""
+        return v.describe(self.lang)
+
+    def note(self, v: CardValue) -> str:
+        """How soon it can be placed: 'cost 3, affordable'."""
+        return v.play_note.text(self.lang)
+
+    def words(self, v: CardValue) -> str:
+        """A card's worth in words: '2 VP, produces Rare goods; cost 3, affordable'."""
+        return self("hint.worth", value=self.value(v), note=self.note(v))
+
+    def goals(self, texts: Sequence[str]) -> str:
+        return self("word.and").join(texts)
 
 
 # --------------------------------------------------------------------------- actions
@@ -113,48 +145,43 @@ def _actions(move: Move) -> tuple[Action, ...]:
     return move.actions if isinstance(move, ChooseActions) else ()
 
 
-def _margin(mean: float, rival: str) -> str:
+def _margin(w: _Words, mean: float) -> str:
+    rival = w("hint.rival_robot" if w.obs.robot is not None else "hint.rival")
     if abs(mean) < 0.05:
-        return f"level with {rival}"
-    return f"{abs(mean):.1f} VP {'ahead of' if mean > 0 else 'behind'} {rival}"
+        return w("hint.level", rival=rival)
+    return w("hint.ahead" if mean > 0 else "hint.behind", vp=w.num(abs(mean)), rival=rival)
 
 
-def _playouts(obs: Observation, best: Ranked, rounds: int) -> str:
+def _playouts(w: _Words, best: Ranked, rounds: int) -> str:
     """What the play-outs say of the chosen candidate (``rounds`` played out), against the
     best opponent (the robot in the solitaire game)."""
-    rival = "the robot" if obs.robot is not None else "the best opponent"
-    return (f"Playing {'this round' if rounds == 1 else f'{rounds} rounds'} out "
-            f"{best.samples} times, with the cards you cannot see dealt at random, you "
-            f"end on average {_margin(best.mean, rival)} (estimated final scores).")
+    span = w("hint.this_round") if rounds == 1 else w("hint.rounds", n=rounds)
+    return w("hint.playouts", rounds=span, samples=best.samples, margin=_margin(w, best.mean))
 
 
-def _instead(ranked: Sequence[Ranked], say: Callable[[Ranked], str]) -> tuple[str, ...]:
+def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str]
+             ) -> tuple[str, ...]:
     """The other candidates, each with its expected difference to the best."""
     best = ranked[0]
-    return tuple(f"Instead {say(r)}: {best.mean - r.mean:.1f} VP less on average."
+    return tuple(w("hint.instead", what=say(r), vp=w.num(best.mean - r.mean))
                  for r in ranked[1:])
 
 
-def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
+def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     ranked = verdict.ranked
     best = ranked[0] if ranked else Ranked(verdict.choice.move, 0.0, 0.0, 0)
     acts = _actions(best.move)
-    gains = action_gains(obs, {a for o in d.options for a in _actions(o.move)})
-    what = "; ".join(gains[a].full for a in acts)
-    reason = f"Take {what}."
+    gains = action_gains(w.obs, {a for o in d.options for a in _actions(o.move)})
+    what = "; ".join(gains[a].full_words(w.lang) for a in acts)
+    reason = w("hint.take", what=what)
     if best.samples:
-        reason += " " + _playouts(obs, best, verdict.rounds)
-    nil = [gains[a] for a in acts if gains[a].nil]
-    if nil:
-        reason += (" It gains nothing by itself now, but every other action gains nothing"
-                   " more in the play-outs.")
-    details = []
-    for r in ranked[1:]:
-        diff = best.mean - r.mean
-        texts = "; ".join(gains[a].full for a in _actions(r.move))
-        details.append(f"Instead {texts}: {diff:.1f} VP less on average.")
+        reason += " " + _playouts(w, best, verdict.rounds)
+    if any(gains[a].nil for a in acts):
+        reason += w("hint.take_nil")
+    details = list(_instead(w, ranked, lambda r: "; ".join(
+        gains[a].full_words(w.lang) for a in _actions(r.move)))) if ranked else []
     played = {a for r in ranked for a in _actions(r.move)}
-    details += [f"Not worth it: {g.text}." for a, g in sorted(gains.items())
+    details += [w("hint.not_worth", what=g.words(w.lang)) for a, g in sorted(gains.items())
                 if g.nil and a not in played]
     return Hint(verdict.choice, reason, tuple(details))
 
@@ -162,49 +189,57 @@ def _action(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
 # --------------------------------------------------------------------------- consume
 
 
-def _consume(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
+def _gain(w: _Words, vp: int, cards: int) -> str:
+    """'2 VP and 1 card', '2 VP', 'nothing'."""
+    parts = [w("hint.vp", vp=vp)] if vp else []
+    if cards:
+        parts.append(w.plural("word.cards", cards))
+    return w("word.and").join(parts) or w("word.nothing")
+
+
+def _consume(w: _Words, d: Decision, verdict: Verdict) -> Hint:
+    obs = w.obs
     choice = verdict.choice
     plan = verdict.planned.consume if verdict.planned is not None else None
     if plan is None:
-        return Hint(choice, f"{_label(d, choice.move)}.")
-    total = f"{plan.vp} VP and {plan.cards} card{'s' if plan.cards != 1 else ''}"
-    steps = tuple(line.strip() for line in plan.text().splitlines()[1:])
-    goals = "".join(f" At the end of Consume this plan {g.text}."
+        return Hint(choice, w("hint.choose", label=w.label(d, choice.move)))
+    ids = list(obs.mine.tableau)
+    total = w("hint.total", vp=plan.vp, cards=w.plural("word.cards", plan.cards))
+    steps = tuple(line.strip() for line in plan.text(w.lang, [obs.card(c) for c in ids])
+                  .splitlines()[1:])
+    goals = "".join(w("hint.consume_goal", what=g.words(w.lang))
                     for g in goal_changes(obs, "consume", chips=plan.vp))
+    details = (w("hint.the_plan"), *steps)
     m = choice.move
     if isinstance(m, Sell):
         assert plan.trade is not None
-        return Hint(choice, f"Sell the good on {_name(obs, m.world)} for {plan.trade.cards} "
-                    f"cards: the best plan then gives {total} in this phase.{goals}",
-                    ("The plan:", *steps))
+        return Hint(choice, w("hint.sell", world=w.name(m.world), n=plan.trade.cards,
+                              total=total, goals=goals), details)
     if isinstance(m, Stop):
-        return Hint(choice, "Stop: no power you may still use gains anything.")
+        return Hint(choice, w("hint.consume_stop"))
     s = plan.steps[0]
-    gain = [f"{s.vp} VP"] if s.vp else []
-    if s.cards:
-        gain.append(f"{s.cards} card{'s' if s.cards != 1 else ''}")
+    power = w.name(ids[s.card])
+    gain = _gain(w, s.vp, s.cards)
     if s.gamble is not None:
-        text = (f"Gamble with {s.name}, naming {s.gamble[0]}: the most likely cost among "
-                f"the cards you cannot see ({s.gamble[1]:.0%} to keep the card)")
+        text = w("hint.gamble", power=power, k=s.gamble[0], p=percent(s.gamble[1], w.lang))
     elif s.discard:
-        text = (f"Use {s.name}: discard {_names(obs, choice.cards)} for "
-                f"{' and '.join(gain) or 'nothing'}")
+        text = w("hint.use_discard", power=power, cards=w.names(choice.cards), gain=gain)
+    elif choice.cards:
+        text = w("hint.use_goods", power=power, goods=w.names(choice.cards), gain=gain)
     else:
-        goods = _names(obs, choice.cards) if choice.cards else ""
-        text = (f"Use {s.name}" + (f": consume the goods on {goods}" if goods else "")
-                + f" for {' and '.join(gain) or 'nothing'}")
-    if not gain and d.option(Stop()) is None:
-        text += " (it gains nothing, but a power that is not a 'may' must be used)"
-    return Hint(choice, f"{text}. The best order gives {total} in this phase.{goals}",
-                ("The plan:", *steps))
+        text = w("hint.use", power=power, gain=gain)
+    if not (s.vp or s.cards) and d.option(Stop()) is None:
+        text += w("hint.must_use")
+    return Hint(choice, w("hint.consume", what=text, total=total, goals=goals), details)
 
 
 # --------------------------------------------------------------------------- placement
 
 
-def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
+def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     from rftg.solver.payment import plan_placement
 
+    obs = w.obs
     choice = verdict.choice
     m = choice.move
     plan = (verdict.planned.placement if verdict.planned is not None
@@ -214,57 +249,62 @@ def _placement(obs: Observation, d: Decision, verdict: Verdict) -> Hint:
     def say(r: Ranked) -> str:
         mv = r.move
         if not isinstance(mv, PlaceCard):
-            return "place nothing"
-        return f"place {_name(obs, mv.card)}" + _goals(obs, mv.card, " (it ", ")")
+            return w("hint.place_nothing_alt")
+        return w("hint.place_alt", card=w.name(mv.card),
+                 goals=_goals(w, mv.card, "hint.goals_paren"))
 
     if isinstance(m, Pass) and ranked:
-        return Hint(choice, "Place nothing. " + _playouts(obs, ranked[0], verdict.rounds),
-                    _instead(ranked, say))
+        return Hint(choice, w("hint.pass_searched", playouts=_playouts(w, ranked[0],
+                                                                       verdict.rounds)),
+                    _instead(w, ranked, say))
     if isinstance(m, Pass):
         placeable = [cw for cw in plan.ways if cw.ways]
         if not placeable:
-            whys = [f"{_name(obs, cw.card)}: {cw.why_not}" for cw in plan.ways if cw.why_not]
-            return Hint(choice, "Place nothing: no card in your hand can be placed now"
-                        + (f" ({'; '.join(whys[:3])})." if whys else "."))
-        return Hint(choice, f"Place nothing: {_names(obs, [cw.card for cw in placeable])} "
-                    f"would cost more in cards than {'it' if len(placeable) == 1 else 'they'} "
-                    "would bring now.")
+            whys = [w("hint.why_not", card=w.name(cw.card), why=cw.why.text(w.lang))
+                    for cw in plan.ways if cw.why is not None]
+            if whys:
+                return Hint(choice, w("hint.pass_none_why", whys="; ".join(whys[:3])))
+            return Hint(choice, w("hint.pass_none"))
+        cards = [cw.card for cw in placeable]
+        return Hint(choice, w.plural("hint.pass_worse", len(cards), cards=w.names(cards)))
     if isinstance(m, PlaceCard):
         way = _way_for(plan, m.card)
         v = plan.values.get(m.card)
-        what = f"{_name(obs, m.card)} ({v.describe()})" if v else _name(obs, m.card)
-        how = placement_text(obs, way) if way is not None else f"for {m.cost} cards"
-        reason = f"Place {what} {how}." + _goals(obs, m.card, " It ", ".")
+        what = (w("hint.card_value", card=w.name(m.card), value=w.value(v)) if v
+                else w.name(m.card))
+        how = (placement_text(obs, way, w.lang) if way is not None
+               else w("hint.for_cards", n=m.cost))
+        reason = w("hint.place", what=what, how=how) + _goals(w, m.card, "hint.goals_it")
         if ranked:
-            reason += " " + _playouts(obs, ranked[0], verdict.rounds)
+            reason += " " + _playouts(w, ranked[0], verdict.rounds)
         elif verdict.planned is None and d.kind is DecisionKind.SETTLE:
-            reason += " It is the world worth most to your tableau that you can place now."
+            reason += w("hint.settle_best")
         others = [cw.card for cw in plan.ways if cw.ways and cw.card != m.card]
-        details = _instead(ranked, say) if ranked else ()
+        details = _instead(w, ranked, say) if ranked else ()
         if others:
-            details += (f"You could also place {_names(obs, others)}.",)
+            details += (w("hint.also", cards=w.names(others)),)
         return Hint(choice, reason, details)
     assert isinstance(m, Placement)
     card = obs.mine.placing if obs.mine.placing is not None else m.card
-    reason = f"Pay for {_name(obs, card)} {placement_text(obs, m)}"
-    if choice.cards:
-        values = hand_values(obs, tuple(c for c in obs.hand if c != card),
-                             len(obs.hand) - len(choice.cards) - 2)
-        worth = dict(values)
-        least = sorted(choice.cards, key=lambda c: worth[c].hand)
-        reason += (f"; discard {_names(obs, least)}, the card{'s' if len(least) > 1 else ''}"
-                   " worth least to keep ("
-                   + "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in least) + ")")
-    return Hint(choice, reason + ".")
+    how = placement_text(obs, m, w.lang)
+    if not choice.cards:
+        return Hint(choice, w("hint.pay", card=w.name(card), how=how))
+    values = hand_values(obs, tuple(c for c in obs.hand if c != card),
+                         len(obs.hand) - len(choice.cards) - 2)
+    worth = dict(values)
+    least = sorted(choice.cards, key=lambda c: worth[c].hand)
+    notes = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c])) for c in least)
+    return Hint(choice, w.plural("hint.pay_discard", len(least), card=w.name(card), how=how,
+                                 cards=w.names(least), notes=notes))
 
 
-def _goals(obs: Observation, card: int, lead: str, end: str = "") -> str:
+def _goals(w: _Words, card: int, key: str) -> str:
     """What placing ``card`` does to The Gathering Storm's goals, in words with the rules'
     VP ("It takes the goal Galactic Status (...): +3 VP."); empty if nothing."""
-    gains = goal_gains(obs, card)
+    gains = goal_gains(w.obs, card)
     if not gains:
         return ""
-    return lead + " and ".join(g.text for g in gains) + end
+    return w(key, goals=w.goals([g.words(w.lang) for g in gains]))
 
 
 def _way_for(plan: object, card: int) -> Placement | None:
@@ -283,72 +323,76 @@ def _way_for(plan: object, card: int) -> Placement | None:
 # --------------------------------------------------------------------------- cards
 
 
-def _keep(obs: Observation, d: Decision, choice: Choice,
+def _keep(w: _Words, d: Decision, choice: Choice,
           searched: Sequence[Ranked] = (), rounds: int = 0) -> Hint:
+    obs = w.obs
     opt = d.options[0]
     k = opt.min_cards
     ranked = hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)
     worth = dict(ranked)
-    kept = ", ".join(f"{_name(obs, c)} ({_words(worth[c])})" for c in choice.cards)
+    kept = ", ".join(w("hint.card_value", card=w.name(c), value=w.words(worth[c]))
+                     for c in choice.cards)
     rest = [c for c, _ in ranked if c not in choice.cards]
-    details = tuple(f"Discarded: {_name(obs, c)} ({_words(worth[c])})." for c in rest)
+    details = tuple(w("hint.discarded", card=w.name(c), value=w.words(worth[c]))
+                    for c in rest)
     if searched:
-        return Hint(choice, f"Keep {kept}. " + _playouts(obs, searched[0], rounds),
-                    _instead(searched, lambda r: f"keep {_names(obs, r.cards)}") + details)
-    reason = (f"Keep {kept}: worth most to keep, for what {'they' if k > 1 else 'it'} would "
-              "add to your tableau and how soon you can place "
-              f"{'them' if k > 1 else 'it'}.")
-    return Hint(choice, reason, details)
+        return Hint(choice, w("hint.keep_searched", cards=kept,
+                              playouts=_playouts(w, searched[0], rounds)),
+                    _instead(w, searched, lambda r: w("hint.keep_alt",
+                                                      cards=w.names(r.cards))) + details)
+    return Hint(choice, w.plural("hint.keep", k, cards=kept), details)
 
 
-def _discard(obs: Observation, d: Decision, choice: Choice) -> Hint:
+def _discard(w: _Words, d: Decision, choice: Choice) -> Hint:
+    obs = w.obs
     opt = d.options[0]
     k = opt.min_cards
     ranked = hand_values(obs, opt.cards_from, len(obs.hand) - k - 1)
     worth = dict(ranked)
-    gone = "; ".join(f"{_name(obs, c)}: {worth[c].play_note}" for c in choice.cards)
-    reason = (f"Discard {_names(obs, choice.cards)}: worth least to keep, for what "
-              f"{'they' if k > 1 else 'it'} would add to your tableau and how soon you "
-              f"can place {'them' if k > 1 else 'it'} ({gone}).")
+    gone = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c]))
+                     for c in choice.cards)
+    reason = w.plural("hint.discard", k, cards=w.names(choice.cards), notes=gone)
     kept = [c for c, _ in ranked if c not in choice.cards]
-    details = (f"You keep {_names(obs, kept)}.",) if kept else ()
+    details = (w("hint.you_keep", cards=w.names(kept)),) if kept else ()
     return Hint(choice, reason, details)
 
 
-def _start(obs: Observation, d: Decision, choice: Choice) -> Hint:
+def _start(w: _Words, d: Decision, choice: Choice) -> Hint:
+    obs = w.obs
     worlds = start_worlds(obs, d)
     m = choice.move
     assert isinstance(m, PickWorld)
-    best = next(w for w in worlds if w.world == m.world)
-    other = next((w for w in worlds if w.world != m.world), None)
+    best = next(x for x in worlds if x.world == m.world)
+    other = next((x for x in worlds if x.world != m.world), None)
     play = best.playable()
-    reason = f"Keep {_name(obs, m.world)} ({best.own.describe()})"
-    reason += (f": with it you could place {len(play)} of your {len(obs.hand)} cards now "
-               f"({_names(obs, play)})" if play else
-               f": none of your {len(obs.hand)} cards can be placed at once with either world, "
-               "and it is worth more to them")
+    world = w("hint.card_value", card=w.name(m.world), value=w.value(best.own))
+    if play:
+        reason = w("hint.start_play", world=world, n=len(play), hand=len(obs.hand),
+                   cards=w.names(play))
+    else:
+        reason = w("hint.start_none", world=world, hand=len(obs.hand))
     if other is not None:
-        oplay = other.playable()
-        reason += (f", with {_name(obs, other.world)} ({other.own.describe()}) "
-                   f"{len(oplay)}.")
+        reason += w("hint.start_other", world=w("hint.card_value", card=w.name(other.world),
+                                                value=w.value(other.own)),
+                    n=len(other.playable()))
     return Hint(choice, reason)
 
 
-def _produce(obs: Observation, choice: Choice) -> Hint:
+def _produce(w: _Words, choice: Choice) -> Hint:
     from rftg.core.cards import Phase
     from rftg.core.rules.consume import trade_value
 
+    obs = w.obs
     m = choice.move
     if isinstance(m, Stop):
-        return Hint(choice, "Stop: turning a hand card into a good is not worth the card now.")
+        return Hint(choice, w("hint.produce_stop"))
     world = choice.cards[0] if choice.cards else None
     if world is None:
-        return Hint(choice, f"{m.encode()}.")
+        return Hint(choice, w("hint.choose", label=m.encode()))
     sale = trade_value(world, obs.cards, obs.powers(Phase.CONSUME), obs.mine.tableau)
-    source = "the Produce bonus" if isinstance(m, ProduceBonus) else (
-        _name(obs, m.card) if isinstance(m, UsePower) else "it")
+    source = (w("hint.produce_bonus") if isinstance(m, ProduceBonus) else
+              w.name(m.card) if isinstance(m, UsePower) else w("hint.produce_it"))
     kind = obs.card(world).goods
-    kname = kind.value.capitalize() if kind else "a"
-    return Hint(choice, f"Put the windfall good from {source} on {_name(obs, world)}: a "
-                f"{kname} good, it would sell for {sale.total} cards, the most of your empty "
-                "windfall worlds.")
+    code = kind.value if kind is not None else "any"
+    return Hint(choice, w("hint.windfall", source=source, world=w.name(world),
+                          kind=w(f"kind.{code}"), a_kind=w(f"kind_a.{code}"), n=sale.total))

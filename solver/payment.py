@@ -80,6 +80,7 @@ from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.state import Action
 from rftg.solver.limits import NO_WALL_CLOCK, WORK
+from rftg.solver.texts import TERMS, Join, Names, Num, Say, Value, say
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -199,8 +200,13 @@ class CardWays:
     card: int
     label: str  # the engine's option label for the card ("Comet Zone (cost 3)")
     ways: tuple[Placement, ...]
-    why_not: str = ""
+    why: Say | None = None  # why it cannot be placed (None: it can, or no reason known)
     refusals: tuple[Refusal, ...] = ()
+
+    @property
+    def why_not(self) -> str:
+        """``why`` in words in the run's language ('' if none)."""
+        return "" if self.why is None else self.why.text()
 
 
 def asks_payment(phase: PhaseName, way: Placement) -> bool:
@@ -255,10 +261,9 @@ def _label(pos: PlacementPosition, move: Move) -> str:
 def _develop_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
     c = pos.card(cid)
     if not c.is_development:
-        return CardWays(cid, c.name, (), "a world: worlds are placed in Settle")
+        return CardWays(cid, c.name, (), say("plan.is_world"))
     if duplicate_development(c, [pos.card(t) for t in ctx.tableau]):
-        return CardWays(cid, c.name, (), "already in your tableau (a development only once: "
-                        "\"Ein Spieler darf jede Entwicklung nur einmal ausliegen haben.\")")
+        return CardWays(cid, c.name, (), say("plan.duplicate"))
     powers = _powers(pos, ctx, Phase.DEVELOP)
     spare = _spare(pos, ctx, cid)
     way = develop_way(cid, c, powers, ctx.bonus, spare + 1)
@@ -275,13 +280,13 @@ def _develop_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
 def _settle_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:
     w = pos.card(cid)
     if not w.is_world:
-        return CardWays(cid, w.name, (), "a development: developments are placed in Develop")
+        return CardWays(cid, w.name, (), say("plan.is_development"))
     powers = _powers(pos, ctx, Phase.SETTLE)
     found = settle_ways(cid, w, pos.cards, _spare(pos, ctx, cid), powers, ctx.temp,
                         ctx.hand_used)
     shown = w.cost if w.military else settle_cost(w, powers).total
     label = _label(pos, PlaceCard(cid, shown, w.military))
-    why = "" if found.ways else _why_not(pos, w, found.refusals)
+    why = None if found.ways else _why_not(pos, w, found.refusals)
     return CardWays(cid, label, found.ways, why, found.refusals)
 
 
@@ -300,39 +305,41 @@ def legal_ways(pos: PlacementPosition) -> tuple[CardWays, ...]:
     if d is not None and d.kind is DecisionKind.PAYMENT and pos.placing is not None:
         own = _card_ways(pos, ctx, pos.placing)
         ways = tuple(o.move for o in d.options if isinstance(o.move, Placement))
-        return (replace(own, ways=ways, why_not=""),)
+        return (replace(own, ways=ways, why=None),)
     out = [_card_ways(pos, ctx, cid) for cid in pos.hand]
     if d is None:
         return tuple(out)
     offered = {o.move.card for o in d.options if isinstance(o.move, PlaceCard)}
     return tuple(cw if cw.card in offered or not cw.ways else
-                 replace(cw, ways=(), why_not="not offered by the game now") for cw in out)
+                 replace(cw, ways=(), why=say("plan.not_offered")) for cw in out)
 
 
 # --------------------------------------------------------------------------- texts
 
 
-def term_name(pos: PlacementPosition, term: Term) -> str:
-    """'cost', 'Develop bonus', 'Investment Credits', ... (English)."""
+def term_name(pos: PlacementPosition, term: Term) -> Value:
+    """'cost', 'Develop bonus', 'Investment Credits', ... (a card, or the rule's term)."""
     if term.card is not None:
-        return pos.name(term.card)
-    return {"printed_cost": "cost", "bonus_develop": "Develop bonus",
-            "temp_military": "temporary military"}.get(term.what, term.what)
+        return pos.card(term.card)
+    if term.what in TERMS:
+        return say(f"term.{term.what}")
+    return term.what  # a term the catalogue does not name: its code
 
 
-def _sum_text(pos: PlacementPosition, terms: Sequence[Term], total: int) -> str:
+def _sum_text(pos: PlacementPosition, terms: Sequence[Term], total: int) -> Say:
     """'cost 4 - 1 Investment Credits - 1 Develop bonus, never below 0'."""
-    text = " ".join(
-        (f"{term_name(pos, t)} {t.amount}" if i == 0 else
-         f"{'+' if t.amount >= 0 else '-'} {abs(t.amount)} {term_name(pos, t)}")
+    parts = tuple(
+        say("plan.sum_first", name=term_name(pos, t), n=t.amount) if i == 0 else
+        say("plan.sum_term", sign="+" if t.amount >= 0 else "-", n=abs(t.amount),
+            name=term_name(pos, t))
         for i, t in enumerate(terms))
     raw = sum(t.amount for t in terms)
-    return text + (", never below 0" if raw < total else "")
+    return say("plan.sum_clamped" if raw < total else "word.all", parts=Join(parts, " "))
 
 
-def _short_text(pos: PlacementPosition, cost: Breakdown, spare: int) -> str:
-    return (f"costs {cost.total} ({_sum_text(pos, cost.terms, cost.total)}) but you have "
-            f"only {spare} other card{'s' if spare != 1 else ''}")
+def _short_text(pos: PlacementPosition, cost: Breakdown, spare: int) -> Say:
+    return say(f"plan.short_{'one' if spare == 1 else 'many'}", total=cost.total,
+               sum=_sum_text(pos, cost.terms, cost.total), n=spare)
 
 
 def base_military(pos: PlacementPosition) -> int:
@@ -342,25 +349,26 @@ def base_military(pos: PlacementPosition) -> int:
     return military(None, _powers(pos, ctx, Phase.SETTLE), ctx.temp).total
 
 
-def _why_not(pos: PlacementPosition, world: Card, refusals: Sequence[Refusal]) -> str:
-    """Why no way works, from the rules' refusals (English)."""
-    whys: list[str] = []
+def _why_not(pos: PlacementPosition, world: Card, refusals: Sequence[Refusal]) -> Say | None:
+    """Why no way works, from the rules' refusals (None: no reason known)."""
+    whys: list[Say] = []
     strengths = [r.terms.total for r in refusals if r.terms is not None
                  and r.why in ("military_short", "military_short_hand", "temp_short")]
     hand = next((dict(r.numbers).get("hand", 0) for r in refusals
                  if r.why in ("military_short", "military_short_hand")), 0)
     if strengths:
-        whys.append(f"military {max(strengths) + hand} vs defence {world.cost}")
+        whys.append(say("value.military_vs", military=max(strengths) + hand,
+                        defence=world.cost))
     for r in refusals:
         numbers = dict(r.numbers)
         if r.why == "cannot_pay" and r.terms is not None:
             whys.append(_short_text(pos, r.terms, numbers["hand"]))
         elif r.why == "cannot_pay_with" and r.card is not None:
-            whys.append(f"{pos.name(r.card)}: costs {numbers['total']} but you have only "
-                        f"{numbers['hand']} other cards")
+            whys.append(say("plan.short_with", card=pos.card(r.card), total=numbers["total"],
+                            n=numbers["hand"]))
         elif r.why in ("zero_alien", "contact_alien") and r.card is not None:
-            whys.append(f"{pos.name(r.card)} cannot pay for an Alien world")
-    return "; ".join(whys)
+            whys.append(say("plan.not_alien", card=pos.card(r.card)))
+    return say("word.all", parts=Join(tuple(whys), "; ")) if whys else None
 
 
 # --------------------------------------------------------------------------- the plan
@@ -376,8 +384,16 @@ class PlannedStep:
     discards: tuple[int, ...]
     gain: float  # value placed + cards drawn - tableau cards spent
     paid: float  # value of the hand cards discarded
-    reason: str
+    why: Say  # the reason, to be put into words (``reason``)
     payment: bool = True  # the engine asks how to pay (not for a free development)
+
+    @property
+    def reason(self) -> str:
+        """The reason in words, in the run's language."""
+        return self.why.text()
+
+    def reason_in(self, lang: str | None = None) -> str:
+        return self.why.text(lang)
 
     @property
     def method(self) -> Placement | None:
@@ -433,7 +449,11 @@ class PlacementPlan:
 
     @property
     def reason(self) -> str:
-        return " ".join(s.reason for s in self.steps)
+        return self.reason_in()
+
+    def reason_in(self, lang: str | None = None) -> str:
+        """The plan's reason in words, in ``lang`` (None: the run's language)."""
+        return " ".join(s.reason_in(lang) for s in self.steps)
 
     def choices(self, step: int = 0) -> tuple[Choice, ...]:
         """The engine choices of step ``step`` (the card choice, then the payment)."""
@@ -707,86 +727,110 @@ def way_net(pb: PlacementProblem, way: Placement) -> tuple[float, tuple[int, ...
     return round(cand.gain - sum(pb.values[c].hand for c in paid), 2), paid
 
 
-def _names(pos: PlacementPosition, ids: Sequence[int]) -> str:
-    names = [pos.name(c) for c in ids]
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _names(pos: PlacementPosition, ids: Sequence[int]) -> Names:
+    return Names(tuple(pos.card(c) for c in ids))
 
 
-def _how(pos: PlacementPosition, cand: _Cand, k: int) -> str:
+SLOTS = {"Develop": "develop", "Settle": "settle", "second world": "second_world",
+         "second Develop phase": "second_develop", "second Settle phase": "second_settle"}
+"""A plan's slots (``PlannedStep.slot``) -> their names in the catalogue ([plan.slot])."""
+
+
+def _slot(slot: str) -> Say:
+    return say(f"plan.slot.{SLOTS[slot]}")
+
+
+def _mercenaries(pos: PlacementPosition) -> Value:
+    """The card whose power discards hand cards for military (Space Mercenaries)."""
+    for c in pos.tableau:
+        if any(p.effect == "military_from_hand" for p in pos.card(c).powers):
+            return pos.card(c)
+    return "Space Mercenaries"
+
+
+def _how(pos: PlacementPosition, cand: _Cand, k: int) -> Say:
     """'pay 3 = cost 3 - 1 Alpha Centauri', 'military 5 vs defence 5 (...)', ..."""
     way = cand.way
     assert way is not None
     if way.method is Method.CONQUER:
         mil = way.military or Breakdown(())
-        parts = (", ".join(f"{t.amount:+d} {term_name(pos, t)}" for t in mil.terms)
-                 or "no military cards")
-        text = f"military {mil.total} vs defence {way.defence} ({parts})"
+        terms = tuple(say("plan.mil_term", n=f"{t.amount:+d}", name=term_name(pos, t))
+                      for t in mil.terms)
+        parts: list[Say] = [say("plan.conquer", military=mil.total, defence=way.defence,
+                                terms=Join(terms, ", ") if terms
+                                else say("plan.no_military"))]
         if way.temp_card is not None:
-            text += (f", discarding {pos.name(way.temp_card)} from your tableau for "
-                     f"+{way_temp(way)} this phase")
+            parts.append(say("plan.conquer_temp", card=pos.card(way.temp_card),
+                             n=way_temp(way)))
         if way.hand_military and k:
-            text += (f", plus {k} hand card{'s' if k != 1 else ''} discarded with Space "
-                     f"Mercenaries for +{k}")
-        return text
-    route = "" if way.contact is None else f" with {pos.name(way.contact)}"
+            parts.append(say(f"plan.conquer_hand_{'one' if k == 1 else 'many'}", n=k,
+                             card=_mercenaries(pos)))
+        return say("word.all", parts=Join(tuple(parts), ""))
     if way.zero is not None:  # Colony Ship (and Contact Specialist): cost 0
-        text = f"pay 0{route}, discarding {pos.name(way.zero)} from your tableau"
+        zero = (say("plan.pay_zero", card=pos.card(way.zero)) if way.contact is None else
+                say("plan.pay_zero_with", card=pos.card(way.zero), route=pos.card(way.contact)))
         was = cand.instead
-        if was is not None:
-            text += f" (instead of {was.total} = {_sum_text(pos, was.terms, was.total)})"
-        return text
+        if was is None:
+            return zero
+        return say("plan.instead_of", what=zero, total=was.total,
+                   sum=_sum_text(pos, was.terms, was.total))
     assert way.cost is not None
-    return f"pay {way.cost.total}{route} = {_sum_text(pos, way.cost.terms, way.cost.total)}"
+    sum_ = _sum_text(pos, way.cost.terms, way.cost.total)
+    if way.contact is None:
+        return say("plan.pay", n=way.cost.total, sum=sum_)
+    return say("plan.pay_with", n=way.cost.total, route=pos.card(way.contact), sum=sum_)
 
 
 def _step_reason(pb: PlacementProblem, slot: str, cand: _Cand, discards: Sequence[int],
-                 first: bool, placed: Sequence[int]) -> str:
+                 first: bool, placed: Sequence[int]) -> Say:
     pos = pb.pos
-    where = "" if first else f"Then, in the {slot}: "
     if cand.way is None:
-        return where + "place nothing."
+        return say("plan.then", slot=_slot(slot), what=say("plan.then_nothing"))
     way = cand.way
     val = pb.values[way.card]
-    verb = "Conquer" if way.method is Method.CONQUER else "Place"
-    if not first:
-        verb = verb.lower()
-    text = f"{where}{verb} {pos.name(way.card)} ({val.describe()}; worth {val.placed:.2f}): "
-    text += _how(pos, cand, len(discards))
+    verb = "conquer" if way.method is Method.CONQUER else "place"
+    key = ("plan.conquer_card" if verb == "conquer" else "plan.place") if first \
+        else f"plan.then_{verb}"
+    parts: list[Say] = [say(key,
+                            card=pos.card(way.card), value=val.say(),
+                            worth=Num(val.placed), how=_how(pos, cand, len(discards)))]
     if discards:
         ranked = sorted(discards, key=lambda c: (pb.values[c].hand, pos.hand.index(c)))
-        vals = ", ".join(f"{pb.values[c].hand:.2f}" for c in ranked)
+        vals = Join(tuple(say("word.all", parts=Num(pb.values[c].hand)) for c in ranked),
+                    ", ")
         n = len(discards)
         kept = [c for c in pos.hand if c not in discards and c not in placed]
         if not kept:
-            which = ("your only other card" if n == 1 else "both other cards" if n == 2
-                     else f"all {n} other cards")
+            which = (say("plan.only_other") if n == 1 else say("plan.both_others") if n == 2
+                     else say("plan.all_others", n=n))
         else:
-            which = (f"the {n} cards you are least likely to play" if n > 1
-                     else "the card you are least likely to play")
-        text += (f"; discard {_names(pos, ranked)}, {which} "
-                 f"(value{'s' if n > 1 else ''} {vals})")
+            which = (say("plan.least_likely_many", n=n) if n > 1
+                     else say("plan.least_likely_one"))
+        parts.append(say(f"plan.discard_{'many' if n > 1 else 'one'}",
+                         cards=_names(pos, ranked), which=which, values=vals))
     if cand.spent_value:
-        text += f"; losing {_names(pos, way.spends)} costs {cand.spent_value:.2f}"
+        parts.append(say("plan.losing", cards=_names(pos, way.spends),
+                         value=Num(cand.spent_value)))
     if cand.draws:
-        text += f"; then draw {cand.draws} (worth {CARD * cand.draws:.2f})"
+        parts.append(say("plan.draw", n=cand.draws, value=Num(CARD * cand.draws)))
     paid = sum(pb.values[c].hand for c in discards)
-    text += f". Net {cand.gain - paid:+.2f}."
-    return text
+    parts.append(say("plan.net", net=Num(cand.gain - paid, sign=True)))
+    what = say("word.all", parts=Join(tuple(parts), ""))
+    return what if first else say("plan.then", slot=_slot(slot), what=what)
 
 
 def _pass_reason(pb: PlacementProblem,
-                 alternatives: Sequence[tuple[int, Placement, float]]) -> str:
+                 alternatives: Sequence[tuple[int, Placement, float]]) -> Say:
     pos = pb.pos
     if not alternatives:
-        whys = [f"{pos.name(cw.card)}: {cw.why_not}" for cw in pb.ways if cw.why_not]
-        return ("Place nothing: no card in your hand can be placed now"
-                + (f" ({'; '.join(whys[:3])})." if whys else "."))
+        whys = tuple(say("hint.why_not", card=pos.card(cw.card), why=cw.why)
+                     for cw in pb.ways if cw.why is not None)
+        if whys:
+            return say("hint.pass_none_why", whys=Join(whys[:3], "; "))
+        return say("hint.pass_none")
     card, way, net = alternatives[0]
-    how = way.encode() if asks_payment(pos.phase, way) else "free"
-    return (f"Place nothing: the best placement, {pos.name(card)} ({how}), "
-            f"would cost more in cards than it brings (net {net:+.2f}).")
+    how: Value = way.encode() if asks_payment(pos.phase, way) else say("plan.free")
+    return say("plan.pass_worse", card=pos.card(card), how=how, net=Num(net, sign=True))
 
 
 def _finish(pb: PlacementProblem, chosen: Sequence[_Cand], discards: Sequence[tuple[int, ...]],
@@ -805,18 +849,19 @@ def _finish(pb: PlacementProblem, chosen: Sequence[_Cand], discards: Sequence[tu
         if s == 0 and cand.way is None:
             reason = _pass_reason(pb, alternatives)
             if len(chosen) > 1 and chosen[1].way is not None:
-                reason = (f"Place nothing now: keep {pb.pos.name(chosen[1].way.card)} for the "
-                          f"{pb.slots[1]}.")
+                reason = say("plan.keep_for", card=pb.pos.card(chosen[1].way.card),
+                             slot=_slot(pb.slots[1]))
         else:
-            reason = _step_reason(pb, pb.slots[s], cand, disc, s == 0, placed)
+            parts = [_step_reason(pb, pb.slots[s], cand, disc, s == 0, placed)]
             others = [a for a in alternatives if a[0] not in placed]
             if s == 0 and others and not joint:
-                reason += (f" Next best: {pb.pos.name(others[0][0])} "
-                           f"(net {others[0][2]:+.2f}).")
+                parts.append(say("plan.next_best", card=pb.pos.card(others[0][0]),
+                                 net=Num(others[0][2], sign=True)))
             if s == len(chosen) - 1 and joint:
                 best = alternatives[0]
-                reason += (f" Both together: net {value:+.2f} (the best single placement: "
-                           f"{pb.pos.name(best[0])}, net {best[2]:+.2f}).")
+                parts.append(say("plan.both", net=Num(value, sign=True),
+                                 card=pb.pos.card(best[0]), best=Num(best[2], sign=True)))
+            reason = say("word.all", parts=Join(tuple(parts), ""))
         paid = round(sum(pb.values[c].hand for c in disc), 2)
         way = cand.way
         steps.append(PlannedStep(pb.slots[s], None if way is None else way.card, way, disc,

@@ -42,10 +42,12 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
+from rftg.core.lang import CatalogueError
 from rftg.core.observe import Observation
 from rftg.core.rules.goals import GoalTile, check_goal, checked_at, goal_scores, goal_value
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
+from rftg.solver.texts import TERMS, ActionName, And, Join, Say, Value, say, t
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -221,15 +223,27 @@ class ActionGain:
     phases: Explore always gains more)."""
 
     action: Action
-    text: str
+    what: Say
     nil: bool = False
     goals: tuple[GoalGain, ...] = ()  # the goal VP the gain takes or loses (``goal_changes``)
 
+    def words(self, lang: str | None = None) -> str:
+        """The gain in words ('Develop: place X (...) for 2 cards')."""
+        return self.what.text(lang)
+
+    def full_words(self, lang: str | None = None) -> str:
+        """``words`` with the goals it takes: '...: place X (...) for 2 cards, and it
+        takes the goal Y (...) with 4 of 4: +3 VP'."""
+        return self.words(lang) + "".join(t("goal.and_it", lang, what=g.words(lang))
+                                          for g in self.goals)
+
+    @property
+    def text(self) -> str:
+        return self.words()
+
     @property
     def full(self) -> str:
-        """``text`` with the goals it takes: '...: place X (...) for 2 cards, and it
-        takes the goal Y (...) with 4 of 4: +3 VP'."""
-        return self.text + "".join(f", and it {g.text}" for g in self.goals)
+        return self.full_words()
 
 
 def action_gains(obs: Observation, actions: Iterable[Action]) -> dict[Action, ActionGain]:
@@ -241,62 +255,76 @@ def action_gains(obs: Observation, actions: Iterable[Action]) -> dict[Action, Ac
     return out
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def breakdown_text(obs: Observation, bd: Breakdown) -> str:
+def breakdown_text(obs: Observation, bd: Breakdown, lang: str | None = None) -> str:
     """'2 - 1 Investment Credits - 1 Develop bonus = 0' (the rule's own terms)."""
+    return breakdown(obs, bd).text(lang)
+
+
+def breakdown(obs: Observation, bd: Breakdown) -> Say:
+    """The rule's breakdown as a text to be put into words (``breakdown_text``)."""
     parts = []
-    for i, t in enumerate(bd.terms):
-        name = obs.card(t.card).name if t.card is not None else TERM_NAMES.get(t.what, "")
-        amount = str(t.amount) if i == 0 else f"{'+' if t.amount >= 0 else '-'} {abs(t.amount)}"
-        parts.append(f"{amount} {name}".strip() if i else
-                     (f"{amount}" if not name or t.what in FIRST_PLAIN else f"{amount} {name}"))
-    text = " ".join(parts)
+    for i, term in enumerate(bd.terms):
+        name: Value | None = (obs.card(term.card) if term.card is not None
+                              else say(f"term.{term.what}") if term.what in TERMS else None)
+        if i == 0:
+            plain = name is None or term.what in FIRST_PLAIN
+            parts.append(say("sum.first", n=term.amount) if plain else
+                         say("sum.first_named", n=term.amount, name=name))
+        else:
+            sign = "+" if term.amount >= 0 else "-"
+            parts.append(say("sum.term", sign=sign, n=abs(term.amount)) if name is None else
+                         say("sum.term_named", sign=sign, n=abs(term.amount),
+                             name=name))
+    terms = Join(tuple(parts), " ")
     if bd.clamped:
-        return f"{text}, never below 0 = {bd.total}"
-    return f"{text} = {bd.total}" if len(bd.terms) > 1 else text
+        return say("sum.clamped", terms=terms, total=bd.total)
+    return say("sum.total", terms=terms, total=bd.total) if len(bd.terms) > 1 else \
+        say("sum.only", terms=terms)
 
 
-TERM_NAMES = {"printed_cost": "cost", "bonus_develop": "Develop bonus", "defence": "defence",
-              "temp_military": "temporary military", "bonus_explore5": "Explore +5 bonus",
-              "bonus_explore11": "Explore +1/+1 bonus", "explore_draw": "basic",
-              "explore_keep": "basic"}
 FIRST_PLAIN = frozenset({"printed_cost", "defence"})
 
 
-def placement_text(obs: Observation, way: Placement) -> str:
+def placement_text(obs: Observation, way: Placement, lang: str | None = None) -> str:
     """How a placement is paid, with the rule's breakdown: 'for 0 cards (2 - 1 Investment
     Credits - 1 Develop bonus = 0)', 'by conquest: military 3 vs defence 3 (...)'."""
+    return placement_say(obs, way).text(lang)
+
+
+def placement_say(obs: Observation, way: Placement) -> Say:
+    """``placement_text`` as a text to be put into words."""
     if way.method is Method.CONQUER:
         mil = way.military
-        terms = breakdown_text(obs, mil) if mil is not None and mil.terms else "0"
-        text = f"by conquest: military {mil.total if mil else 0} vs defence {way.defence} ({terms})"
+        terms: Say = breakdown(obs, mil) if mil is not None and mil.terms else say("sum.zero")
+        parts = [say("way.conquer", military=mil.total if mil else 0, defence=way.defence,
+                     terms=terms)]
         if way.temp_card is not None:
-            text += f", discarding {obs.card(way.temp_card).name} from your tableau"
+            parts.append(say("way.conquer_temp", card=obs.card(way.temp_card)))
         if way.pay:
-            text += f", plus {_plural(way.pay, 'hand card')} for military"
-        return text
+            parts.append(say(f"way.conquer_hand_{'one' if way.pay == 1 else 'many'}",
+                             n=way.pay))
+        return say("word.all", parts=Join(tuple(parts), ""))
     if way.zero is not None:
-        return f"for 0 cards, discarding {obs.card(way.zero).name} from your tableau"
+        return say("way.zero", card=obs.card(way.zero))
     cost = way.cost
     total = cost.total if cost is not None else way.pay
-    how = f" ({breakdown_text(obs, cost)})" if cost is not None and len(cost.terms) > 1 else ""
-    route = "" if way.contact is None else f" with {obs.card(way.contact).name}"
-    return f"for {_plural(total, 'card')}{route}{how}"
+    key = "way.pay_one" if total == 1 else "way.pay_many"
+    pay = (say(key, n=total) if way.contact is None else
+           say(key + "_with", n=total, card=obs.card(way.contact)))
+    if cost is not None and len(cost.terms) > 1:
+        return say("way.pay_how", pay=pay, how=breakdown(obs, cost))
+    return pay
 
 
 def _gain(obs: Observation, a: Action) -> ActionGain:
-    from rftg.core.text import action_name
-
-    label = action_name(a)
+    label = ActionName(a)
     me = obs.mine
     if a in (Action.EXPLORE_5, Action.EXPLORE_1_1):
         from rftg.core.rules.explore import explore_counts
 
         draw, keep = explore_counts({a}, obs.powers(Phase.EXPLORE))
-        return ActionGain(a, f"{label}: see {draw.total} cards, keep {keep.total}")
+        return ActionGain(a, say("gain.explore", action=label, draw=draw.total,
+                                 keep=keep.total))
     if a in (Action.DEVELOP, Action.DEVELOP2, Action.SETTLE, Action.SETTLE2):
         from rftg.solver.payment import plan_placement
 
@@ -304,17 +332,14 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
         plan = plan_placement(obs, phase="develop" if develop else "settle", bonus=True)
         way = plan.method
         if way is None:
-            what = "development" if develop else "world"
             placeable = any(cw.ways for cw in plan.ways)
-            why = (f"no {what} worth the cards it costs" if placeable
-                   else f"no {what} you can {'pay for' if develop else 'place'} yet")
-            return ActionGain(a, f"{label}: {why}", nil=True)
-        card = obs.card(way.card)
-        text = f"{label}: place {card.name} ({plan.values[way.card].describe()}) "
-        text += placement_text(obs, way)
-        if not develop:
-            text += ", then draw a card (Settle bonus)"
-        return ActionGain(a, text, goals=goal_gains(obs, way.card,
+            why = (f"gain.{'develop' if develop else 'settle'}_"
+                   f"{'not_worth' if placeable else 'none'}")
+            return ActionGain(a, say(why, action=label), nil=True)
+        what = say("gain.develop" if develop else "gain.settle", action=label,
+                   card=obs.card(way.card), value=plan.values[way.card].say(),
+                   how=placement_say(obs, way))
+        return ActionGain(a, what, goals=goal_gains(obs, way.card,
                                                     "develop" if develop else "settle"))
     if a is Action.PRODUCE:
         from rftg.core.rules.produce import empty_windfall, producing
@@ -322,29 +347,34 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
         worlds = producing(obs.powers(Phase.PRODUCE), me.goods)
         windfall = empty_windfall(me.tableau, me.goods, obs.cards)
         if not worlds and not windfall:
-            return ActionGain(a, f"{label}: no production world without a good", nil=True)
+            return ActionGain(a, say("gain.produce_none", action=label), nil=True)
         parts = []
         if worlds:
-            parts.append("goods on " + ", ".join(obs.card(w).name for w in worlds))
+            parts.append(say("gain.produce_on", worlds=Join(
+                tuple(say("word.card", card=obs.card(w)) for w in worlds), ", ")))
         if windfall:
             best = max(windfall, key=lambda w: _trade(obs, w))
-            parts.append(f"a windfall good on {obs.card(best).name} (Produce bonus)")
-        return ActionGain(a, f"{label}: " + " and ".join(parts))
+            parts.append(say("gain.produce_windfall", world=obs.card(best)))
+        return ActionGain(a, say("gain.produce", action=label,
+                                 what=And(tuple(parts))))
     from rftg.solver.consume import ConsumePosition, plan_consume
 
     bonus = "trade" if a is Action.TRADE else "double"
     if not me.goods:
-        return ActionGain(a, f"{label}: no goods to consume", nil=True)
+        return ActionGain(a, say("gain.consume_no_goods", action=label), nil=True)
     pos = replace(ConsumePosition.from_observation(obs), bonus=frozenset({bonus}),
                   used=frozenset())
     cplan = plan_consume(pos, CARD)
     if cplan.vp == 0 and cplan.cards == 0:
-        return ActionGain(a, f"{label}: no consume power takes your goods", nil=True)
-    text = f"{label}: {cplan.vp} VP and {_plural(cplan.cards, 'card')}"
+        return ActionGain(a, say("gain.consume_nothing", action=label), nil=True)
+    cards = say(f"word.cards_{'one' if cplan.cards == 1 else 'many'}", n=cplan.cards)
     if cplan.trade is not None:
-        text += f" (selling the good on {cplan.trade.name} for {cplan.trade.cards})"
+        what = say("gain.consume_sell", action=label, vp=cplan.vp, cards=cards,
+                   world=obs.card(obs.mine.tableau[cplan.trade.world]), n=cplan.trade.cards)
+    else:
+        what = say("gain.consume", action=label, vp=cplan.vp, cards=cards)
     goals = tuple(g for g in goal_changes(obs, "consume", chips=cplan.vp) if g.vp)
-    return ActionGain(a, text, goals=goals)
+    return ActionGain(a, what, goals=goals)
 
 
 # --------------------------------------------------------------------------- goals
@@ -365,26 +395,34 @@ class GoalGain:
     value: int  # my count with the choice
     best: int = 0  # the best other player's count
 
-    @property
-    def progress(self) -> str:
+    def progress_words(self, lang: str | None = None) -> str:
         """My count in words: 'you would have 4, 4 needed' ("first"), 'you would have 5,
         the best other player 4, at least 4 needed' ("most")."""
         g = self.tile.goal
         if g.type == "first":
-            return f"you would have {self.value}, {g.minimum} needed"
-        return (f"you would have {self.value}, the best other player {self.best}, at least "
-                f"{g.minimum} needed")
+            return t("goal.first", lang, value=self.value, minimum=g.minimum)
+        return t("goal.most", lang, value=self.value, best=self.best, minimum=g.minimum)
+
+    def words(self, lang: str | None = None) -> str:
+        """What the choice does to the goal: 'takes the goal X (...): +3 VP'."""
+        from rftg.core.text import goal_name
+
+        g = self.tile.goal
+        try:
+            described = t(f"goal_text.{g.id}", lang)
+        except CatalogueError:  # a goal the catalogue does not describe: its own text
+            described = g.text
+        about = t("goal.about", lang, name=goal_name(g.id, lang), text=described.rstrip("."),
+                  progress=self.progress_words(lang))
+        return t(f"goal.{self.how}", lang, about=about, vp=self.vp)
+
+    @property
+    def progress(self) -> str:
+        return self.progress_words()
 
     @property
     def text(self) -> str:
-        g = self.tile.goal
-        about = f"{g.name} ({g.text.rstrip('.')}; {self.progress})"
-        if self.how == "lost":
-            return f"loses the goal {about}: {self.vp} VP"
-        if self.how == "progress":
-            return f"brings you closer to the goal {about}, not enough to take it"
-        what = "a 3-VP marker for" if self.how == "marker" else "the goal"
-        return f"takes {what} {about}: +{self.vp} VP"
+        return self.words()
 
 
 def goal_gains(obs: Observation, card: int, phase: str | None = None

@@ -40,6 +40,7 @@ from rftg.core.rules.placement import (
 )
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.scoring import six_cost_bonus
+from rftg.solver.texts import Join, Kind, Say, say
 
 CARD = 0.5  # any card in hand: it pays one card of a cost; also the value of a drawn card
 KEEP = 0.3  # the share of a card's placed value that holding it (to place later) is worth
@@ -100,8 +101,8 @@ class CardValue:
     powers: float  # its powers for this tableau
     good: float  # the windfall good it arrives with
     play: float  # 0..1: how likely it can be placed later with the rest of the hand
-    play_note: str  # why (e.g. "needs 2 more cards", "military 1 vs defence 3")
-    notes: tuple[str, ...] = ()  # short phrases for its main powers ("produces Rare goods")
+    play_note: Say  # why (e.g. "cost 4, 2 card(s) short", "military 1 vs defence 3")
+    notes: tuple[Say, ...] = ()  # short phrases for its main powers ("produces Rare goods")
     six_cost: bool = False  # vp is an estimate of a 6-cost development's bonus
 
     @property
@@ -114,14 +115,14 @@ class CardValue:
         """What holding it is worth: the price of discarding it."""
         return round(CARD + KEEP * self.play * self.placed, 2)
 
-    def describe(self) -> str:
+    def describe(self, lang: str | None = None) -> str:
         """'2 VP, produces Rare goods' -- for reasons."""
-        vp = f"about {self.vp:g} VP" if self.six_cost else f"{self.vp:g} VP"
-        return ", ".join([vp, *self.notes[:2]])
+        return self.say().text(lang)
 
-
-def _kind(kind: GoodsKind | None) -> str:
-    return kind.value.capitalize() if kind else "any"
+    def say(self) -> Say:
+        """``describe`` as a text to be put into words."""
+        vp = say("value.about_vp" if self.six_cost else "value.vp", vp=f"{self.vp:g}")
+        return say("word.all", parts=Join((vp, *self.notes[:2]), ", "))
 
 
 def _makes_goods(tableau: Sequence[Card]) -> bool:
@@ -160,52 +161,46 @@ def power_value(power: Power, card: Card, tableau: Sequence[Card]) -> float:
     return value
 
 
-def _notes(card: Card) -> tuple[str, ...]:
-    out: list[str] = []
+def _notes(card: Card) -> tuple[Say, ...]:
+    out: list[Say] = []
     for p in card.powers:
         if p.phase is Phase.PRODUCE and p.effect == "produce":
-            out.append(f"produces {_kind(card.goods)} goods")
+            out.append(say("value.produces", kind=Kind(card.goods)))
         elif p.phase is Phase.DEVELOP and p.effect == "reduce":
-            out.append(f"developments cost {p.value('n')} less")
+            out.append(say("value.develop_reduce", n=p.value("n")))
         elif p.phase is Phase.SETTLE and p.effect == "military" and p.kind is None \
                 and p.against is None:
-            out.append(f"military {p.value('n'):+d}")
+            out.append(say("value.military", n=f"{p.value('n'):+d}"))
         elif p.phase is Phase.SETTLE and p.effect == "military":
-            target = f"{_kind(p.kind)} worlds" if p.kind else "Rebel worlds"
-            out.append(f"military {p.value('n'):+d} against {target}")
+            target = (say("value.kind_worlds", kind=Kind(p.kind)) if p.kind
+                      else say("value.rebel_worlds"))
+            out.append(say("value.military_against", n=f"{p.value('n'):+d}", target=target))
         elif p.phase is Phase.SETTLE and p.effect == "reduce":
-            out.append(f"{_kind(p.kind)} worlds cost {p.value('n')} less")
+            out.append(say("value.settle_reduce", kind=Kind(p.kind), n=p.value("n")))
         elif p.phase is Phase.CONSUME and p.effect.startswith("consume"):
-            out.append("consumes goods for VP" if p.value("vp") else "consumes goods")
+            out.append(say("value.consumes_vp" if p.value("vp") else "value.consumes"))
         elif p.effect.startswith("draw"):
-            out.append(f"draws cards in {p.phase.value.capitalize()}")
-        else:
-            out.append(_PHRASES.get(p.effect, p.effect.replace("_", " ")))
+            out.append(say(f"value.draws_{p.phase.value}"))
+        elif p.effect in _PHRASES:
+            out.append(say(f"value.power.{p.effect}"))
+        else:  # a user's own card's power without a phrase: its effect's code
+            out.append(say("value.effect", effect=p.effect.replace("_", " ")))
     if card.windfall:
-        kind = _kind(card.goods)
-        out.insert(0, f"arrives with {'an' if kind[0] in 'AEIOU' else 'a'} {kind} good")
-    seen: list[str] = []
+        kind = card.goods.value if card.goods is not None else "any"
+        out.insert(0, say("value.windfall", kind=Kind(card.goods),
+                          a_kind=say(f"kind_a.{kind}")))
+    seen: list[Say] = []
     for s in out:
         if s not in seen:
             seen.append(s)
     return tuple(seen)
 
 
-_PHRASES = {
-    "temp_military": "extra military once",
-    "pay_military": "pays for military worlds",
-    "reduce_to_zero": "a free world once",
-    "military_from_hand": "military from hand cards",
-    "place_second": "a second world in Settle",
-    "trade_bonus": "more cards when trading",
-    "trade_bonus_chromosome": "more cards when trading Genes",
-    "trade": "trades in Consume",
-    "windfall": "produces on windfall worlds",
-    "discard_produce": "produces for a hand card",
-    "discard_hand": "hand cards for VP",
-    "gamble": "gambling",
-    "keep": "keeps more cards in Explore",
-}
+_PHRASES = frozenset({
+    "temp_military", "pay_military", "reduce_to_zero", "military_from_hand", "place_second",
+    "trade_bonus", "trade_bonus_chromosome", "trade", "windfall", "discard_produce",
+    "discard_hand", "gamble", "keep"})
+"""Powers with a phrase of their own in the catalogue ([value.power])."""
 
 
 def _powers(tableau: Sequence[Card], phase: Phase) -> tuple[PowerRef, ...]:
@@ -224,27 +219,28 @@ def _contact_costs(ways: Ways) -> list[int]:
     return costs
 
 
-def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float, str]:
+def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float, Say]:
     """How likely (0..1) ``card`` can be placed later, with ``others`` other hand cards.
     Costs and military are the rules' (``rftg.core.rules.placement``); a development is
     priced with the Develop bonus, a military world with the best temporary military and
     the hand cards that may add military."""
 
-    def by_cards(cost: int) -> tuple[float, str]:
+    def by_cards(cost: int) -> tuple[float, Say]:
         short = cost - others
         if short <= 0:
-            return 1.0, f"cost {cost}, affordable"
-        return max(MIN_PLAY, 1.0 - SHORT_CARD * short), f"cost {cost}, {short} card(s) short"
+            return 1.0, say("value.affordable", cost=cost)
+        return (max(MIN_PLAY, 1.0 - SHORT_CARD * short),
+                say("value.cost_short", cost=cost, short=short))
 
     if card.is_development:
         if duplicate_development(card, tableau):
-            return 0.0, "already in your tableau"
+            return 0.0, say("value.in_tableau")
         return by_cards(develop_cost(card, _powers(tableau, Phase.DEVELOP), True).total)
     powers = _powers(tableau, Phase.SETTLE)
     ways = settle_ways(-1, card, tableau, others, powers)
     if not card.military:
         if any(w.method is Method.ZERO for w in ways.ways):
-            return 1.0, "free with your tableau"
+            return 1.0, say("value.free")
         return by_cards(settle_cost(card, powers).total)
     mil = military(card, powers).total
     mil += max((pw.value("n") for _, _, pw in powers if pw.effect == "temp_military"),
@@ -252,13 +248,13 @@ def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float
     mil += min(others, max((pw.value("n") for _, _, pw in powers
                             if pw.effect == "military_from_hand"), default=0))
     if mil >= card.cost:
-        return 1.0, f"military {mil} vs defence {card.cost}"
+        return 1.0, say("value.military_vs", military=mil, defence=card.cost)
     contact = _contact_costs(ways)
     if contact:
         return by_cards(min(contact))
     short = card.cost - mil
     return (max(MIN_PLAY, 1.0 - SHORT_MILITARY * short),
-            f"military {mil} vs defence {card.cost}")
+            say("value.military_vs", military=mil, defence=card.cost))
 
 
 def card_value(card: Card, tableau: Sequence[Card], others: int) -> CardValue:
