@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from rftg.core.cards import Card, Edition
 from rftg.core.decisions import Choice, Decision
@@ -26,6 +26,21 @@ from rftg.core.solitaire.table import DIFFICULTIES as DIFFICULTIES_ROBOT
 from rftg.core.solitaire.table import RobotSetup, user_table
 from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
+
+
+class Hinted(Protocol):
+    """A hint as the screens and the plain mode show it (``solver.hints.Hint``,
+    ``solver.jumpdrive.hints.JdHint``): the choice, the reason and further lines."""
+
+    @property
+    def choice(self) -> Choice: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def details(self) -> tuple[str, ...]: ...
+
 
 DIFFICULTIES = {"easy": "easy", "normal": "normal", "hard": "hard"}
 """Difficulty -> computer player kind (``rftg.solver.players.make_player``)."""

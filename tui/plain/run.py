@@ -13,9 +13,10 @@ from rftg.core import lang as language
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
 from rftg.tui.plain.setup import ask_new_game
-from rftg.tui.plain.views import Hinted, View, needs_cards, view_of
+from rftg.tui.plain.views import View, needs_cards, view_of
 from rftg.tui.session import (
     GameSession,
+    Hinted,
     data_dir,
     last_autosave,
     remove_stale_temp_files,

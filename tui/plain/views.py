@@ -6,10 +6,10 @@ read the human's observation and the other catalogues' texts, and work nothing o
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
+from rftg.core.cards import Card
 from rftg.core.decisions import (
-    Choice,
     ChooseActions,
     Decision,
     DecisionKind,
@@ -17,6 +17,7 @@ from rftg.core.decisions import (
     Placement,
 )
 from rftg.core.engine import Game
+from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.lang import catalogue, current
 from rftg.core.observe import Observation, observation
 from rftg.core.text import action_name, card_name, goal_name, option_label, render_event
@@ -30,18 +31,7 @@ from rftg.tui.plain.words import (
     jd_card_words,
     vp_words,
 )
-from rftg.tui.session import GameSession
-
-
-class Hinted(Protocol):
-    @property
-    def choice(self) -> Choice: ...
-
-    @property
-    def reason(self) -> str: ...
-
-    @property
-    def details(self) -> tuple[str, ...]: ...
+from rftg.tui.session import GameSession, Hinted
 
 
 def needs_cards(option: Option) -> bool:
@@ -86,6 +76,11 @@ class View:
     def make_log(self, game: Game) -> GameLog:
         raise NotImplementedError
 
+    @property
+    def obs(self) -> Any:
+        """The human's observation of the game."""
+        raise NotImplementedError
+
     def new_log_lines(self) -> list[str]:
         """The log lines since the last call (none after an undo: seen already)."""
         new = self.log.update(self.game.state.events)
@@ -111,12 +106,39 @@ class View:
         """A card's name in the language of this run."""
         raise NotImplementedError
 
+    def design(self, cid: int) -> Card | JdCard:
+        raise NotImplementedError
+
+    def _sorted(self, cards: Sequence[int]) -> list[int]:
+        """Developments, then worlds, each by cost and English name: the same numbers in
+        every language, so that a script plays the same game in each."""
+        def key(c: int) -> tuple[str, int, str, int]:
+            card = self.design(c)
+            return (card.type.value, card.cost, card.name, c)
+
+        return sorted(cards, key=key)
+
+    def zone(self, key: str, cards: Sequence[int]) -> str:
+        """'Your hand, 3 cards: A, B, C.' (``turn.<key>``), or ``turn.<key>_empty``."""
+        if not cards:
+            return t(f"turn.{key}_empty")
+        return t(f"turn.{key}", cards=cards_n(len(cards)),
+                 names=names_list([self.name(c) for c in cards]))
+
     def card_order(self, option: Option) -> list[int]:
         """The cards an option offers, in the order they are numbered."""
-        return list(option.cards_from)
+        return self._sorted(option.cards_from)
+
+    def hint_function(self) -> Callable[..., Hinted]:
+        """The game's ``hint(observation, budget, cancelled)``."""
+        raise NotImplementedError
 
     def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
-        raise NotImplementedError
+        """The hint for the pending decision (``budget`` None: the hints' own)."""
+        find = self.hint_function()
+        if budget is None:
+            return find(self.obs, cancelled=cancelled)
+        return find(self.obs, budget, cancelled)
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
         raise NotImplementedError
@@ -176,26 +198,16 @@ class RftgView(View):
     def name(self, cid: int) -> str:
         return card_name(self.game.state.cards[cid], current())
 
-    def _sorted(self, cards: Sequence[int]) -> list[int]:
-        """Developments, then worlds, each by cost and English name: the same numbers in
-        every language, so that a script plays the same game in each."""
-        deck = self.game.state.cards
-        return sorted(cards, key=lambda c: (deck[c].type.value, deck[c].cost, deck[c].name,
-                                            c))
+    def design(self, cid: int) -> Card:
+        return self.game.state.cards[cid]
 
     def context(self, d: Decision) -> list[str]:
         from rftg.core.summary import game_end_now, standings
 
         obs = self.obs
-        out = [heading(obs.round, obs.phase)]
-        hand = self._sorted(obs.hand)
-        out.append(t("turn.hand", cards=cards_n(len(hand)),
-                     names=names_list([self.name(c) for c in hand])) if hand
-                   else t("turn.hand_empty"))
         mine = obs.mine.tableau
-        out.append(t("turn.tableau", cards=cards_n(len(mine)),
-                     names=names_list([self.name(c) for c in mine])) if mine
-                   else t("turn.tableau_empty"))
+        out = [heading(obs.round, obs.phase), self.zone("hand", self._sorted(obs.hand)),
+               self.zone("tableau", mine)]
         if d.kind in (DecisionKind.SETTLE, DecisionKind.PAYMENT) and \
                 d.rule.startswith("phase.settle"):
             from rftg.core.scoring import military_strength
@@ -208,8 +220,7 @@ class RftgView(View):
                          worlds=names_list([self.name(c) for c in goods])) if goods
                        else t("turn.no_goods"))
         if obs.drawn and d.kind is not DecisionKind.EXPLORE_KEEP:
-            out.append(t("turn.drawn", cards=cards_n(len(obs.drawn)),
-                         names=names_list([self.name(c) for c in obs.drawn])))
+            out.append(self.zone("drawn", obs.drawn))
         scores = [t("turn.score", name=s.name, vp=vp_words(s.total)) for s in standings(obs)]
         robot = obs.robot
         if robot is not None:
@@ -273,15 +284,10 @@ class RftgView(View):
             line = t("table.good", text=line)
         return line
 
-    def card_order(self, option: Option) -> list[int]:
-        return self._sorted(option.cards_from)
-
-    def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
+    def hint_function(self) -> Callable[..., Hinted]:
         from rftg.solver.hints import hint
 
-        if budget is None:
-            return hint(self.obs, cancelled=cancelled)
-        return hint(self.obs, budget, cancelled)
+        return hint
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
         obs = self.obs
@@ -457,22 +463,14 @@ class JdView(View):
 
         return name_of(self.obs.card(cid), current())
 
-    def _sorted(self, cards: Sequence[int]) -> list[int]:
-        obs = self.obs
-        return sorted(cards, key=lambda c: (obs.card(c).type.value, obs.card(c).cost,
-                                            obs.card(c).name, c))
+    def design(self, cid: int) -> JdCard:
+        card: JdCard = self.obs.card(cid)
+        return card
 
     def context(self, d: Decision) -> list[str]:
         obs = self.obs
-        out = [heading(obs.round, obs.phase)]
-        hand = self._sorted(obs.hand)
-        out.append(t("turn.hand", cards=cards_n(len(hand)),
-                     names=names_list([self.name(c) for c in hand])) if hand
-                   else t("turn.hand_empty"))
-        empire = obs.empire()
-        out.append(t("turn.empire", cards=cards_n(len(empire)),
-                     names=names_list([self.name(c) for c, _ in empire])) if empire
-                   else t("turn.empire_empty"))
+        out = [heading(obs.round, obs.phase), self.zone("hand", self._sorted(obs.hand)),
+               self.zone("empire", obs.mine.tableau)]
         out.append(t("turn.scores", scores=names_list(
             [t("turn.score", name=p.name, vp=vp_words(p.vp)) for p in obs.players])))
         return out
@@ -499,15 +497,10 @@ class JdView(View):
     def card_line(self, cid: int) -> str:
         return jd_card_words(self.obs.card(cid))
 
-    def card_order(self, option: Option) -> list[int]:
-        return self._sorted(option.cards_from)
-
-    def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
+    def hint_function(self) -> Callable[..., Hinted]:
         from rftg.solver.jumpdrive.hints import hint
 
-        if budget is None:
-            return hint(self.obs, cancelled=cancelled)
-        return hint(self.obs, budget, cancelled)
+        return hint
 
     def _said(self, b: Any) -> str:
         from rftg.tutor.jumpdrive import say
