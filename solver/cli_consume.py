@@ -31,6 +31,11 @@ from rftg.core.lang import raw as _raw
 PROG = "rftg analyze consume"
 
 
+def _e(what: str, /, **values: object) -> str:
+    """An input error in the run's language ([input] in the ``hints`` catalogue)."""
+    return str(_raw("hints", f"input.{what}")).format(**values)
+
+
 def _t(key: str, lang: str | None = None, /, **values: object) -> str:
     """The text ``key`` of this command ([analyze_consume] in the ``hints`` catalogue)."""
     return str(_raw("hints", f"analyze_consume.{key}", lang)).format(**values)
@@ -61,16 +66,16 @@ def run(args: argparse.Namespace) -> int:
     time_limit = getattr(args, "time_limit", math.inf)
     problems = []
     if card_value is not None and not 0 <= card_value < math.inf:
-        problems.append(f"--card-value must be a number of VP, 0 or more, not {card_value}")
+        problems.append(_e("card_value", value=card_value))
     if not time_limit > 0:
-        problems.append(f"--time-limit must be more than 0 seconds, not {time_limit}")
+        problems.append(_e("time_limit", value=time_limit))
     if problems:
         print(f"{PROG}: {'; '.join(problems)}", file=sys.stderr)
         return 2
     try:
         cat = catalogue()
     except CatalogueError as exc:
-        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        print(_e("broken", error=exc), file=sys.stderr)
         return 1
     positions: list[tuple[str, Any, ConsumePosition]] = []
     bad = 0
@@ -80,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
                 if isinstance(obj, InputError):
                     raise obj
                 if isinstance(obj, dict) and "id" not in obj:
-                    raise PositionError("missing field 'id'")
+                    raise PositionError(_e("missing", key="id"))
                 positions.append((place, obj["id"] if isinstance(obj, dict) else None,
                                   ConsumePosition.from_dict(obj, cat)))
             except (InputError, PositionError) as exc:

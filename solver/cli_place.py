@@ -39,6 +39,11 @@ PROG = "rftg analyze place"
 FIELDS = ("id", "tableau", "hand", "phase", "bonus", "edition", "double")
 
 
+def _e(what: str, /, **values: object) -> str:
+    """An input error in the run's language ([input] in the ``hints`` catalogue)."""
+    return str(_raw("hints", f"input.{what}")).format(**values)
+
+
 def _t(key: str, lang: str | None = None, /, **values: object) -> str:
     """The text ``key`` of this command ([analyze_place] in the ``hints`` catalogue)."""
     return str(_raw("hints", f"analyze_place.{key}", lang)).format(**values)
@@ -60,24 +65,23 @@ def read_objects(path: str) -> list[tuple[str, Any]]:
     """(place for messages, parsed value) for every input object of ``path``."""
     objects = _read_objects(path)
     if not objects:
-        raise InputError(f"{path}: an empty array: no position to plan")
+        raise InputError(_e("empty", path=path))
     return objects
 
 
 def _names(obj: dict[str, Any], key: str, cat: Catalogue) -> list[str]:
     names = obj.get(key, [])
     if not isinstance(names, list):
-        raise InputError(f"field {key!r} must be a list of card names, not "
-                         f"{json.dumps(names)[:60]}")
+        raise InputError(_e("card_list", key=key, value=json.dumps(names)[:60]))
     out = []
     for i, name in enumerate(names, 1):
         if not isinstance(name, str):
-            raise InputError(f"{key} entry {i} is not a card name: {json.dumps(name)[:60]}")
+            raise InputError(_e("not_card_name", key=key, i=i, value=json.dumps(name)[:60]))
         card = cat.find(name)
         if card is None:
             close = cat.close_matches(name)
-            hint = f" (did you mean: {'; '.join(close)}?)" if close else ""
-            raise InputError(f"{key} entry {i}: unknown card {name!r}{hint}")
+            hint = _e("did_you_mean", names="; ".join(close)) if close else ""
+            raise InputError(_e("unknown_card", key=key, i=i, name=name, hint=hint))
         out.append(card.name)
     return out
 
@@ -89,54 +93,49 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
     from rftg.core.cards import Edition
     from rftg.core.observe import observation
     from rftg.core.scenario import ScenarioError, position
+    from rftg.core.text import card_name
     from rftg.solver.payment import PlacementError, PlacementPosition
 
     if not isinstance(obj, dict):
-        raise InputError(f"expected a JSON object, got {type(obj).__name__}: "
-                         f"{json.dumps(obj)[:60]}")
+        raise InputError(_e("not_object", type=type(obj).__name__,
+                            value=json.dumps(obj)[:60]))
     unknown = [k for k in obj if k not in FIELDS]
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (fields: {', '.join(FIELDS)})")
+        raise InputError(_e("unknown_field", field=unknown[0], fields=", ".join(FIELDS)))
     for key in ("tableau", "hand", "phase"):
         if key not in obj:
-            raise InputError(f"missing field {key!r}")
+            raise InputError(_e("missing", key=key))
     phase = obj["phase"]
     if phase not in ("develop", "settle"):
-        raise InputError(f"field 'phase' must be \"develop\" or \"settle\", not "
-                         f"{json.dumps(phase)[:60]}")
+        raise InputError(_e("phase", value=json.dumps(phase)[:60]))
     flags = {}
     for key in ("bonus", "double"):
         value = obj.get(key, False)
         if not isinstance(value, bool):
-            raise InputError(f"field {key!r} must be true or false, not "
-                             f"{json.dumps(value)[:60]}")
+            raise InputError(_e("not_bool", key=key, value=json.dumps(value)[:60]))
         flags[key] = value
     tableau = _names(obj, "tableau", cat)
     hand = _names(obj, "hand", cat)
     for name in tableau:
         n = tableau.count(name)
         if cat[name].is_development and n > 1:
-            raise InputError(
-                f"{name!r} is {n} times in the tableau: \"Ein Spieler darf eine Entwicklung, "
-                "die er bereits in seiner Auslage hat, kein weiteres Mal ausspielen.\"")
+            raise InputError(_e("development_twice", name=card_name(cat[name]), n=n))
     needs_gs = any(cat[n].first_edition is Edition.GS for n in tableau + hand)
     ed = obj.get("edition", "gs" if needs_gs else "base")
     if ed not in ("base", "gs"):
-        raise InputError(f"field 'edition' must be \"base\" or \"gs\", not "
-                         f"{json.dumps(ed)[:60]}")
+        raise InputError(_e("edition", value=json.dumps(ed)[:60]))
     edition = Edition(ed)
     actions = [phase] if flags["bonus"] else []
     if flags["double"]:
         actions = [phase, phase + "2"]
         if not flags["bonus"]:
-            raise InputError("field 'double' needs 'bonus': true (both actions give the bonus)")
+            raise InputError(_e("double_bonus"))
     try:
         game = position([{"tableau": tableau, "hand": hand, "actions": actions},
                          {"tableau": []}], phase, edition=edition, advanced=flags["double"],
                         cat=cat)
     except ScenarioError as exc:
-        where = "The Gathering Storm" if ed == "gs" else "the base game"
-        raise InputError(f"{exc} (in a game with {where})") from None
+        raise InputError(_e(f"in_game_{ed}", error=exc)) from None
     try:
         pos = PlacementPosition.from_observation(observation(game, 0),
                                                  runs_left=2 if flags["double"] else None)
@@ -265,13 +264,12 @@ def run(args: argparse.Namespace) -> int:
 
     time_limit = getattr(args, "time_limit", math.inf)
     if not time_limit > 0:
-        print(f"{PROG}: --time-limit must be more than 0 seconds, not {time_limit}",
-              file=sys.stderr)
+        print(f"{PROG}: " + _e("time_limit", value=time_limit), file=sys.stderr)
         return 2
     try:
         cat = catalogue()
     except CatalogueError as exc:
-        print(f"rftg: the card catalogue is broken: {exc}", file=sys.stderr)
+        print(_e("broken", error=exc), file=sys.stderr)
         return 1
     positions = []
     try:

@@ -150,8 +150,8 @@ class ConsumePosition:
             card = name if isinstance(name, Card) else cat.find(name)
             if card is None:
                 close = cat.close_matches(str(name))
-                hint = f" (did you mean: {'; '.join(close)}?)" if close else ""
-                raise PositionError(f"tableau entry {i}: unknown card {name!r}{hint}")
+                raise _error("unknown_card", key="tableau", i=i, name=name,
+                             hint=_did_you_mean(close))
             cards.append(card)
         if edition is None:
             edition = (Edition.BASE if all(c.copies_in(Edition.BASE) for c in cards)
@@ -159,28 +159,24 @@ class ConsumePosition:
         for card in cards:
             n = sum(1 for c in cards if c.name == card.name)
             if n > 1 and (card.is_development or n > card.copies_in(edition)):
-                what = "a development" if card.is_development else "a world"
-                raise PositionError(f"{card.name!r} is {n} times in the tableau ({what} can "
-                                    "be there only once)")
+                raise _error("times_development" if card.is_development else "times_world",
+                             name=_name(card), n=n)
             if card.copies_in(edition) == 0:
-                raise PositionError(f"{card.name!r} is not in a game with the "
-                                    f"{edition.value} edition")
+                raise _error("not_in_edition", name=_name(card), edition=edition.value)
         held: list[int] = []
         for name in goods:
             card = cat.find(name) if isinstance(name, str) else None
             if card is None:
                 close = cat.close_matches(str(name))
-                hint = f" (did you mean: {'; '.join(close)}?)" if close else ""
-                raise PositionError(f"good on unknown card {name!r}{hint}")
+                raise _error("good_unknown", name=name, hint=_did_you_mean(close))
             idx = next((i for i, c in enumerate(cards) if c.name == card.name and i not in held),
                        None)
             if idx is None:
                 if any(c.name == card.name for c in cards):
-                    raise PositionError(f"{card.name!r} holds two goods (a world holds one)")
-                raise PositionError(f"good on {card.name!r}, which is not in the tableau")
+                    raise _error("two_goods", name=_name(card))
+                raise _error("good_not_in_tableau", name=_name(card))
             if not card.is_world or card.goods is None:
-                raise PositionError(f"good on {card.name!r}, which is not a world that holds "
-                                    "goods")
+                raise _error("good_not_world", name=_name(card))
             held.append(idx)
         deck = Counter(c.cost for c in cat.cards(edition) for _ in range(c.copies_in(edition)))
         deck.subtract(c.cost for c in cards)
@@ -194,28 +190,24 @@ class ConsumePosition:
         "double"]}, optionally "edition": "base" or "gs" ("id" and other keys are ignored
         here). PositionError names the bad field and value."""
         if not isinstance(obj, dict):
-            raise PositionError(f"expected a JSON object, got {type(obj).__name__}: "
-                                f"{_show(obj)}")
+            raise _error("not_object", type=type(obj).__name__, value=_show(obj))
         if "tableau" not in obj:
-            raise PositionError("missing field 'tableau'")
+            raise _error("missing", key="tableau")
         tableau = _names(obj, "tableau")
         goods = _names(obj, "goods") if "goods" in obj else []
         hand = obj.get("hand", 0)
         if isinstance(hand, bool) or not isinstance(hand, int) or hand < 0:
-            raise PositionError(f"field 'hand' must be a whole number of cards (0 or more), "
-                                f"not {_show(hand)}")
+            raise _error("hand", value=_show(hand))
         bonus = _names(obj, "bonus") if "bonus" in obj else []
         for b in bonus:
             if b not in BONUSES:
-                raise PositionError(f"field 'bonus': unknown bonus {b!r} (known: trade, "
-                                    "double)")
+                raise _error("bonus_unknown", name=b)
         if len(set(bonus)) != len(bonus):
-            raise PositionError(f"field 'bonus' names a bonus twice: {_show(bonus)}")
+            raise _error("bonus_twice", value=_show(bonus))
         edition = None
         if "edition" in obj:
             if obj["edition"] not in ("base", "gs"):
-                raise PositionError(f"field 'edition' must be \"base\" or \"gs\", not "
-                                    f"{_show(obj['edition'])}")
+                raise _error("edition", value=_show(obj["edition"]))
             edition = Edition(obj["edition"])
         return cls.from_names(tableau, goods, hand, frozenset(bonus), edition=edition, cat=cat)
 
@@ -301,6 +293,26 @@ class ConsumePosition:
         return f"goods on {held}; {self.hand} hand cards; {bonus}"
 
 
+def _error(what: str, /, **values: object) -> PositionError:
+    """A bad input's error, in the run's language ([input] of the ``hints`` catalogue)."""
+    from rftg.solver.texts import t
+
+    return PositionError(t(f"input.{what}", None, **values))
+
+
+def _did_you_mean(close: Sequence[str]) -> str:
+    """' (did you mean: A; B?)' for close names, '' for none."""
+    from rftg.solver.texts import t
+
+    return t("input.did_you_mean", None, names="; ".join(close)) if close else ""
+
+
+def _name(card: Card) -> str:
+    from rftg.core.text import card_name
+
+    return card_name(card)
+
+
 def _show(value: object, width: int = 60) -> str:
     """A value as JSON for a message, shortened."""
     try:
@@ -313,10 +325,10 @@ def _show(value: object, width: int = 60) -> str:
 def _names(obj: Mapping[str, object], key: str) -> list[str]:
     value = obj[key]
     if not isinstance(value, list):
-        raise PositionError(f"field {key!r} must be a list of names, not {_show(value)}")
+        raise _error("names_list", key=key, value=_show(value))
     for i, v in enumerate(value, 1):
         if not isinstance(v, str):
-            raise PositionError(f"field {key!r}: entry {i} is not a name: {_show(v)}")
+            raise _error("names_entry", key=key, i=i, value=_show(v))
     return list(value)
 
 

@@ -260,3 +260,19 @@ def test_consume_plan_reads_in_german() -> None:
     assert plan.text("en").splitlines()[1:] == [
         "  1. Trade: sell the good on Pirate World for 5 cards",
         "  2. Public Works: consume Pre-Sentient Race -> 2 VP"]
+
+
+def test_bad_input_is_refused_in_the_run_language() -> None:
+    """`rftg analyze` errors come from the catalogue: German in a German run, with the
+    card's German name; English as before."""
+    from rftg.solver.consume import ConsumePosition, PositionError
+
+    bad = {"tableau": ["Gem World", "Gem World"], "goods": [], "hand": 0}
+    with pytest.raises(PositionError, match=r"^'Gem World' is 2 times in the tableau \(a "
+                       r"world can be there only once\)$"):
+        ConsumePosition.from_dict(bad, catalogue())
+    language.set_language("de")
+    with pytest.raises(PositionError, match=r"^'Kristallwelt' liegt 2-mal in der Auslage"):
+        ConsumePosition.from_dict(bad, catalogue())
+    with pytest.raises(PositionError, match=r"^das Feld 'hand' muss eine ganze Zahl"):
+        ConsumePosition.from_dict({**bad, "tableau": ["Gem World"], "hand": -1}, catalogue())
