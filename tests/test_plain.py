@@ -24,6 +24,7 @@ from rftg.core import lang as language
 from rftg.core.save import load_with_meta
 from rftg.tui.plain import main
 from rftg.tui.plain.console import spoken
+from rftg.tui.plain.run import saved_on
 from rftg.tutor.robot import notice_title
 
 SETUP_RFTG = 7  # questions before the first decision of a default game: game, players,
@@ -237,6 +238,7 @@ def test_quit_saves_and_the_next_start_resumes(tmp_path: Path) -> None:
     assert status == 0
     assert "Resume your last game?" in again
     assert "Race for the Galaxy, round 1, 2 players, seed 7." in again
+    assert re.search(r"^Saved on \d+ [A-Z][a-z]+ \d{4} at \d\d:\d\d\.$", again, re.M)
     assert "Your game goes on." in again
     assert "You start with Epsilon Eridani." not in again  # told in the first run
     game, _ = load_with_meta(tmp_path / "autosave.json")
@@ -276,6 +278,16 @@ class Interrupted(io.StringIO):
             raise KeyboardInterrupt
         self.left -= 1
         return "\n"
+
+
+def test_the_date_of_a_save_is_said_in_words() -> None:
+    assert saved_on("2026-11-23 02:35") == "Saved on 23 November 2026 at 02:35."
+    assert saved_on("yesterday") == "Saved on yesterday."
+    language.set_language("de")
+    try:
+        assert saved_on("2026-03-01 14:05") == "Gespeichert am 1. März 2026 um 14:05."
+    finally:
+        language.set_language("en")
 
 
 def test_ctrl_c_saves_and_leaves(tmp_path: Path) -> None:

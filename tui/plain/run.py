@@ -6,11 +6,13 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from rftg.core import lang as language
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
+from rftg.core.lang import catalogue
 from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
 from rftg.tui.plain.setup import ask_new_game
 from rftg.tui.plain.views import View, needs_cards, view_of
@@ -49,6 +51,18 @@ def main(lang: str | None, home: Path | None, seed: int | None, game: str = "rft
         return Plain(console, home, seed, game).run()
     finally:
         language.set_language(before)
+
+
+def saved_on(when: str) -> str:
+    """'Saved on 23 November 2026 at 02:35.' from a save's '2026-11-23 02:35' (a speech
+    synthesizer reads '2026-11-23' as a sum); the text as it is if it is not that."""
+    try:
+        stamp = datetime.strptime(when, "%Y-%m-%d %H:%M")
+    except ValueError:
+        return t("start.resume_saved_raw", when=when)
+    month = catalogue("plain")["start"]["months"][stamp.month - 1]
+    return t("start.resume_saved", day=stamp.day, month=month, year=stamp.year,
+             time=stamp.strftime("%H:%M"))
 
 
 class Plain:
@@ -113,7 +127,7 @@ class Plain:
             self.say(t(key, round=g.state.round, seed=g.setup.seed,
                        players=t("setup.players_n", n=g.setup.players)))
             if s.saved_at:
-                self.say(t("start.resume_saved", when=s.saved_at))
+                self.say(saved_on(s.saved_at))
             if self.console.choose(t("start.resume"), [(t("start.resume_yes"), True),
                                                        (t("start.resume_no"), False)]):
                 self.say(t("start.resumed"))
