@@ -29,7 +29,7 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.lang import resolve
+from rftg.core.lang import DEFAULT, resolve
 from rftg.core.powertext import power_text, texts
 from rftg.core.state import Action
 
@@ -270,28 +270,38 @@ def option_label(option: Option, lang: str | None = None) -> str:
 
 
 
-def _prompt_key(rule: str, context: Mapping[str, int | str]) -> str:
+
+_JD_PROMPTS = {"jd.setup": "keep", "jd.choose": "choose", "jd.explore": "explore",
+               "jd.hand_limit": "hand_limit"}
+
+
+def _prompt_key(rule: str, context: Mapping[str, int | str]) -> tuple[str, str]:
+    """The catalogue section and key of a decision's prompt."""
     if rule == "round.actions":
-        return "actions_two" if context.get("picks") == 2 else "actions_one"
+        return "prompt", "actions_two" if context.get("picks") == 2 else "actions_one"
     if rule == "draft.pick":
-        return "draft_left" if context.get("left") else "draft_right"
-    return rule
+        return "prompt", "draft_left" if context.get("left") else "draft_right"
+    if rule.startswith("jd."):
+        return "jd_prompt", _JD_PROMPTS.get(rule, "pay")
+    return "prompt", rule
 
 
 def prompt_text(rule: str, context: Mapping[str, int | str], cards: Sequence[Card],
-                lang: str | None = None) -> str:
+                lang: str | None = DEFAULT) -> str:
     """The prompt of a decision from the rule it comes from and its context (the numbers
-    it names; ``context["card"]`` is a card id, named here)."""
+    it names; ``context["card"]`` is a card id, named here). The phases write it in
+    English (``lang`` defaults to it): a Decision is the same in every language, and a
+    screen shows ``decision_prompt`` in its reader's."""
     values: dict[str, Any] = dict(context)
     if "card" in values:
         values["card"] = card_name(cards[int(values["card"])], lang)
-    return _t("prompt", _prompt_key(rule, context), lang, **values)
+    return _t(*_prompt_key(rule, context), lang, **values)
 
 
 def decision_prompt(decision: Decision, cards: Sequence[Card], lang: str | None = None) -> str:
-    """The decision's prompt in ``lang`` ("Choose an action."), from its rule and context;
-    the phase that asked wrote it in the language of the run as ``decision.prompt``, which
-    stands for a rule without a prompt in this catalogue (Jump Drive's)."""
-    if _prompt_key(decision.rule, decision.context) not in texts(lang)["prompt"]:
+    """The decision's prompt in ``lang`` (None: the run's), from its rule and context
+    ("Choose an action."; Jump Drive's name no card, so ``cards`` may be empty there)."""
+    section, key = _prompt_key(decision.rule, decision.context)
+    if key not in texts(lang)[section]:
         return decision.prompt
     return prompt_text(decision.rule, decision.context, cards, lang)

@@ -31,6 +31,7 @@ from rftg.core.save import SaveError, load, save
 from rftg.core.simulate import play_game
 from rftg.core.state import GameSetup
 from rftg.core.text import decision_prompt, option_label, prompt_text, render_event
+from rftg.solver.players.random import RandomPlayer
 
 SEEDS = Path("/work/shared/seeds")
 
@@ -83,8 +84,9 @@ def _english_left(lines: list[str], fragments: set[str], names: list[str]) -> li
 
 def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
     """A seeded game of normal computer players, read in the run's language: its log
-    lines, and the prompt and the labels of every option of each decision (the prompt
-    the phase wrote is the one decision_prompt gives in the run's language)."""
+    lines, and the prompt and the labels of every option of each decision (the phase
+    wrote the prompt in English, the same in every language; decision_prompt says it in
+    the run's)."""
     from rftg.solver.players import make_player
 
     players = [make_player("normal", seed=seed + i) for i in range(setup.players)]
@@ -96,9 +98,9 @@ def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
 
         def choose(self, obs: Any) -> Any:
             d = obs.decision
-            assert d.prompt == decision_prompt(d, obs.cards)
-            assert decision_prompt(d, obs.cards, "en") in english_prompts(d, obs.cards)
-            labels.append(d.prompt)
+            assert d.prompt == decision_prompt(d, obs.cards, "en")
+            assert d.prompt in english_prompts(d, obs.cards)
+            labels.append(decision_prompt(d, obs.cards))
             labels.extend(option_label(o) for o in d.options)
             return players[self.seat].choose(obs)
 
@@ -151,6 +153,8 @@ def test_a_german_jump_drive_game_reads_no_english(german: None) -> None:
     while not game.over:
         for d in game.pending():
             cards = jd_state(game).jd
+            assert d.prompt == decision_prompt(d, (), "en")
+            labels.append(decision_prompt(d, ()))
             labels.extend(jd_option_label(o, cards) for o in d.options)
             o = rng.choice(d.options)
             game.choose(d.player, Choice(o.move, tuple(rng.sample(o.cards_from,
@@ -167,7 +171,35 @@ def test_a_german_jump_drive_game_reads_no_english(german: None) -> None:
     assert not _english_left(labels, fragments, english)
     assert not _english_left(kinds, fragments, [])
     assert any("Einkommen" in line for line in lines)
+    assert "Wähle geheim: eine Entwicklung, eine Welt, beides oder Erkunden." in labels
     assert "grüne militärische Welt" in kinds
+
+
+def test_a_decision_is_the_same_in_every_language() -> None:
+    """The phases write a decision (its prompt too) the same whatever the language of the
+    run, so nothing that compares decisions (the samplers' 'ask again') depends on it."""
+    games = {}
+    for lang in ("en", "de"):
+        language.set_language(lang)
+        try:
+            seen: list[Any] = []
+            play_game(GameSetup(players=2, seed=9, advanced=True),
+                      [_Recording(RandomPlayer(9 + i), seen) for i in range(2)])
+            games[lang] = seen
+        finally:
+            language.set_language("en")
+    assert games["en"] == games["de"] and len(games["en"]) > 50
+
+
+class _Recording:
+    """A player that notes every decision it is asked."""
+
+    def __init__(self, player: Any, seen: list[Any]) -> None:
+        self.player, self.seen = player, seen
+
+    def choose(self, obs: Any) -> Any:
+        self.seen.append(obs.decision)
+        return self.player.choose(obs)
 
 
 def test_every_cards_powers_render_in_german() -> None:

@@ -18,7 +18,7 @@ from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.state import JdPlayer, JdState, jd_state
-from rftg.core.jumpdrive.text import jd_text
+from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -55,7 +55,7 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
         n = rules.DEAL - rules.KEEP
         return {p.seat: Decision(p.seat, DecisionKind.INITIAL_DISCARD,
                                  (Option(Discard(), tuple(p.hand), n, n),), "jd.setup",
-                                 jd_text("prompt", "keep"))
+                                 prompt_text("jd.setup", {}, ()))
                 for p in _players(st)}
     for p in _players(st):
         _discard(st, p, answers[p.seat].cards)
@@ -95,7 +95,7 @@ def step_choose(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
     st = jd_state(game)
     if answers is None:
         return {p.seat: Decision(p.seat, DecisionKind.ACTION, play_options(st, p.seat),
-                                 "jd.choose", jd_text("prompt", "choose"))
+                                 "jd.choose", prompt_text("jd.choose", {}, ()))
                 for p in _players(st)}
     st.phase = "place"
     for p in _players(st):
@@ -123,7 +123,7 @@ def _pay_or_ask(plan: Plan, answers: dict[int, Choice] | None, rule: str
     if answers is None:
         asked = {seat: Decision(seat, DecisionKind.PAYMENT,
                                 (Option(Pay(card), pool, cost, cost),), rule,
-                                jd_text("prompt", "pay", n=cost))
+                                prompt_text(rule, {"n": cost}, ()), {"n": cost})
                  for seat, (card, cost, pool) in plan.items() if 0 < cost < len(pool)}
         if asked:
             return asked, {}
@@ -246,7 +246,8 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
             if n < len(p.hand):
                 asked[p.seat] = Decision(p.seat, DecisionKind.DISCARD,
                                          (Option(Discard(), tuple(p.hand), n, n),),
-                                         "jd.explore", jd_text("prompt", "explore", n=n))
+                                         "jd.explore", prompt_text("jd.explore", {"n": n}, ()),
+                                         {"n": n})
             else:
                 _finish_explore(game, st, p, tuple(p.hand), draw.total)
         if asked:
@@ -347,7 +348,8 @@ def step_hand_limit(game: Game, params: dict[str, Any], answers: dict[int, Choic
             if n:
                 asked[p.seat] = Decision(p.seat, DecisionKind.DISCARD,
                                          (Option(Discard(), tuple(p.hand), n, n),),
-                                         "jd.hand_limit", jd_text("prompt", "hand_limit", n=n))
+                                         "jd.hand_limit",
+                                         prompt_text("jd.hand_limit", {"n": n}, ()), {"n": n})
         return asked or None
     for seat, choice in answers.items():
         _discard(st, st.seat(seat), choice.cards)
