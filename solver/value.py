@@ -230,7 +230,8 @@ def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float
         if short <= 0:
             return 1.0, say("value.affordable", cost=cost)
         return (max(MIN_PLAY, 1.0 - SHORT_CARD * short),
-                say("value.cost_short", cost=cost, short=short))
+                say(f"value.cost_short_{'one' if short == 1 else 'many'}", cost=cost,
+                    short=short))
 
     if card.is_development:
         if duplicate_development(card, tableau):

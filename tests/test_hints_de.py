@@ -138,7 +138,8 @@ def _check_de(obs: Observation, h: Hint) -> None:
     m = h.choice.move
     if isinstance(m, Placement):
         if m.method is Method.CONQUER and m.military is not None:
-            assert f"Militär {m.military.total} gegen Verteidigung {m.defence}" in h.reason
+            assert (f"militärische Stärke {m.military.total} gegen Verteidigung {m.defence}"
+                    in h.reason)
         elif m.cost is not None:
             assert f"für {m.cost.total} Karte" in h.reason
     if isinstance(m, PlaceCard):
@@ -212,8 +213,8 @@ def test_decimals_and_lists_are_written_the_german_way() -> None:
         ("1,5", "1.5", "+0,25")
     assert (percent(0.4, "de"), percent(0.4, "en")) == ("40 %", "40%")
     assert joined(["A", "B", "C"], "de") == "A, B und C"
-    assert say("value.cost_short", cost=4, short=2).text("de") == \
-        "Kosten 4, es fehlen 2 Karte(n)"
+    assert say("value.cost_short_many", cost=4, short=2).text("de") == \
+        "Kosten 4, es fehlen 2 Karten"
 
 
 SETTLE = {"tableau": ["Old Earth", "Contact Specialist", "Colony Ship"],
@@ -235,7 +236,7 @@ def test_analyze_place_reads_in_german_with_the_same_plan() -> None:
     out = plan_json(pos, plan, "de")
     de = plan_text(echo, pos, plan, out, "de")
     assert en.startswith("Settle, with the Settle bonus; military -1.")
-    assert de.startswith("Siedeln, mit dem Bonus für Siedeln; Militär -1.")
+    assert de.startswith("Siedeln, mit dem Bonus Siedeln; militärische Stärke -1.")
     assert "\nEmpfohlen: Spiele Rebel Base aus (6 SP; Wert 6,00): bezahle 0 mit " \
         "Kontaktspezialist" in de
     assert "Verteidigung 6 - 1 Kontaktspezialist" in de
@@ -256,7 +257,7 @@ def test_consume_plan_reads_in_german() -> None:
     lines = plan.text("de", position.tableau).splitlines()
     assert lines[0].startswith("2 SP und 5 Karten, gelöst in ")
     assert lines[1:] == ["  1. Handeln: Verkaufe das Gut auf Pirate World für 5 Karten",
-                         "  2. Bauarbeiten: verbrauche Pre-Sentient Race -> 2 SP"]
+                         "  2. Bauarbeiten: verbrauche Pre-Sentient Race, das bringt 2 SP"]
     assert plan.text("en").splitlines()[1:] == [
         "  1. Trade: sell the good on Pirate World for 5 cards",
         "  2. Public Works: consume Pre-Sentient Race -> 2 VP"]
