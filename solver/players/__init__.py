@@ -54,8 +54,15 @@ def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = Non
         return HardPlayer(seed, _budget(name.removeprefix("hard/"), kind), cancelled)
     if name not in players:
         known = ", ".join([*players, *ALIASES])
-        raise ValueError(f"unknown player kind {kind!r} (known: {known})")
+        raise ValueError(_t("players.unknown", kind=kind, known=known))
     return players[name](seed)
+
+
+def _t(key: str, **values: object) -> str:
+    """A player-kind error in the run's language (the ``hints`` catalogue)."""
+    from rftg.solver.texts import t
+
+    return t(key, None, **values)
 
 
 def _budget(text: str, kind: str) -> Budget:
@@ -64,8 +71,7 @@ def _budget(text: str, kind: str) -> Budget:
     try:
         samples, rounds = (int(x) for x in text.split("x"))
     except ValueError:
-        raise ValueError(f"unknown player kind {kind!r} (a budget reads hard/SAMPLESxROUNDS,"
-                         " e.g. hard/12x2)") from None
+        raise ValueError(_t("players.budget", kind=kind)) from None
     if samples < 1 or rounds < 1:
-        raise ValueError(f"{kind!r}: samples and rounds must be at least 1")
+        raise ValueError(_t("players.budget_min", kind=kind))
     return Budget(samples=samples, rounds=rounds)
