@@ -80,7 +80,7 @@ from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.state import Action
 from rftg.solver.limits import NO_WALL_CLOCK, WORK
-from rftg.solver.texts import TERMS, Join, Names, Num, Say, Value, say
+from rftg.solver.texts import TERMS, Join, Label, Names, Num, Say, Value, say
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -829,7 +829,8 @@ def _pass_reason(pb: PlacementProblem,
             return say("hint.pass_none_why", whys=Join(whys[:3], "; "))
         return say("hint.pass_none")
     card, way, net = alternatives[0]
-    how: Value = way.encode() if asks_payment(pos.phase, way) else say("plan.free")
+    how: Value = (Label(Option(way, deck=pos.cards)) if asks_payment(pos.phase, way)
+                  else say("plan.free"))
     return say("plan.pass_worse", card=pos.card(card), how=how, net=Num(net, sign=True))
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from rftg.core.cards import Card, GoodsKind
+from rftg.core.decisions import Option
 from rftg.core.lang import resolve, text
 from rftg.core.state import Action
 
@@ -106,6 +107,13 @@ class ActionName:
 
 
 @dataclass(frozen=True)
+class Label:
+    """An option's label as the game shows it ('3 Karten bezahlen')."""
+
+    option: Option
+
+
+@dataclass(frozen=True)
 class Join:
     """Texts joined with ``sep`` (a literal such as '; ')."""
 
@@ -113,7 +121,8 @@ class Join:
     sep: str = "; "
 
 
-Value = Union[str, int, float, None, Card, Num, Names, Kind, And, ActionName, Join, "Say"]
+Value = Union[str, int, float, None, Card, Num, Names, Kind, And, ActionName, Label, Join,
+              "Say"]
 
 
 @dataclass(frozen=True)
@@ -157,6 +166,10 @@ def word(v: Value, lang: str | None = None) -> str:
         from rftg.core.text import action_name
 
         return action_name(v.action, lang)
+    if isinstance(v, Label):
+        from rftg.core.text import option_label
+
+        return option_label(v.option, lang)
     if isinstance(v, Join):
         return v.sep.join(p.text(lang) for p in v.parts)
     if isinstance(v, float):
