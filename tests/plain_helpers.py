@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -110,3 +111,35 @@ def unreadable(output: str) -> list[str]:
                 bad.append(line)
                 break
     return bad
+
+
+class RandomAnswers:
+    """A script that answers at random among what the output offers: an option number
+    after "Options:", cards after "Cards:" as many as the question asks, the default at
+    other questions (English)."""
+
+    def __init__(self, out: io.StringIO, seed: int) -> None:
+        self.out = out
+        self.rng = random.Random(seed)
+
+    def __call__(self, last: str) -> str | None:
+        lines = self.out.getvalue().splitlines()
+        listed = 0
+        for line in reversed(lines[:-1]):
+            if line in ("Options:", "Cards:"):
+                break
+            if re.match(r"^\d+: ", line):
+                listed += 1
+        if last == "Type a number.":
+            return str(self.rng.randint(1, listed))
+        if last == "Choose 1 card: type its number.":
+            return str(self.rng.randint(1, listed))
+        need = re.match(r"^Choose (?:(\d+) to )?(\d+) cards?:", last)
+        if need:
+            low = int(need.group(1) or need.group(2))
+            high = int(need.group(2))
+            picked = self.rng.sample(range(1, listed + 1), self.rng.randint(low, high))
+            return " ".join(map(str, picked)) if picked else ""
+        if "Enter" in last:
+            return ""
+        return None

@@ -13,6 +13,9 @@ from plain_helpers import (
     EXAMPLE,
     ONE_CARD,
     QUESTION,
+    SMALL_HINT,
+    RandomAnswers,
+    Script,
     final_scores,
     first_answer,
     play,
@@ -23,8 +26,8 @@ from plain_helpers import (
 from rftg.core import lang as language
 from rftg.core.save import load_with_meta
 from rftg.tui.plain import main
-from rftg.tui.plain.console import spoken
-from rftg.tui.plain.run import saved_on
+from rftg.tui.plain.console import Console, spoken
+from rftg.tui.plain.run import Plain, saved_on
 from rftg.tutor.robot import notice_title
 
 SETUP_RFTG = 7  # questions before the first decision of a default game: game, players,
@@ -343,3 +346,23 @@ def test_symbols_are_said_in_words(lang: str, line: str, said: str) -> None:
         assert spoken(line) == said
     finally:
         language.set_language("en")
+
+
+@pytest.mark.parametrize(("seed", "first"), [
+    (1, []),
+    (2, ["", "", "", "", "", "2"]),  # the advanced 2-player game
+    (3, ["", "2", "", "2", "2", "1", "2"]),  # 3 players, The Gathering Storm, goals
+    (4, ["3", "1"]),  # Jump Drive solo
+])
+def test_random_answers_play_to_the_end(tmp_path: Path, seed: int, first: list[str]) -> None:
+    """Random options and cards, as many as each question asks: every kind of decision
+    (payments, consume, produce, sales) is answered on plain lines to the game's end."""
+    out = io.StringIO()
+    answers = RandomAnswers(out, seed)
+    script = Script(out, answers, first, limit=3000)
+    status = Plain(Console(script, out), tmp_path, seed, hint_budget=SMALL_HINT).run()
+    text = out.getvalue()
+    assert status == 0, text[-2000:]
+    assert "Final scores." in text
+    assert "Not allowed" not in text
+    assert unreadable(text) == []
