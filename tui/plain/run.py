@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rftg.core import lang as language
-from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
+from rftg.core.decisions import Choice, Decision, Discard, IllegalChoice, Keep, Option
 from rftg.core.lang import catalogue
 from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
 from rftg.tui.plain.setup import ask_new_game
@@ -216,6 +216,8 @@ class Turns:
         only = d.options[0] if len(d.options) == 1 else None
         if only is not None and needs_cards(only):
             self.option = only
+            if not isinstance(only.move, Keep | Discard):  # the question says that much
+                self.say(t("turn.only", text=self.view.label(d, only)))
             self.show_cards(only)
             return
         self.say(t("turn.options"))
