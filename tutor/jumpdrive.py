@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rftg.core.decisions import Option
+from rftg.core.decisions import Decision, DecisionKind, Option
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
@@ -63,6 +63,41 @@ def say(b: Breakdown, obs: JdObservation, lang: str | None = None) -> str:
         parts.append(f"{sign}{abs(t.amount) if i or t.amount < 0 else t.amount} ({label})")
     floor = _w("floor", lang) if b.clamped else ""
     return f"{' '.join(parts) or '0'} = {b.total}{floor}"
+
+
+def said(b: Breakdown, obs: JdObservation, lang: str | None = None) -> str:
+    """``say``, or '0' when nothing counts (an empty empire scores '0', not '0 = 0')."""
+    return say(b, obs, lang) if b.terms else "0"
+
+
+TOPICS = {"jd.setup": "setup", "jd.choose": "round", "jd.develop": "costs",
+          "jd.world": "costs", "jd.explore": "explore", "jd.hand_limit": "scoring"}
+"""The ``rftg rules --game jumpdrive`` topic behind each decision's rule key."""
+
+
+def topic_of(decision: Decision) -> str | None:
+    """The rules topic that explains ``decision`` (None: no topic of its own)."""
+    return TOPICS.get(decision.rule)
+
+
+def notes(obs: JdObservation, decision: Decision, lang: str | None = None) -> list[str]:
+    """The tutor's lines for any Jump Drive decision, whichever option is looked at: what
+    the player's empire scores each round now (the rules' breakdowns), the solo game's
+    end and its imagined opponent, and how paying works."""
+    words = texts(lang)["notes"]
+    lines = []
+    empire = obs.empire()
+    if empire:
+        others = [] if obs.solo else obs.others()
+        lines.append(words["scores"].format(vp=said(rules.round_vp(empire, others), obs, lang),
+                                            income=said(rules.round_income(empire), obs, lang)))
+    else:
+        lines.append(words["empty"])
+    if obs.solo:
+        lines.append(words["solo"].format(rounds=rules.SOLO_ROUNDS, round=obs.round))
+    if decision.kind is DecisionKind.PAYMENT:
+        lines.append(words["pay"])
+    return lines
 
 
 def explain_option(obs: JdObservation, option: Option, lang: str | None = None) -> list[str]:
