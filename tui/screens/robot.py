@@ -13,8 +13,11 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from rftg.core.solitaire.table import TABLE_FILE, RobotTable, write_copy
+from rftg.core.solitaire.text import robot_text
+from rftg.tui.bindings import relabel
 from rftg.tui.robot import notice_text
 from rftg.tui.screens.dialogs import CLOSE, Dialog
+from rftg.tui.widgets import translate_bindings
 
 
 class RobotNoticeScreen(Dialog[None]):
@@ -30,13 +33,23 @@ class RobotNoticeScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog wide", id="robot-notice"):
-            yield Static(notice_text(self.table, self.home / TABLE_FILE, self.problem))
+            yield Static(id="notice-text")
             with Horizontal(classes="buttons"):
-                yield Button("OK (Esc)", id="close", variant="primary")
-                yield Button("Write a copy (w)", id="write-copy")
+                yield Button(id="close", variant="primary")
+                yield Button(id="write-copy")
 
     def on_mount(self) -> None:
+        self.refresh_language()
         self.query_one("#close", Button).focus()
+
+    def refresh_language(self) -> None:
+        """Show the notice, its buttons and key in the language of this run again."""
+        self.query_one("#notice-text", Static).update(
+            notice_text(self.table, self.home / TABLE_FILE, self.problem))
+        self.query_one("#close", Button).label = robot_text("screen", "ok")
+        self.query_one("#write-copy", Button).label = robot_text("screen", "write_button")
+        translate_bindings(self, self.KEYS)
+        relabel(self, {"write_copy": robot_text("screen", "write")})
 
     def action_dismiss_screen(self) -> None:
         self.close()
@@ -54,6 +67,6 @@ class RobotNoticeScreen(Dialog[None]):
         try:
             path, fresh = write_copy(self.home)
         except OSError as exc:
-            self.notify(f"The copy could not be written: {exc}", severity="error")
+            self.notify(robot_text("screen", "not_written", error=exc), severity="error")
             return
         self.notify(written(str(path), fresh), timeout=10)
