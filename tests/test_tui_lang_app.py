@@ -198,3 +198,39 @@ async def test_textual_commands_speak_the_language() -> None:
         assert {"Farbschema", "Beenden", "Tasten", "Neues Spiel", "Sprache: English",
                 "Einstellungen"} <= set(titles)
         assert "Quit" not in titles and "Language: Deutsch" not in titles
+
+
+async def test_score_and_card_dialogs_in_german() -> None:
+    """The scores: German title, 'Du', SP, the German card names the rulebooks print; a
+    card: its German name with the English one, its facts and powers in German, the
+    English powers below."""
+    from rftg.core.scenario import position
+    from rftg.core.text import card_name
+    from rftg.tui.screens.dialogs import CardScreen, ScoreScreen
+
+    game = position([{"tableau": ["Old Earth", "Free Trade Association"], "chips": 2},
+                     {"tableau": ["Alpha Centauri"]}], "round_end")
+    game.state.players[0].name = "You"
+    game.state.players[1].name = "Computer 1"
+    app = RftgApp(session=GameSession(game, 0, "normal"), lang="de")
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        app.push_screen(ScoreScreen(app.session))
+        await settled(pilot)
+        shown = " ".join(str(w.render()) for w in app.screen.query("Static, Label"))
+        assert "Wertung jetzt (Runde" in shown
+        assert "Du: " in shown and " SP" in shown
+        fta = next(c for c in game.state.cards if c.name == "Free Trade Association")
+        assert fta.de and card_name(fta) == fta.de
+        table = app.screen.query("DataTable").first()
+        rows = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert fta.de in rows and "Siegpunkt-Chips" in rows
+        await pilot.press("escape")
+        await settled(pilot)
+        app.push_screen(CardScreen(fta))
+        await settled(pilot)
+        shown = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert f"{fta.de} ({fta.name})" in shown
+        assert "Kosten 6" in shown and "Entwicklung mit Kosten 6" in shown
+        assert "English" in shown and "Schließen (Esc)" in str(
+            app.screen.query_one("#close", Button).label)

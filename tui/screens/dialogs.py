@@ -103,7 +103,7 @@ class CardScreen(_Closable):
         names = {x.name: x.de for x in catalogue().cards() if x.de}
         name, other_name = card_name(c, lang), card_name(c, other)
         title = name + (f" ({other_name})" if other_name != name else "")
-        facts = [t("card.kind." + c.kind_text().replace(" ", "_").replace("-", "_")),
+        facts = [c.kind_text(),
                  t("card.defence", n=c.cost) if c.military else t("card.cost", n=c.cost),
                  t("card.vp_bonus") if c.bonuses else t("card.vp", n=c.vp)]
         if c.goods:
@@ -168,6 +168,7 @@ class ScoreScreen(_Closable):
 
         game = self.session.game
         scores = game.scores()
+        self.card_names = {c.name: card_name(c) for c in game.state.cards}  # German names
         title = t("score.final") if game.over else t("score.now", round=game.state.round)
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"[b]{title}[/b]")
@@ -190,29 +191,33 @@ class ScoreScreen(_Closable):
                 yield self._table(s, [(goal_score_label(game.state.goals, goal), goal.vp)
                                       for goal in s.goals])  # The Gathering Storm's goals
                 for dev, hits in s.details.items():
-                    why = ", ".join(f"{h.card or t('score.chips_hit')} {h.vp:+d}"
-                                    for h in hits) or t("score.nothing")
-                    yield Static(f"[dim]{esc(dev)}: {esc(why)}[/dim]")
+                    why = ", ".join(
+                        f"{self.local(h.card) if h.card else t('score.chips_hit')} {h.vp:+d}"
+                        for h in hits) or t("score.nothing")
+                    yield Static(f"[dim]{esc(self.local(dev))}: {esc(why)}[/dim]")
             if robot is not None:
                 yield from self._robot_score(robot, scores[-1])
-            yield Button("Close (Esc)", id="close")
+            yield Button(t("dialog.close"), id="close")
 
     def shown_name(self, seat: int, name: str) -> str:
         """A player's name as this language says it: the human's default name is "You"
         (saved with the game) and reads "Du" in German."""
         return t("score.you") if seat == self.session.human and name == "You" else name
 
-    @staticmethod
-    def _table(s: ScoreBreakdown, goals: list[tuple[str, int]],
+    def local(self, card: str) -> str:
+        """A card's name in the language of the run (the scores name cards in English)."""
+        return self.card_names.get(card, card)
+
+    def _table(self, s: ScoreBreakdown, goals: list[tuple[str, int]],
                bonus: bool = True) -> DataTable[str]:
         """Each card's VP, the 6-cost bonuses (the robot's tokens: as they are named),
         the chips and the goals."""
         table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
         table.add_columns("", t("score.column_vp"))
         for name, vp in s.cards.items():
-            table.add_row(name, str(vp))
+            table.add_row(self.local(name), str(vp))
         for dev, vp in s.bonuses.items():
-            table.add_row(t("score.bonus", card=dev) if bonus else dev, str(vp))
+            table.add_row(t("score.bonus", card=self.local(dev)) if bonus else dev, str(vp))
         table.add_row(t("score.chips"), str(s.chips))
         for label, vp in goals:
             table.add_row(label, str(vp))
