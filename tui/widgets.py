@@ -4,7 +4,6 @@ catalogue, ``refresh_language`` when the player switches the language)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from textual.binding import Binding
@@ -14,6 +13,7 @@ from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option as ListOption
 
 from rftg.core import lang as language
+from rftg.tui.bindings import relabel
 
 
 @runtime_checkable
@@ -30,12 +30,9 @@ def translate_bindings(node: DOMNode, section: str, domain: str = "tui") -> None
     is ``help``). A binding without a text keeps its description. Call it in ``__init__``
     and again from ``refresh_language`` (then ``refresh_bindings`` shows them)."""
     texts = language.raw(domain, section)
-    bindings = node._bindings.key_to_bindings  # Textual keeps a copy per node
-    for key, found in bindings.items():
-        bindings[key] = [
-            replace(b, description=str(texts[name])) if b.description
-            and isinstance(texts.get(name := b.action.rsplit(".", 1)[-1]), str) else b
-            for b in found]
+    relabel(node, {b.action: str(texts[name]) for _, b in node._bindings
+                   if b.description
+                   and isinstance(texts.get(name := b.action.rsplit(".", 1)[-1]), str)})
 
 
 class CardView(OptionList):
