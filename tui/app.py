@@ -229,8 +229,10 @@ class RftgApp(App[None]):
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(id="--command-palette",
-                                            placeholder=t("app.palette_placeholder")))
+            palette = CommandPalette(id="--command-palette",
+                                     placeholder=t("app.palette_placeholder"))
+            translate_bindings(palette, "keys.palette")
+            self.push_screen(palette)
 
     def action_settings(self) -> None:
         self.push_screen(SettingsScreen(self.switch_language))
