@@ -1,35 +1,31 @@
 """The log and the "Last round" summary the game screen shows, from the engine's typed
 events (Textual-free). The lines come from ``rftg.core.text.render_event``, the human's
 own in the second person ("You explore: keep 1 of 3."); the summary from
-``rftg.core.summary``.
+``rftg.core.summary``, worded from the ``tui_game`` catalogue's [summary].
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.cards import Card
-from rftg.core.powertext import texts
 from rftg.core.summary import RoundSummary, last_round
 from rftg.core.text import action_name, card_name, cards_n, render_event
+from rftg.tui.render import player_name, tr
 
 # (event, names, cards, lang, you) -> the line (None: not logged)
-Render = Callable[[ev.Event, Sequence[str], Sequence[Card], str, "int | None"], "str | None"]
-
-
-def _t(key: str, lang: str, **values: Any) -> str:
-    template: str = texts(lang)["tui_log"][key]
-    return template.format(**values)
+Render = Callable[[ev.Event, Sequence[str], Sequence[Card], "str | None", "int | None"],
+                  "str | None"]
 
 
 class GameLog:
     """The log's lines so far, rendered once per event (a prefix of the events always
-    gives the same lines, so new events only add lines)."""
+    gives the same lines, so new events only add lines). ``lang``: the language of the
+    lines (None: this run's; after ``set_language``, ``reword`` renders them again)."""
 
     def __init__(self, names: Sequence[str], cards: Sequence[Card], me: int,
-                 lang: str = "en", render: Render = render_event) -> None:
+                 lang: str | None = None, render: Render = render_event) -> None:
         self.render = render  # a game's own lines (the solitaire robot's)
         self.names = tuple(names)
         self.cards = cards
@@ -39,18 +35,30 @@ class GameLog:
         self.seen = 0  # events rendered
         self.events: list[ev.Event] = []
         self.restarted = False  # the last update started the log again (an undo)
+        self._reword = False
+
+    def reword(self) -> None:
+        """The language changed: the next ``update`` renders every line again (and says
+        so in ``restarted``)."""
+        self._reword = True
+
+    def shown_names(self) -> list[str]:
+        """The players' names as the log shows them ("You" in the language shown)."""
+        return [player_name(n, self.lang) for n in self.names]
 
     def update(self, events: Sequence[ev.Event]) -> list[str]:
         """Render the events not seen yet; returns the new lines. After an undo (fewer
-        events than seen) the log starts again: ``lines`` holds them all."""
-        self.restarted = len(events) < self.seen
+        events than seen) or ``reword`` the log starts again: ``lines`` holds them all."""
+        self.restarted = self._reword or len(events) < self.seen
+        self._reword = False
         if self.restarted:
             self.lines, self.seen, self.events = [], 0, []
+        names = self.shown_names()
         new: list[str] = []
         for e in events[self.seen:]:
             last = self.events[-1] if self.events else None
             self.events.append(e)
-            line = self.render(e, self.names, self.cards, self.lang, self.me)
+            line = self.render(e, names, self.cards, self.lang, self.me)
             if (isinstance(e, ev.StartWindfall) and isinstance(last, ev.Produced)
                     and last.world == e.world and new):
                 new.pop()  # "... begins with a windfall good." says it: once is enough
@@ -71,25 +79,25 @@ class GameLog:
         if s is None:
             return []
         lang = self.lang
-        out = [_t("summary_title", lang, n=s.round)]
-        for seat, name in enumerate(self.names):
+        out = [tr("summary.title", lang, n=s.round)]
+        for seat, name in enumerate(self.shown_names()):
             r = s.seats[seat]
             acts = " + ".join(action_name(a, lang) for a in r.actions)
             parts: list[str] = []
             placed = [card_name(self.cards[c], lang) for c in (*r.developed, *r.settled)]
             if placed:
-                parts.append(_t("summary_placed", lang, cards=", ".join(placed)))
+                parts.append(tr("summary.placed", lang, cards=", ".join(placed)))
             for phase in ("develop", "settle"):
                 if s.passed(seat, phase):
-                    parts.append(_t(f"summary_passed_{phase}", lang))
+                    parts.append(tr(f"summary.passed_{phase}", lang))
             if r.produced:
-                parts.append(_t("summary_good", lang) if r.produced == 1
-                             else _t("summary_goods", lang, n=r.produced))
+                parts.append(tr("summary.good", lang) if r.produced == 1
+                             else tr("summary.goods", lang, n=r.produced))
             if r.drew:
-                parts.append(_t("summary_drew", lang, cards_n=cards_n(r.drew, lang)))
+                parts.append(tr("summary.drew", lang, cards_n=cards_n(r.drew, lang)))
             vp = r.chips + r.cards_vp
             if vp:
-                parts.append(_t("summary_vp", lang, n=vp))
-            line = _t("summary_actions", lang, name=name, actions=acts)
+                parts.append(tr("summary.vp", lang, n=vp))
+            line = tr("summary.actions", lang, name=name, actions=acts)
             out.append(line + (" · " + " · ".join(parts) if parts else ""))
         return out

@@ -12,14 +12,33 @@ A good on a world is shown as ⬤ after it; military worlds show their defence a
 from __future__ import annotations
 
 from rftg.core.cards import Card, GoodsKind
+from rftg.core.lang import LANGUAGES, text
+from rftg.core.text import card_name
 
+# shape, colour and the key of its word in the catalogue (tui_game [legend])
 KIND_STYLE = {
-    GoodsKind.NOVELTY: ("◆", "#5b9bd5", "Novelty"),
-    GoodsKind.RARE: ("■", "#c0804a", "Rare"),
-    GoodsKind.GENE: ("▲", "#4caf50", "Gene"),
-    GoodsKind.ALIEN: ("★", "#e6c229", "Alien"),
+    GoodsKind.NOVELTY: ("◆", "#5b9bd5", "novelty"),
+    GoodsKind.RARE: ("■", "#c0804a", "rare"),
+    GoodsKind.GENE: ("▲", "#4caf50", "gene"),
+    GoodsKind.ALIEN: ("★", "#e6c229", "alien"),
 }
 GOOD = "⬤"
+
+
+def tr(key: str, lang: str | None = None, /, **values: object) -> str:
+    """A text of the game screens (catalogue ``tui_game``) in ``lang`` (None: this run's)."""
+    return text("tui_game", key, lang, **values)
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the name the new game screen gives the player, in any language
+    ("You", "Du")."""
+    return any(name == text("tui_game", "names.you", lang) for lang in LANGUAGES)
+
+
+def player_name(name: str, lang: str | None = None) -> str:
+    """A player's name as shown: that name in the language shown, any other as it is."""
+    return tr("names.you", lang) if is_you(name) else name
 
 
 def esc(text: str) -> str:
@@ -50,20 +69,40 @@ def cost_mark(card: Card) -> str:
     return f"[bold]{card.cost}○[/]"
 
 
-def vp_mark(card: Card) -> str:
-    return "[magenta]?VP[/]" if card.bonuses else f"[magenta]{card.vp}VP[/]"
+def vp_mark(card: Card, lang: str | None = None) -> str:
+    vp = tr("legend.vp", lang)
+    return f"[magenta]?{vp}[/]" if card.bonuses else f"[magenta]{card.vp}{vp}[/]"
 
 
-def card_line(card: Card, has_good: bool = False, width: int = 26) -> str:
+def card_line(card: Card, has_good: bool = False, width: int = 26,
+              lang: str | None = None) -> str:
     """One card on one line: cost/defence, name, goods kind, VP (and a good if it has one)."""
-    name = card.name if len(card.name) <= width else card.name[: width - 1] + "…"
+    full = card_name(card, lang)
+    name = full if len(full) <= width else full[: width - 1] + "…"
     goods = kind_mark(card.goods, card.windfall) if card.goods else ""
     good = f" {good_mark(card.goods)}" if has_good else ""
     pad = " " * (width - len(name))
-    return f"{cost_mark(card):>3} {esc(name)}{pad} {goods:<3} {vp_mark(card)}{good}"
+    return f"{cost_mark(card):>3} {esc(name)}{pad} {goods:<3} {vp_mark(card, lang)}{good}"
 
 
-def legend() -> str:
-    parts = [f"{kind_mark(k)} {n}" for k, (_, _, n) in KIND_STYLE.items()]
-    return ("  ".join(parts) + "   (◆) windfall world   ⬤ good   ⚔ defence   ◇ development"
-            "   ○ world cost")
+def legend(lang: str | None = None) -> str:
+    """The symbols of the table, each with its word."""
+    parts = [f"{kind_mark(k)} {tr(f'legend.{key}', lang)}" for k, (_, _, key) in
+             KIND_STYLE.items()]
+    words = [f"(◆) {tr('legend.windfall', lang)}", f"⬤ {tr('legend.good', lang)}",
+             f"⚔ {tr('legend.defence', lang)}", f"◇ {tr('legend.development', lang)}",
+             f"○ {tr('legend.world_cost', lang)}"]
+    return "  ".join(parts) + "   " + "   ".join(words)
+
+
+def ordinal(n: int, lang: str | None = None) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st (German: 1., 2., ...)."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return tr(f"words.ordinal_{suffix}", lang, n=n)
+
+
+def joined(names: list[str], lang: str | None = None) -> str:
+    """'A', 'A and B', 'A, B and C' (German: 'A, B und C')."""
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + f" {tr('words.and', lang)} " + names[-1]

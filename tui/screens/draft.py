@@ -15,7 +15,8 @@ from textual.widgets import Static
 
 from rftg.core.decisions import DecisionKind
 from rftg.core.observe import Observation
-from rftg.tui.render import card_line
+from rftg.core.text import cards_n
+from rftg.tui.render import card_line, tr
 from rftg.tui.widgets import CardView
 
 if TYPE_CHECKING:
@@ -33,10 +34,8 @@ def show_draft(screen: GameScreen, obs: Observation) -> None:
     if not drafting(obs):
         return
     picks = obs.picks
-    screen.query_one("#hand-title", Static).update(
-        f"[b]Drafted so far[/b] ({len(picks)} card{'' if len(picks) == 1 else 's'}: "
-        "your own deck after the draft)")
+    screen.query_one("#hand-title", Static).update(tr("zone.drafted", cards=cards_n(len(picks))))
     screen.query_one("#hand", CardView).show([(c, card_line(obs.card(c))) for c in picks])
     title = screen.query_one("#drawn-title", Static)
-    title.update("[b]Your start worlds[/b] (you keep one of them after the draft)")
+    title.update(tr("zone.start_worlds"))
     title.display = bool(obs.drawn)

@@ -6,7 +6,7 @@ human's choice back; no rule lives here. Computer players think in a worker thre
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -32,12 +32,14 @@ from rftg.core.decisions import (
     UsePower,
 )
 from rftg.core.engine import Game
+from rftg.core.lang import resolve
 from rftg.core.observe import Observation, observation
 from rftg.core.state import Action
 from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
-from rftg.core.text import option_label, render_event
+from rftg.core.text import card_name, cards_n, decision_prompt, option_label, render_event
 from rftg.tui.log import GameLog
-from rftg.tui.render import card_line, esc, legend
+from rftg.tui.render import card_line, esc, is_you, legend, ordinal, player_name, tr
+from rftg.tui.render import joined as joined  # (re-exported: the Jump Drive screen's)
 from rftg.tui.screens.turns import Hinted, TurnScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView
@@ -45,31 +47,49 @@ from rftg.tui.widgets import CardList, CardView
 if TYPE_CHECKING:
     from rftg.tutor.explain import WhyNot
 
+# the phase bar: roman numeral, phase (its word: tui_game [phase]), its action cards
 PHASES = [
-    ("I", "Explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
-    ("II", "Develop", (Action.DEVELOP, Action.DEVELOP2)),
-    ("III", "Settle", (Action.SETTLE, Action.SETTLE2)),
-    ("IV", "Consume", (Action.TRADE, Action.DOUBLE)),
-    ("V", "Produce", (Action.PRODUCE,)),
+    ("I", "explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
+    ("II", "develop", (Action.DEVELOP, Action.DEVELOP2)),
+    ("III", "settle", (Action.SETTLE, Action.SETTLE2)),
+    ("IV", "consume", (Action.TRADE, Action.DOUBLE)),
+    ("V", "produce", (Action.PRODUCE,)),
 ]
-SHORT_BONUS = {Action.EXPLORE_5: " +5", Action.EXPLORE_1_1: " +1/+1", Action.TRADE: " $",
-               Action.DOUBLE: " x2", Action.DEVELOP2: " 2nd", Action.SETTLE2: " 2nd"}
+# the action cards whose mark follows a name in the phase bar (tui_game [bonus])
+SHORT_BONUS = frozenset({Action.EXPLORE_5, Action.EXPLORE_1_1, Action.TRADE, Action.DOUBLE,
+                         Action.DEVELOP2, Action.SETTLE2})
 PHASE_OF_STATE = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV",
                   "produce": "V"}
-KIND_TITLES = {
-    DecisionKind.START_WORLD: "Choose your start world",
-    DecisionKind.INITIAL_DISCARD: "Discard to start",
-    DecisionKind.ACTION: "Choose your action",
-    DecisionKind.EXPLORE_KEEP: "Explore: keep cards",
-    DecisionKind.DEVELOP: "Develop",
-    DecisionKind.SETTLE: "Settle",
-    DecisionKind.PAYMENT: "Pay",
-    DecisionKind.SALE: "Trade: sell a good",
-    DecisionKind.CONSUME: "Consume",
-    DecisionKind.PRODUCE: "Produce",
-    DecisionKind.DISCARD: "End of round: hand limit",
-    DecisionKind.DRAFT: "Draft: keep a card",
-}
+
+
+def kind_title(kind: DecisionKind, lang: str | None = None) -> str:
+    """The decision panel's title for a kind of decision ("Choose your action")."""
+    try:
+        return tr(f"decision.{kind.value}", lang)
+    except KeyError:  # a kind the catalogue does not word: its own name
+        return kind.value
+
+
+class _KindTitles(Mapping[DecisionKind, str]):
+    """The decision titles by kind, in the language of the run when looked up."""
+
+    def __getitem__(self, kind: DecisionKind) -> str:
+        return kind_title(kind)
+
+    def __iter__(self) -> Iterator[DecisionKind]:
+        return iter(DecisionKind)
+
+    def __len__(self) -> int:
+        return len(DecisionKind)
+
+
+KIND_TITLES: Mapping[DecisionKind, str] = _KindTitles()
+
+# the key bar: action -> its word (tui_game [keys]); refresh_language relabels them
+KEY_WORDS = {"confirm": "confirm", "hint": "hint", "undo": "undo", "redo": "redo",
+             "details": "details", "scores": "scores", "goals": "goals",
+             "full_log": "log", "app.save": "save", "toggle_auto": "auto",
+             "app.help": "help", "app.quit": "quit"}
 
 
 class GameScreen(TurnScreen):
@@ -87,6 +107,7 @@ class GameScreen(TurnScreen):
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
     ]
+    KEY_WORDS = KEY_WORDS
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -102,7 +123,7 @@ class GameScreen(TurnScreen):
 
         self.game_log = GameLog([p.name for p in setup.players], setup.cards, session.human,
                                 render=render_solitaire_event if self.solitaire
-                                else render_event)
+                                else render_event)  # in the language of the run
         self.robot_seen = len(setup.events)  # robot events the tutor has worded so far
         self.explanation: Explanation | None = None
         self.explained: tuple[Decision, Explanation] | None = None
@@ -119,7 +140,7 @@ class GameScreen(TurnScreen):
             with VerticalScroll(id="board"):
                 yield Static(id="hand-title", classes="zone")
                 yield CardView(id="hand")
-                yield Static("[b]Drawn while exploring[/b]", id="drawn-title", classes="zone")
+                yield Static(tr("zone.drawn"), id="drawn-title", classes="zone")
                 yield CardView(id="drawn")
                 yield Static(id="tableau-title", classes="zone")
                 yield CardView(id="tableau")
@@ -136,8 +157,8 @@ class GameScreen(TurnScreen):
                 yield OptionList(id="options")
                 yield CardList(id="cards")
                 with Horizontal(id="buttons"):
-                    yield Button("Confirm (c)", id="confirm", variant="primary")
-                    yield Button("Hint (h)", id="hint")
+                    yield Button(tr("button.confirm"), id="confirm", variant="primary")
+                    yield Button(tr("button.hint"), id="hint")
                 with VerticalScroll(id="tutor-box"):
                     yield Static(id="hint-text")  # first: the answer to the h just pressed
                     if self.solitaire:  # what the robot did since you last decided
@@ -146,6 +167,28 @@ class GameScreen(TurnScreen):
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
+
+    # ------------------------------------------------------------------ language
+
+    def show_titles(self) -> None:
+        super().show_titles()
+        self.query_one("#confirm", Button).label = tr("button.confirm")
+        self.query_one("#hint", Button).label = tr("button.hint")
+        self.query_one("#drawn-title", Static).update(tr("zone.drawn"))
+        self.query_one("#legend", Static).update(f"[dim]{legend()}[/dim]")
+
+    def refresh_language(self) -> None:
+        """Everything again in the new language: the log from the first event, the
+        decision with the option that was highlighted, the tutor's explanation."""
+        highlighted = self.query_one("#options", OptionList).highlighted
+        decision = self.decision
+        self.game_log.reword()
+        self.explained = None
+        super().refresh_language()
+        options = self.query_one("#options", OptionList)
+        if decision is not None and self.decision is decision and highlighted is not None \
+                and highlighted < options.option_count:
+            options.highlighted = highlighted
 
     # ------------------------------------------------------------------ rendering
 
@@ -157,24 +200,26 @@ class GameScreen(TurnScreen):
         obs = self.obs
         game = self.session.game
         phase = PHASE_OF_STATE.get(obs.phase, "")
-        over = " · [b]game over[/b]" if obs.over else ""
+        over = tr("status.over") if obs.over else ""
         if obs.goals:  # The Gathering Storm's goals: the dialog is one key away
-            over += " · [b]g[/b] goals"
+            over += tr("status.goals")
         self.query_one("#status", Static).update(
-            f"[b]Round {obs.round}[/b] · VP pool [b]{max(obs.pool, 0)}[/b] · deck {obs.deck_size}"
-            f" · discard {obs.discard_size}{over}")
+            tr("status.line", round=obs.round, pool=max(obs.pool, 0), deck=obs.deck_size,
+               discard=obs.discard_size) + over)
         self.query_one("#stake", Static).update(self._stake(obs))
-        chosen = {a: [p.name for p in obs.players if a in p.actions] for a in Action}
+        chosen = {a: [player_name(p.name) for p in obs.players if a in p.actions]
+                  for a in Action}
         parts = []
         for roman, name, actions in PHASES:
             who = sorted({n for a in actions for n in chosen[a]})
-            dice = robot_dice(obs, name.lower())  # the solitaire robot's dice here
+            dice = robot_dice(obs, name)  # the solitaire robot's dice here
             style = "reverse" if roman == phase else ("bold" if who or dice else "dim")
-            label = f"{roman} {name}"
+            label = f"{roman} {tr(f'phase.{name}')}"
             detail = ""
-            mentions = [f"{n}{SHORT_BONUS.get(a, '')}" for a in actions for n in chosen[a]]
+            mentions = [f"{n} {tr(f'bonus.{a.value}')}" if a in SHORT_BONUS else n
+                        for a in actions for n in chosen[a]]
             if dice:
-                mentions.append("Robot " + "●" * dice)
+                mentions.append(f"{tr('phase.robot')} " + "●" * dice)
             if mentions:  # who chose it, with the bonus where the phase has two: "You +5"
                 detail = " (" + ", ".join(mentions) + ")"
             parts.append(f"[{style}]{label}[/]{esc(detail)}")
@@ -212,7 +257,7 @@ class GameScreen(TurnScreen):
         if lines or new:
             box = self.query_one("#robot-tutor", Static)
             box.display = bool(lines)
-            box.update("[b]The robot[/b]\n" + "\n".join(esc(x) for x in lines))
+            box.update(f"[b]{tr('tutor.robot')}[/b]\n" + "\n".join(esc(x) for x in lines))
 
     @property
     def tableau_end(self) -> int:
@@ -225,29 +270,37 @@ class GameScreen(TurnScreen):
         narrow = self.app.size.width < 100  # the breakdown is one key away: v
         parts = []
         for s in standings(obs):
-            bonus = f", bonus {s.bonus}" if s.bonus else ""
-            goals = f", goals {s.goals}" if s.goals else ""
-            parts.append(f"[b]{esc(s.name)} {s.total}[/b] ({s.tableau}/{end} cards)" if narrow
-                         else f"[b]{esc(s.name)} {s.total}[/b] (cards {s.cards}, chips "
-                         f"{s.chips}{bonus}{goals}; tableau {s.tableau}/{end})")
+            name = esc(player_name(s.name))
+            if narrow:
+                parts.append(tr("stake.narrow", name=name, total=s.total, tableau=s.tableau,
+                                end=end))
+                continue
+            bonus = tr("stake.bonus", n=s.bonus) if s.bonus else ""
+            goals = tr("stake.goals", n=s.goals) if s.goals else ""
+            parts.append(tr("stake.wide", name=name, total=s.total, cards=s.cards,
+                            chips=s.chips, bonus=bonus, goals=goals, tableau=s.tableau,
+                            end=end))
         if obs.robot is not None:  # the solitaire robot
             r = obs.robot
-            parts.append(f"[b]Robot {r.vp}[/b] ({r.cards}/{end} cards)" if narrow else
-                         f"[b]Robot {r.vp}[/b] (chips {r.chips}; tableau {r.cards}/{end}, "
-                         "tokens count)")
-        line = "VP now: " + " · ".join(parts)
+            parts.append(tr("stake.robot_narrow", vp=r.vp, cards=r.cards, end=end) if narrow
+                         else tr("stake.robot_wide", vp=r.vp, chips=r.chips, cards=r.cards,
+                                 end=end))
+        line = tr("stake.line", players=" · ".join(parts))
         why = game_end_now(obs, end)
         if why is not None:
             if why.reason == "robot_tableau":
-                cause = f"the robot has {end} cards"
+                cause = tr("stake.end_robot", end=end)
             elif why.reason == "tableau":
-                names = joined([obs.players[i].name for i in why.seats])
-                verb = "has" if len(why.seats) == 1 and names != "You" else "have"
-                cause = f"{names} {verb} {end} cards"
+                seats = why.seats
+                if len(seats) == 1 and is_you(obs.players[seats[0]].name):
+                    cause = tr("stake.end_you", end=end)
+                else:
+                    names = joined([player_name(obs.players[i].name) for i in seats])
+                    cause = tr("stake.end_one" if len(seats) == 1 else "stake.end_many",
+                               names=names, end=end)
             else:
-                cause = "the VP pool is empty"
-            line += (f"\n[b reverse] Last round: {esc(cause)}; the game ends after this "
-                     "round. [/]")
+                cause = tr("stake.end_pool")
+            line += "\n" + tr("stake.last_round", cause=esc(cause))
         return line
 
     def _show_table(self, obs: Observation) -> None:
@@ -255,7 +308,7 @@ class GameScreen(TurnScreen):
         zone, then ↑/↓ and Enter or d to look at a card)."""
         hand = sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost))
         self.query_one("#hand-title", Static).update(
-            f"[b]Your hand[/b] ({_cards(len(obs.hand))})")
+            tr("zone.hand", cards=cards_n(len(obs.hand))))
         self.query_one("#hand", CardView).show(
             [(c, card_line(obs.card(c))) for c in hand])
         self.query_one("#drawn-title", Static).display = bool(obs.drawn)
@@ -267,12 +320,12 @@ class GameScreen(TurnScreen):
             rows = [(c, card_line(obs.card(c), c in goods)) for c in p.tableau]
             if p.seat == obs.me:
                 self.query_one("#tableau-title", Static).update(
-                    f"[b]Your tableau[/b] ({len(p.tableau)}/12 cards, military {mil:+d})")
+                    tr("zone.tableau", n=len(p.tableau), military=f"{mil:+d}"))
                 self.query_one("#tableau", CardView).show(rows)
                 continue
             self.query_one(f"#opponent-title-{p.seat}", Static).update(
-                f"[b]{esc(p.name)}[/b]: {p.chips} VP chips, {_cards(p.hand_size)} in hand, "
-                f"{len(p.tableau)}/12 in tableau, military {mil:+d}")
+                tr("zone.opponent", name=esc(player_name(p.name)), chips=p.chips,
+                   hand=cards_n(p.hand_size), n=len(p.tableau), military=f"{mil:+d}"))
             self.query_one(f"#opponent-{p.seat}", CardView).show(rows)
         from rftg.tui.screens.draft import show_draft
 
@@ -308,9 +361,9 @@ class GameScreen(TurnScreen):
         options.display = d is not None or self.thinking
         if d is None:
             if self.session.over:
-                prompt.update("[b]The game is over.[/b] Press [b]v[/b] for the scores.")
+                prompt.update(tr("prompt.over"))
             else:
-                prompt.update("[i]The computer players are choosing…[/i]")
+                prompt.update(f"[i]{tr('prompt.thinking')}[/i]")
             self._tutor(None)
             return
         self._show_prompt()
@@ -335,24 +388,22 @@ class GameScreen(TurnScreen):
         d = self.decision
         if d is None:
             return
-        lines = [f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]", esc(d.prompt)]
+        lines = [f"[b]{kind_title(d.kind)}[/b]", esc(decision_prompt(d, self.obs.cards))]
         if self.preselected:
             obs = self.obs
-            names = joined([obs.card(c).name for c in sorted(self.preselected)])
-            verb = "is" if len(self.preselected) == 1 else "are"
-            lines.append(f"[i]{esc(names)} {verb} preselected by the hint; Space to change, "
-                         "c to confirm.[/i]")
+            names = joined([card_name(obs.card(c)) for c in sorted(self.preselected)])
+            key = "prompt.preselected_one" if len(self.preselected) == 1 else \
+                "prompt.preselected_many"
+            lines.append(f"[i]{tr(key, names=esc(names))}[/i]")
         option = self._current_option()
         nth = None if option is None else ends_the_game(self.obs, option.move,
                                                        self.tableau_end)
         if nth is not None:
-            lines.append(f"[b reverse] This is your {ordinal(nth)} card: the game ends after "
-                         "this round. [/]")
+            lines.append(f"[b reverse] {tr('prompt.nth_card', nth=ordinal(nth))} [/]")
         last = None if option is None else empties_the_pool(
             self.obs, option.move, self._taken(option), self.tableau_end)
         if last is not None:
-            lines.append(f"[b reverse] This takes the last VP chips ({last} VP for "
-                         f"{self.obs.pool} left): the game ends after this round. [/]")
+            lines.append(f"[b reverse] {tr('prompt.last_chips', vp=last, pool=self.obs.pool)} [/]")
         if note:
             lines.append(note)
         self.query_one("#prompt", Static).update("\n".join(lines))
@@ -400,14 +451,13 @@ class GameScreen(TurnScreen):
             card = obs.card(cid)
             where = ""
             if cid in me.tableau:
-                where = " [dim](tableau)[/dim]"
+                where = f" [dim]{tr('prompt.in_tableau')}[/dim]"
             cards.add_option(Selection(card_line(card, cid in me.goods, width=20) + where, cid,
                                        cid in preselect))
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
-        cards.border_title = (f"Select {need} (Space), then c"
-                              if option.max_cards else "")
+        cards.border_title = tr("prompt.select", need=need) if option.max_cards else ""
 
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -473,7 +523,8 @@ class GameScreen(TurnScreen):
                 w = self.tutor.why_not(self.obs, cid)
                 if w is not None:
                     why.append(str(w))
-            self.notify("\n".join(why), title="Not allowed", severity="error", timeout=8)
+            self.notify("\n".join(why), title=tr("notify.not_allowed"), severity="error",
+                        timeout=8)
             return
         self.refresh_view()
         self.advance()
@@ -487,8 +538,7 @@ class GameScreen(TurnScreen):
         box = self.query_one("#tutor", Static)
         if d is None:  # nothing to explain (explaining a hidden decision would use up its
             self.explanation = None  # lessons before it is shown)
-            box.update("" if self.session.over else "[dim]The computer players are "
-                       "choosing…[/dim]")
+            box.update("" if self.session.over else f"[dim]{tr('prompt.thinking')}[/dim]")
             return
         if self.explained is not None and self.explained[0] is d:
             # the same decision shown again (after the computers' turn): the same
@@ -501,7 +551,7 @@ class GameScreen(TurnScreen):
             ex = self.tutor.explain(obs)
         except Exception as exc:  # the game goes on without the tutor
             self.explanation = None
-            box.update(f"[dim]The tutor has no explanation here ({esc(str(exc))}).[/dim]")
+            box.update(f"[dim]{tr('tutor.none', error=esc(str(exc)))}[/dim]")
             return
         self.explanation = ex
         self.explained = (d, ex)
@@ -519,11 +569,12 @@ class GameScreen(TurnScreen):
         if ex.blocked:
             lines += self._not_offered(ex.blocked)
         for intro in ex.introduced:
-            lines.append(f"[b]New:[/b] {esc(intro.text())}")
+            lines.append(f"[b]{tr('tutor.new')}[/b] {esc(intro.text())}")
         if ex.refs:
-            lines.append("[dim]Rules: " + esc("; ".join(r.text() for r in ex.refs)) + "[/dim]")
+            refs = esc("; ".join(r.text() for r in ex.refs))
+            lines.append(f"[dim]{tr('tutor.rules', refs=refs)}[/dim]")
         if ex.topic:
-            lines.append(f"[dim]More: rftg rules {esc(ex.topic)}[/dim]")
+            lines.append(f"[dim]{tr('tutor.more', topic=esc(ex.topic))}[/dim]")
         self.query_one("#tutor", Static).update("\n".join(lines))
 
     def _not_offered(self, blocked: Mapping[int, WhyNot]) -> list[str]:
@@ -533,17 +584,17 @@ class GameScreen(TurnScreen):
         obs = self.obs
         d = self.decision
         wrong: list[str] = []
-        lines = ["[b]Not offered:[/b]"]
+        lines = [f"[b]{tr('tutor.not_offered')}[/b]"]
         for cid, why in blocked.items():
             card = obs.card(cid)
             if d is not None and ((d.kind is DecisionKind.DEVELOP and card.is_world) or
                                   (d.kind is DecisionKind.SETTLE and card.is_development)):
-                wrong.append(card.name)
+                wrong.append(card_name(card))
             else:
                 lines.append(f"  • {esc(str(why))}")
         if wrong:
-            where = ("worlds are placed in Settle" if d is not None
-                     and d.kind is DecisionKind.DEVELOP else "developments are placed in Develop")
+            where = tr("tutor.worlds_in_settle" if d is not None
+                       and d.kind is DecisionKind.DEVELOP else "tutor.developments_in_develop")
             lines.insert(1, f"  • {esc(joined(wrong))}: {where}.")
         return lines
 
@@ -561,7 +612,7 @@ class GameScreen(TurnScreen):
 
     def hint_thinking(self, d: Decision) -> None:
         self.query_one("#prompt", Static).update(
-            f"[b]{KIND_TITLES.get(d.kind, d.kind.value)}[/b]\n[i]Thinking about a hint…[/i]")
+            f"[b]{kind_title(d.kind)}[/b]\n[i]{tr('prompt.hint_thinking')}[/i]")
 
     def hint_failed(self) -> None:
         self._show_prompt()
@@ -569,13 +620,12 @@ class GameScreen(TurnScreen):
     def show_hint(self, option: Option, h: Hinted) -> None:
         self._show_cards(option, preselect=h.choice.cards)
         self._show_prompt()
-        self.put_hint([f"[b]Hint:[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
-                       "[dim]Press h again to take it.[/dim]"])
+        self.put_hint([f"[b]{tr('hint.title')}[/b] {esc(h.reason)}",
+                       *[esc(x) for x in h.details], f"[dim]{tr('hint.take')}[/dim]"])
 
     def action_toggle_auto(self) -> None:
         self.session.auto_forced = not self.session.auto_forced
-        state = "on" if self.session.auto_forced else "off"
-        self.notify(f"Auto-play of decisions with only one possible answer: {state}.")
+        self.notify(tr("notify.auto_on" if self.session.auto_forced else "notify.auto_off"))
         d = self._ready()
         if self.session.auto_forced and d is not None and _forced(d):
             self.action_confirm()
@@ -601,8 +651,7 @@ class GameScreen(TurnScreen):
     def action_details(self) -> None:
         card = self.selected_card()
         if card is None:
-            self.notify("Tab to a card first (your hand, a tableau, the options or the "
-                        "card list), then press d.")
+            self.notify(tr("notify.card_first"))
             return
         self.show_card(card)
 
@@ -646,19 +695,9 @@ def robot_dice(obs: Observation, phase: str) -> int:
     return len({f for f in obs.robot.dice if PHASE_OF[f] == phase})
 
 
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def joined(names: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+def _cards(n: int, lang: str | None = None) -> str:
+    """'1 card', '3 cards' in ``lang`` (None: this run's)."""
+    return cards_n(n, resolve(lang))
 
 
 def _card_of(move: Move) -> int | None:

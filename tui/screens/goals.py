@@ -4,7 +4,8 @@ lines the score dialog shows for goal VP.
 
 Everything comes from the observation (``obs.goals``: the tiles, holders and markers;
 ``obs.goal_progress(seat)``: each player's count as ``rftg.core.rules.goals`` computes it).
-No goal rule is worked out here.
+No goal rule is worked out here. The words come from the ``tui_game`` catalogue's [goals]
+and [goal_text], goal names from ``rftg.core.text.goal_name``.
 """
 
 from __future__ import annotations
@@ -16,54 +17,67 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Button, Static
 
+from rftg.core.cards import Goal
+from rftg.core.lang import catalogue
 from rftg.core.observe import Observation
 from rftg.core.rules.goals import MARKER_VP, GoalProgress, GoalTile
 from rftg.core.scoring import GoalScore
-from rftg.tui.render import esc
+from rftg.core.text import card_name, goal_name
+from rftg.tui.render import esc, joined, player_name, tr
 from rftg.tui.screens.dialogs import _Closable
 
-KIND_WORDS = {"first": "first", "most": "most"}
-HOW_WORDS = {"tile": "tile", "marker": "3-VP marker", "tie": "3 VP, tied at the end"}
+
+def _names(obs: Observation, seats: Sequence[int], lang: str | None) -> str:
+    return ", ".join(player_name(obs.players[s].name, lang) for s in seats)
 
 
-def _names(obs: Observation, seats: Sequence[int]) -> str:
-    return ", ".join(obs.players[s].name for s in seats)
-
-
-def holder_text(obs: Observation, tile: GoalTile) -> str:
+def holder_text(obs: Observation, tile: GoalTile, lang: str | None = None) -> str:
     """Who holds the tile, or "middle"; with the 3-VP markers given for it."""
-    holder = "middle" if tile.holder is None else obs.players[tile.holder].name
+    holder = tr("goals.middle", lang) if tile.holder is None else \
+        player_name(obs.players[tile.holder].name, lang)
     if tile.markers:
-        holder += f" (3-VP marker: {_names(obs, tile.markers)})"
+        holder = tr("goals.markers", lang, holder=holder, vp=MARKER_VP,
+                    names=_names(obs, tile.markers, lang))
     return holder
 
 
-def progress_text(p: GoalProgress) -> str:
+def progress_text(p: GoalProgress, lang: str | None = None) -> str:
     """One player's standing on one goal: 'count/minimum', and what the player has of it."""
-    text = f"{p.value.total}/{p.goal.minimum}"
+    count = f"{p.value.total}/{p.goal.minimum}"
     if p.holds:
-        text += " (tile)"
-    elif p.marker:
-        text += f" ({MARKER_VP}-VP marker)"
-    elif p.missing == 0 and p.open:
-        text += " (met)"
-    return text
+        return tr("goals.tile", lang, count=count)
+    if p.marker:
+        return tr("goals.marker", lang, count=count, vp=MARKER_VP)
+    if p.missing == 0 and p.open:
+        return tr("goals.met", lang, count=count)
+    return count
 
 
-def counted_text(obs: Observation, p: GoalProgress) -> str:
+def counted_text(obs: Observation, p: GoalProgress, lang: str | None = None) -> str:
     """Where a count comes from, card by card (the rule's breakdown terms)."""
     counts: dict[str, int] = {}
     for t in p.value.terms:
         if t.card is not None:
-            name = obs.card(t.card).name
+            name = card_name(obs.card(t.card), lang)
             counts[name] = counts.get(name, 0) + 1
-    return ", ".join(name if n == 1 else f"{name} (x{n})" for name, n in counts.items())
+    return ", ".join(name if n == 1 else tr("goals.times", lang, name=name, n=n)
+                     for name, n in counts.items())
 
 
-def goal_score_label(tiles: Sequence[GoalTile], score: GoalScore) -> str:
+def goal_text(goal: Goal, lang: str | None = None) -> str:
+    """A goal's condition in ``lang`` (a goal the catalogue does not word: its own text)."""
+    texts = catalogue("tui_game", lang).get("goal_text", {})
+    return str(texts.get(goal.id, goal.text))
+
+
+def goal_score_label(tiles: Sequence[GoalTile], score: GoalScore,
+                     lang: str | None = None) -> str:
     """A score dialog row for goal VP: 'Goal: Galactic Status (tile)'."""
-    name = next((t.goal.name for t in tiles if t.goal.id == score.goal), score.goal)
-    return f"Goal: {name} ({HOW_WORDS.get(score.how, score.how)})"
+    known = any(t.goal.id == score.goal for t in tiles)
+    name = goal_name(score.goal, lang) if known else score.goal
+    how = tr(f"goals.how_{score.how}", lang) if score.how in ("tile", "marker", "tie") \
+        else score.how
+    return tr("goals.score_label", lang, name=name, how=how)
 
 
 class GoalsScreen(_Closable):
@@ -81,41 +95,38 @@ class GoalsScreen(_Closable):
     def compose(self) -> ComposeResult:
         obs = self.obs
         with VerticalScroll(classes="dialog wide", id="goals-dialog"):
-            yield Static("[b]Goals[/b] (The Gathering Storm)  ·  Esc closes")
+            yield Static(tr("goals.title"))
             if not obs.goals:
-                yield Static("This game is played without goals. Tick Goals (with The "
-                             "Gathering Storm) on the new game screen to play with them.")
+                yield Static(tr("goals.none"))
             else:
-                yield Static(
-                    "[dim]Each goal: its holder (or middle), then everyone's count/minimum. "
-                    "First: the first to reach the minimum keeps the tile (others "
-                    f"reaching it in the same phase: a {MARKER_VP}-VP marker). Most: the best "
-                    "at or above the minimum holds it until exceeded or below the minimum; "
-                    f"tied at the end: {MARKER_VP} VP each.[/dim]")
+                yield Static(f"[dim]{tr('goals.about', vp=MARKER_VP)}[/dim]")
                 progress = [obs.goal_progress(p.seat) for p in obs.players]
                 for i, tile in enumerate(obs.goals):
                     yield Static(self.goal_block(tile, [progress[s][i] for s in
                                                         range(len(obs.players))]),
                                  id=f"goal-{i}", classes="goal")
-            yield Button("Close (Esc)", id="close")
+            yield Button(tr("goals.close"), id="close")
 
     def goal_block(self, tile: GoalTile, progress: Sequence[GoalProgress]) -> str:
         """One goal: name, kind, VP and holder; everyone's count; the condition and when
         it is checked; the cards that count for you."""
         obs = self.obs
         g = tile.goal
-        when = ("at the end of the round" if g.check == "round" else
-                "at the end of " + " and ".join(p.value.capitalize() for p in g.phases))
-        counts = " · ".join(f"{esc(obs.players[s].name)} {progress_text(p)}"
+        if g.check == "round":
+            when = tr("goals.checked_round")
+        else:
+            phases = joined([tr(f"phase.{p.value}") for p in g.phases])
+            when = tr("goals.checked_phase" if len(g.phases) == 1 else "goals.checked_phases",
+                      phases=phases)
+        counts = " · ".join(f"{esc(player_name(obs.players[s].name))} {progress_text(p)}"
                             for s, p in enumerate(progress))
         mine = progress[obs.me]
         counted = counted_text(obs, mine)
-        return "\n".join([
-            f"[b]{esc(g.name)}[/b] ({KIND_WORDS[g.type]}, {g.vp} VP) · holder: "
-            f"[b]{esc(holder_text(obs, tile))}[/b]",
-            f"  {counts}",
-            f"  [dim]{esc(g.text)} Checked {when}.[/dim]"
-            + (f"\n  [dim]Yours: {esc(counted)}[/dim]" if counted else "")])
+        checked = tr("goals.checked", text=goal_text(g), when=when)
+        yours = f"\n  [dim]{esc(tr('goals.yours', cards=counted))}[/dim]" if counted else ""
+        head = tr("goals.head", name=esc(goal_name(g.id)), kind=tr(f"goals.{g.type}"),
+                  vp=g.vp, holder=esc(holder_text(obs, tile)))
+        return "\n".join([head, f"  {counts}", f"  [dim]{esc(checked)}[/dim]{yours}"])
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:

@@ -11,7 +11,7 @@ play-outs. The game they played on is a copy, so the session loses nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import ClassVar, Protocol
 
 from textual import work
@@ -23,6 +23,8 @@ from textual.worker import get_current_worker
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.engine import Game
 from rftg.solver.players.hard import Cancelled
+from rftg.tui.bindings import relabel
+from rftg.tui.render import tr
 from rftg.tui.session import GameSession
 
 
@@ -49,9 +51,14 @@ class Hinted(Protocol):
 
 class TurnScreen(Screen[None]):
     """A game screen's turn loop. Subclasses show the table and the pending decision, in
-    ``#board``, ``#tutor-box`` (``#hint-text`` in it) and ``#log``."""
+    ``#board``, ``#tutor-box`` (``#hint-text`` in it) and ``#log``.
 
-    BOARD_TITLE: ClassVar[str] = "Table"
+    The texts are in the language of the run; when it changes, the app calls
+    ``refresh_language`` and the screen shows everything again in the new one."""
+
+    BOARD_TITLE: ClassVar[str | None] = None  # None: "Table" in the language of the run
+    # the key bar: action -> the key of its word in the tui_game catalogue's [keys]
+    KEY_WORDS: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -66,11 +73,25 @@ class TurnScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#hint-text").display = False
-        self.query_one("#tutor-box").border_title = "Tutor"
-        self.query_one("#board").border_title = self.BOARD_TITLE
-        self.query_one("#log", RichLog).border_title = "Log"
+        self.show_titles()
         self.refresh_view()
         self.advance()
+
+    def show_titles(self) -> None:
+        """The titles of the boxes and the words of the key bar, in the language of the
+        run (subclasses add their own fixed labels)."""
+        self.query_one("#tutor-box").border_title = tr("screen.tutor")
+        self.query_one("#board").border_title = self.BOARD_TITLE or tr("screen.board")
+        self.query_one("#log", RichLog).border_title = tr("screen.log")
+        relabel(self, {action: tr(f"keys.{word}") for action, word in self.KEY_WORDS.items()})
+
+    def refresh_language(self) -> None:
+        """The language of the run has changed (``rftg.core.lang.set_language``): show
+        every text again in the new one. The game and the decision are the same; the
+        decision is drawn again (its options, the tutor, a hint shown is gone)."""
+        self.show_titles()
+        self.decision = None
+        self.refresh_view()
 
     def put_hint(self, lines: list[str]) -> None:
         """Show a hint's lines (markup) at the top of the tutor box, scrolled into view."""
@@ -148,7 +169,7 @@ class TurnScreen(Screen[None]):
         if after is not None:
             self.session.adopt(before, after)
         if error is not None:
-            self.notify(f"A computer player failed: {error}", severity="error")
+            self.notify(tr("notify.ai_failed", error=error), severity="error")
         self.refresh_view()
         self.after_turn()
 
@@ -156,7 +177,7 @@ class TurnScreen(Screen[None]):
         try:
             self.session.autosave()
         except OSError as exc:
-            self.notify(f"Autosave failed: {exc}", severity="warning")
+            self.notify(tr("notify.autosave_failed", error=exc), severity="warning")
         if self.session.over:
             self.action_scores()
 
@@ -171,7 +192,8 @@ class TurnScreen(Screen[None]):
             try:
                 self.session.play(self.shown_hint[1].choice)
             except IllegalChoice as exc:
-                self.notify(str(exc), title="Not allowed", severity="error", timeout=8)
+                self.notify(str(exc), title=tr("notify.not_allowed"), severity="error",
+                            timeout=8)
                 return
             self.refresh_view()
             self.advance()
@@ -200,7 +222,7 @@ class TurnScreen(Screen[None]):
             return  # the decision moved on meanwhile
         if h is None:
             self.hint_failed()
-            self.notify(f"No hint this time: {error}", severity="warning")
+            self.notify(tr("hint.none", error=error), severity="warning")
             return
         self.shown_hint = (d, h)
         idx = next(i for i, o in enumerate(d.options) if o.move == h.choice.move)
@@ -241,9 +263,9 @@ class TurnScreen(Screen[None]):
         if self.session.undo():
             self.decision = None
             self.refresh_view()
-            self.notify("Your last decision was taken back.")
+            self.notify(tr("notify.undone"))
         else:
-            self.notify("Nothing to undo.", severity="warning")
+            self.notify(tr("notify.no_undo"), severity="warning")
 
     def action_redo(self) -> None:
         if self.thinking:
@@ -253,4 +275,4 @@ class TurnScreen(Screen[None]):
             self.refresh_view()
             self.advance()
         else:
-            self.notify("Nothing to redo.", severity="warning")
+            self.notify(tr("notify.no_redo"), severity="warning")
