@@ -514,7 +514,7 @@ def _play(args: argparse.Namespace) -> int:
         return 2
     from rftg.tui.app import RftgApp
 
-    RftgApp(home=home, seed=args.seed, game=args.play_game).run()
+    RftgApp(home=home, seed=args.seed, game=args.play_game, lang=lang).run()
     return 0
 
 

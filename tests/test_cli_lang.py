@@ -320,3 +320,32 @@ def test_plain_takes_no_command(plain: list[dict[str, Any]],
     assert code == 2 and plain == []
     assert err.splitlines()[-1] == ("rftg: error: --plain starts the game on plain lines; "
                                     "it takes no command")
+
+
+def test_the_game_screen_gets_the_language(monkeypatch: pytest.MonkeyPatch,
+                                           tmp_path: Path) -> None:
+    """`rftg --lang de` (and the saved setting without --lang) starts the app in German,
+    with the data folder, seed and game."""
+    import rftg.tui.app
+    from rftg.tui.settings import save_language
+
+    started: list[dict[str, Any]] = []
+
+    class App:
+        def __init__(self, **kwargs: Any) -> None:
+            started.append({**kwargs, "current": language.current()})
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(rftg.tui.app, "RftgApp", App)
+    monkeypatch.setattr(sys, "stdin", types.SimpleNamespace(isatty=lambda: True))
+    monkeypatch.setattr(sys, "stdout", types.SimpleNamespace(isatty=lambda: True))
+    assert main(["--lang", "de", "--seed", "4", "--game", "jumpdrive"]) == 0
+    assert started == [{"home": tmp_path / "home", "seed": 4, "game": "jumpdrive",
+                        "lang": "de", "current": "de"}]
+    save_language(tmp_path / "home", "de")
+    assert main([]) == 0
+    assert started[-1]["lang"] == "de"
+    assert main(["--lang", "en"]) == 0
+    assert started[-1]["lang"] == "en"
