@@ -234,3 +234,24 @@ async def test_score_and_card_dialogs_in_german() -> None:
         assert "Kosten 6" in shown and "Entwicklung mit Kosten 6" in shown
         assert "English" in shown and "Schließen (Esc)" in str(
             app.screen.query_one("#close", Button).label)
+
+
+async def test_a_game_screen_without_the_hook_is_built_again(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game screen that cannot show its words again (no ``refresh_language``) is built
+    again for the same session, as loading does: the game goes on where it was."""
+    from rftg.tui.screens.turns import TurnScreen
+
+    for cls in (GameScreen, TurnScreen):
+        monkeypatch.delattr(cls, "refresh_language", raising=False)
+    game = Game(GameSetup(players=2, start="first", seed=3, names=("You", "Computer 1")))
+    session = GameSession(game)
+    app = RftgApp(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        before, moves = app.screen, list(session.game.choices)
+        await palette(pilot, "Language: Deutsch")
+        assert isinstance(app.screen, GameScreen) and app.screen is not before
+        assert app.screen.session is session
+        assert session.game.choices == moves  # nobody answered anything
+        assert "Hilfe" in footer_words(app)

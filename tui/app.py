@@ -30,7 +30,7 @@ from rftg.tui.session import (
     saved_games,
 )
 from rftg.tui.texts import language_name, t
-from rftg.tui.widgets import SpeaksLanguage, translate_bindings
+from rftg.tui.widgets import language_hook, translate_bindings
 
 TEXTUAL_COMMANDS = {"Theme": "theme", "Quit": "quit", "Keys": "keys", "Minimize": "minimize",
                     "Maximize": "maximize", "Screenshot": "screenshot"}
@@ -259,11 +259,10 @@ class RftgApp(App[None]):
         translate_bindings(self, "keys.app")
         for screen in list(self.screen_stack):
             for node in (screen, *screen.walk_children()):
-                if isinstance(node, SpeaksLanguage):
-                    node.refresh_language()
+                if hook := language_hook(node):
+                    hook()
         game = self.screen
-        if isinstance(game, GameScreen | JdGameScreen) and not isinstance(game,
-                                                                         SpeaksLanguage):
+        if isinstance(game, GameScreen | JdGameScreen) and not language_hook(game):
             # a game screen that cannot show its words again is built again for the same
             # session, as loading does: the game goes on where it is
             self.switch_screen(type(game)(game.session))

@@ -4,7 +4,7 @@ catalogue, ``refresh_language`` when the player switches the language)."""
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from collections.abc import Callable
 
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -16,12 +16,12 @@ from rftg.core import lang as language
 from rftg.tui.bindings import relabel
 
 
-@runtime_checkable
-class SpeaksLanguage(Protocol):
-    """A screen that shows its words again in the language of the run when the player
-    switches it (the app calls this on every screen of the stack; the game goes on)."""
-
-    def refresh_language(self) -> None: ...
+def language_hook(node: object) -> Callable[[], None] | None:
+    """A node's ``refresh_language()``, if it has one: the app calls it on every screen of
+    the stack and every widget on them when the player switches the language, and the
+    node shows its words again (a game goes on as it was)."""
+    hook = getattr(node, "refresh_language", None)
+    return hook if callable(hook) else None
 
 
 def translate_bindings(node: DOMNode, section: str, domain: str = "tui") -> None:
