@@ -10,12 +10,9 @@ report.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from tui_helpers import settled
 
-from rftg.core import lang as language
 from rftg.core.engine import Game
 from rftg.core.scenario import position
 from rftg.core.state import GameSetup
@@ -26,13 +23,9 @@ SIZE = (100, 32)
 
 
 @pytest.fixture(autouse=True)
-def german(tmp_path, monkeypatch) -> Iterator[None]:
+def home_in_german(tmp_path, monkeypatch, german) -> None:
+    """A data folder of the test's own, the language German (conftest's ``german``)."""
     monkeypatch.setenv("RFTG_HOME", str(tmp_path))
-    language.set_language("de")
-    try:
-        yield
-    finally:
-        language.set_language("en")
 
 
 def base_game(seed: int = 3) -> RftgApp:

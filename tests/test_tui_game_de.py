@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 from textual.widgets import Button, Footer, OptionList, RichLog, SelectionList, Static
@@ -32,15 +31,6 @@ WORDS_THE_SAME = {"Tutor", "Log"}  # words German may share with English
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("RFTG_HOME", str(tmp_path))
     return tmp_path
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    language.set_language("de")
-    try:
-        yield
-    finally:
-        language.set_language("en")
 
 
 def english_only_texts() -> list[str]:
@@ -85,6 +75,12 @@ def base_game(seed: int = 3) -> GameSession:
                                       names=("You", "Computer 1"))))
 
 
+def gs_game(players: int, seed: int, goals: bool = False, draft: bool = False) -> GameSession:
+    """The Gathering Storm with random computer players."""
+    return GameSession.new(NewGame(players=players, seed=seed, expansion="gs", goals=goals,
+                                   draft=draft, start="random", difficulty="random"))
+
+
 # --------------------------------------------------------------------------- words
 
 
@@ -120,8 +116,7 @@ def test_the_last_round_summary_in_german(german) -> None:
 
 
 def test_goal_words_in_german(german) -> None:
-    session = GameSession.new(NewGame(players=3, seed=12, expansion="gs", goals=True,
-                                      start="random", difficulty="random"))
+    session = gs_game(3, seed=12, goals=True)
     game = session.game
     for _ in range(3000):
         if game.over or any(t.holder is not None for t in game.state.goals):
@@ -171,8 +166,7 @@ async def test_a_german_game_screen_shows_no_english_text_of_its_own(german) -> 
 
 
 async def test_the_goals_dialog_in_german(german) -> None:
-    session = GameSession.new(NewGame(players=2, seed=5, expansion="gs", goals=True,
-                                      start="random", difficulty="random"))
+    session = gs_game(2, seed=5, goals=True)
     app = RftgApp(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot)
@@ -192,8 +186,7 @@ async def test_the_goals_dialog_in_german(german) -> None:
 
 
 async def test_the_draft_in_german(german) -> None:
-    session = GameSession.new(NewGame(players=3, seed=8, expansion="gs", draft=True,
-                                      start="random", difficulty="random"))
+    session = gs_game(3, seed=8, draft=True)
     app = RftgApp(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot)

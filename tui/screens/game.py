@@ -172,8 +172,10 @@ class GameScreen(TurnScreen):
 
     def show_titles(self) -> None:
         super().show_titles()
-        self.query_one("#confirm", Button).label = tr("button.confirm")
-        self.query_one("#hint", Button).label = tr("button.hint")
+        for button, key in (("#confirm", "button.confirm"), ("#hint", "button.hint")):
+            widget = self.query_one(button, Button)
+            widget.label = tr(key)
+            widget.refresh(layout=True)  # a longer word makes the button wider
         self.query_one("#drawn-title", Static).update(tr("zone.drawn"))
         self.query_one("#legend", Static).update(f"[dim]{legend()}[/dim]")
 
