@@ -3,7 +3,7 @@ game's decisions, every topic, concept and phase is worded in German, with no En
 sentence of the English catalogue left over; the rulebook references name the German
 rulebooks' sections as printed; a German title finds its topic (``rftg rules Entwickeln``).
 
-English stays the default: these tests switch to German and back (the ``german`` fixture).
+English stays the default: these tests switch to German and back (conftest's ``german``).
 """
 
 from __future__ import annotations
@@ -31,15 +31,6 @@ from rftg.tutor.topics import card_topic, find, glossary_topic, render, topics
 
 SEEDS = Path("/work/shared/seeds")
 BOOKS = {"base": SEEDS / "000_7921177132013977.txt", "gs": SEEDS / "001_4952ea3bc26b448d.txt"}
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    language.set_language("de")
-    try:
-        yield
-    finally:
-        language.set_language("en")
 
 
 def _leaves(node: object) -> Iterator[tuple[str, object]]:
