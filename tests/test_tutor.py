@@ -195,7 +195,8 @@ def test_explore_draw_and_keep_in_context():
     assert ex.numbers["keep"].total == 1
     assert "You draw 2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8 cards and keep 1" \
         in ex.text()
-    assert decision(g, 0).context == {"draw": 8, "keep": 1}
+    context = decision(g, 0).context  # also the prompt's numbers (drawn, kept)
+    assert (context["draw"], context["keep"]) == (8, 1)
 
 
 def test_develop_cost_with_the_bonus_in_context():
