@@ -29,9 +29,9 @@ from rftg.core.events import GameEnded
 from rftg.core.powertext import card_text
 from rftg.core.scoring import ScoreBreakdown
 from rftg.core.solitaire.observe import RobotView, robot_view
-from rftg.core.solitaire.text import render_solitaire_event
+from rftg.core.solitaire.text import render_solitaire_event, robot_name
 from rftg.core.text import card_name, render_event
-from rftg.tui.render import card_line, esc
+from rftg.tui.render import card_line, esc, is_you, joined, player_name
 from rftg.tui.session import GameSession
 from rftg.tui.texts import help_markdown, language_name, t
 from rftg.tui.widgets import translate_bindings
@@ -172,16 +172,16 @@ class ScoreScreen(_Closable):
         title = t("score.final") if game.over else t("score.now", round=game.state.round)
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"[b]{title}[/b]")
-            seats = [self.shown_name(seat, p.name) for seat, p in enumerate(game.players)]
+            seats = [player_name(p.name) for p in game.players]
             robot = robot_view(game)
             if robot is not None:  # the solitaire robot scores after the player
-                seats.append(t("score.robot"))
+                seats.append(robot_name())
             if game.over:
                 winners = game.winners()
                 names = [seats[w] for w in winners]
-                verdict = (t("score.you_win" if names[0] == t("score.you") else "score.wins",
+                verdict = (t("score.you_win" if is_you(names[0]) else "score.wins",
                              name=names[0]) if len(names) == 1
-                           else t("score.share", names=t("score.and").join(names)))
+                           else t("score.share", names=joined(names)))
                 yield Static(f"[b reverse] {esc(verdict)} [/]")
                 yield Static(esc(self.why_it_ended()), id="why-ended")
             for seat, (p, s) in enumerate(zip(game.players, scores[:len(game.players)],
@@ -198,11 +198,6 @@ class ScoreScreen(_Closable):
             if robot is not None:
                 yield from self._robot_score(robot, scores[-1])
             yield Button(t("dialog.close"), id="close")
-
-    def shown_name(self, seat: int, name: str) -> str:
-        """A player's name as this language says it: the human's default name is "You"
-        (saved with the game) and reads "Du" in German."""
-        return t("score.you") if seat == self.session.human and name == "You" else name
 
     def local(self, card: str) -> str:
         """A card's name in the language of the run (the scores name cards in English)."""
@@ -226,8 +221,8 @@ class ScoreScreen(_Closable):
     def _robot_score(self, robot: RobotView, s: ScoreBreakdown) -> ComposeResult:
         """The robot's score: its cards (6-cost developments at its token VP), its tokens,
         its chips; and the tie-break it would use."""
-        yield Label(t("score.robot_total", total=s.total, credit=robot.credit,
-                      economy=robot.economy))
+        yield Label(t("score.robot_total", name=robot_name(), total=s.total,
+                      credit=robot.credit, economy=robot.economy))
         yield self._table(s, [], bonus=False)
 
     def why_it_ended(self) -> str:
