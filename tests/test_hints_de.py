@@ -277,3 +277,57 @@ def test_bad_input_is_refused_in_the_run_language() -> None:
         ConsumePosition.from_dict(bad, catalogue())
     with pytest.raises(PositionError, match=r"^das Feld 'hand' muss eine ganze Zahl"):
         ConsumePosition.from_dict({**bad, "tableau": ["Gem World"], "hand": -1}, catalogue())
+
+
+# ------------------------------------------------- tests/test_hints.py's numbers, in German
+
+
+def _at_actions(tableau: list[str], hand: list[str]) -> Observation:
+    from rftg.core.scenario import position
+
+    g = position([{"tableau": tableau, "hand": hand},
+                  {"tableau": ["Alpha Centauri"], "hand": 4}], "round_end")
+    obs = observation(g, 0)
+    assert obs.decision is not None and obs.decision.kind is DecisionKind.ACTION
+    return obs
+
+
+def _notes_de(obs: Observation) -> str:
+    return _text(hint(obs, SMALL, lang="de"))
+
+
+def test_german_develop_note_costs_what_the_rule_says() -> None:
+    """The rule's breakdown in German words: 2 - 1 Investitionskredite - 1 Bonus
+    Entwickeln = 0."""
+    obs = _at_actions(["Old Earth", "Investment Credits"],
+                      ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
+    assert ("Entwickeln: Bergbauroboter (1 SP, Welten für Seltene Elemente kosten 1 weniger, "
+            "produziert auf Windfall-Welten) für 0 Karten (2 - 1 Investitionskredite - 1 Bonus "
+            "Entwickeln = 0) ausspielen") in _notes_de(obs)
+
+
+def test_german_explore_and_consume_notes_count_as_the_rules() -> None:
+    obs = _at_actions(["Old Earth", "Galactic Survey: SETI"], ["Space Marines"])
+    from rftg.core.cards import Phase
+    from rftg.core.rules.explore import explore_counts
+    from rftg.core.scenario import position
+    from rftg.core.state import Action
+
+    text = _notes_de(obs)
+    for action, label in ((Action.EXPLORE_1_1, "Erkunden: +1, +1"),
+                          (Action.EXPLORE_5, "Erkunden: +5")):
+        draw, keep = explore_counts({action}, obs.powers(Phase.EXPLORE))
+        assert f"{label}: {draw.total} Karten ansehen, {keep.total} behalten" in text
+
+    g = position([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
+                   "goods": ["Gem World", "Comet Zone"], "hand": 3},
+                  {"tableau": ["Alpha Centauri"]}], "round_end")
+    assert "Verbrauchen: 2x Siegpunkte: 4 SP" in _notes_de(observation(g, 0))
+
+
+def test_german_settle_note_names_only_a_world_that_can_be_placed() -> None:
+    obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Artist Colony", "Space Marines"])
+    text = _notes_de(obs)
+    assert "Siedeln: Künstlerkolonie (1 SP" in text and "Rebel Homeworld" not in text
+    obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
+    assert "Siedeln: noch keine Welt, die du ausspielen kannst" in _notes_de(obs)
