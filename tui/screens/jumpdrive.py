@@ -26,61 +26,67 @@ from rftg.core.jumpdrive.events import JdGameEnded
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.state import jd_state
-from rftg.core.jumpdrive.text import jd_option_label, render_jd_event
-from rftg.core.rules.terms import Breakdown
-from rftg.tui.render import esc, kind_mark
-from rftg.tui.screens.dialogs import Dialog, _Closable
-from rftg.tui.screens.game import KIND_TITLES, _cards, joined
+from rftg.core.jumpdrive.text import jd_option_label, name_of, render_jd_event
+from rftg.core.lang import current, text
+from rftg.core.text import decision_prompt  # Jump Drive's prompts name no card
+from rftg.tui.render import esc, joined, kind_mark, player_name, tr
+from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
+from rftg.tui.screens.game import KEY_WORDS, KIND_TITLES, _cards
 from rftg.tui.screens.turns import Hinted, TurnScreen
 from rftg.tui.session import GameSession
-from rftg.tui.widgets import CardList, CardView
+from rftg.tui.widgets import CardList, CardView, translate_bindings
+from rftg.tutor.jumpdrive import said
 
 SHORT = 32  # a terminal lower than this shows a hint as a notification too
-JD_TITLES = {DecisionKind.INITIAL_DISCARD: "Keep 5 cards",
-             DecisionKind.ACTION: "Choose secretly",
-             DecisionKind.PAYMENT: "Pay",
-             DecisionKind.DISCARD: "Discard"}
-TOPICS = {"jd.setup": "setup", "jd.choose": "round", "jd.develop": "costs",
-          "jd.world": "costs", "jd.explore": "explore", "jd.hand_limit": "scoring"}
-"""The ``rftg rules --game jumpdrive`` topic behind each decision's rule key."""
+JD_KINDS = (DecisionKind.INITIAL_DISCARD, DecisionKind.ACTION, DecisionKind.PAYMENT,
+            DecisionKind.DISCARD)
+"""The decisions whose title Jump Drive words itself (tui_jumpdrive [decision])."""
 
-def log_lines(session: GameSession) -> list[str]:
+
+def jt(key: str, lang: str | None = None, /, **values: object) -> str:
+    """A text of the Jump Drive screen (catalogue ``tui_jumpdrive``) in ``lang`` (None:
+    this run's)."""
+    return text("tui_jumpdrive", key, lang, **values)
+
+
+def decision_title(kind: DecisionKind, lang: str | None = None) -> str:
+    """The decision panel's title ("Choose secretly")."""
+    return jt(f"decision.{kind.value}", lang) if kind in JD_KINDS else KIND_TITLES[kind]
+
+
+def log_lines(session: GameSession, lang: str | None = None) -> list[str]:
     """The game's log, the human's own lines in the second person ("You reveal: ...")."""
     game = session.game
-    names = [p.name for p in game.players]
+    names = [player_name(p.name, lang) for p in game.players]
     cards = jd_state(game).jd
-    lines = (render_jd_event(e, names, cards, you=session.human) for e in game.state.events)
+    lines = (render_jd_event(e, names, cards, lang, you=session.human)
+             for e in game.state.events)
     return [line for line in lines if line]
 
 
-def jd_card_line(card: JdCard, width: int = 24, icons: bool = True) -> str:
+def jd_card_line(card: JdCard, width: int = 24, icons: bool = True,
+                 lang: str | None = None) -> str:
     """One Jump Drive card on one line: cost (⚔ defence), name, colour, VP, income and
     (``icons``) its explore / military / chromosome icons."""
     if card.is_world and card.military:
         cost = f"[bold red]⚔{card.cost}[/]"
     else:
         cost = f"[bold]{card.cost}{'◇' if card.is_development else '○'}[/]"
-    name = card.name if len(card.name) <= width else card.name[: width - 1] + "…"
+    full = name_of(card, lang)
+    name = full if len(full) <= width else full[: width - 1] + "…"
     colour = kind_mark(card.kind) if card.kind is not None else " "
     rebel = "[red]R[/]" if card.rebel else " "
-    marks = "".join(f" {mark}{n}" for n, mark in ((card.explore, "E"), (card.strength, "M"),
-                                                   (card.chromosome, "C")) if n)
+    marks = "".join(f" {jt(f'card.{icon}', lang)}{n}" for n, icon in (
+        (card.explore, "explore"), (card.strength, "military"),
+        (card.chromosome, "chromosome")) if n)
     return (f"{cost:>3} {esc(name)}{' ' * (width - len(name))} {colour}{rebel} "
-            f"[magenta]{card.vp}VP[/] [cyan]+{card.income}[/]{marks if icons else ''}")
+            f"[magenta]{card.vp}{jt('card.vp', lang)}[/] [cyan]+{card.income}[/]"
+            f"{marks if icons else ''}")
 
 
-def said(b: Breakdown, obs: JdObservation) -> str:
-    """The tutor's words for a rule's breakdown ('1 (Trade Pact) + 2 (New Earth) = 3'), or
-    '0' when nothing counts."""
-    from rftg.tutor.jumpdrive import say
-
-    return say(b, obs) if b.terms else "0"
-
-
-def legend() -> str:
-    colours = "  ".join(f"{kind_mark(k)} {c}" for k, c in COLOUR.items())
-    return (f"{colours}   ◇ development  ○ world cost  ⚔ defence  R Rebel   "
-            "VP each round  [cyan]+n[/] income  E explore  M military  C chromosome")
+def legend(lang: str | None = None) -> str:
+    colours = "  ".join(f"{kind_mark(k)} {jt(f'legend.{c}', lang)}" for k, c in COLOUR.items())
+    return jt("legend.line", lang, colours=colours)
 
 
 class JdGameScreen(TurnScreen):
@@ -89,6 +95,7 @@ class JdGameScreen(TurnScreen):
     again takes it, as on the Race for the Galaxy screen."""
 
     BOARD_TITLE = "Jump Drive"
+    KEY_WORDS = KEY_WORDS
 
     BINDINGS = [
         Binding("c", "confirm", "Confirm", priority=True),
@@ -118,19 +125,39 @@ class JdGameScreen(TurnScreen):
                     if seat != self.session.human:
                         yield Static(id=f"opponent-title-{seat}", classes="zone")
                         yield CardView(id=f"opponent-{seat}")
-                yield Static(f"[dim]{legend()}[/dim]", id="legend")
+                yield Static(id="legend")
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield OptionList(id="options")
                 yield CardList(id="cards")
                 with Horizontal(id="buttons"):
-                    yield Button("Confirm (c)", id="confirm", variant="primary")
-                    yield Button("Scores (v)", id="scores")
+                    yield Button(tr("button.confirm"), id="confirm", variant="primary")
+                    yield Button(jt("button.scores"), id="scores")
                 with VerticalScroll(id="tutor-box"):
                     yield Static(id="hint-text")
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
         yield Footer()
+
+    # ------------------------------------------------------------------ language
+
+    def show_titles(self) -> None:
+        """The box titles, the keys, the buttons and the legend in the language of the
+        run."""
+        super().show_titles()
+        self.query_one("#legend", Static).update(f"[dim]{legend()}[/dim]")
+        for button, label in (("#confirm", tr("button.confirm")),
+                              ("#scores", jt("button.scores"))):
+            widget = self.query_one(button, Button)
+            widget.label = label
+            widget.refresh(layout=True)  # a longer word makes the button wider
+
+    def refresh_language(self) -> None:
+        """Show everything again in the language of the run: the log too (its lines are
+        worded when shown)."""
+        self.query_one("#log", RichLog).clear()
+        self.shown_log = 0
+        super().refresh_language()
 
     # ------------------------------------------------------------------ rendering
 
@@ -145,15 +172,15 @@ class JdGameScreen(TurnScreen):
 
     def refresh_view(self) -> None:
         obs = self.obs
-        over = " · [b]game over[/b]" if obs.over else ""
-        rounds = (f"Round {obs.round} of {rules.SOLO_ROUNDS} (solo)" if obs.solo
-                  else f"Round {obs.round} · first to {rules.WIN_VP} VP")
+        over = tr("status.over") if obs.over else ""
+        rounds = (jt("status.solo", round=obs.round, rounds=rules.SOLO_ROUNDS) if obs.solo
+                  else jt("status.round", round=obs.round, win=rules.WIN_VP))
         if obs.round == 0:
-            rounds = "Setup" + (" · solo game of 7 rounds" if obs.solo
-                                else f" · first to {rules.WIN_VP} VP")
+            rounds = (jt("status.setup_solo", rounds=rules.SOLO_ROUNDS) if obs.solo
+                      else jt("status.setup", win=rules.WIN_VP))
         self.query_one("#status", Static).update(
-            f"[b]{rounds}[/b] · deck {obs.deck_size} · discard {obs.discard_size} · "
-            f"Survey Teams left {obs.middle}{over}")
+            jt("status.line", rounds=rounds, deck=obs.deck_size, discard=obs.discard_size,
+               middle=obs.middle, over=over))
         self.query_one("#stake", Static).update(self._stake(obs))
         self._show_table(obs)
         lines = log_lines(self.session)
@@ -170,17 +197,17 @@ class JdGameScreen(TurnScreen):
         """Everyone's VP, what the last round scored and its income."""
         parts = []
         for p in obs.players:
-            last = f" (+{p.vp_last} VP, {p.income_last} income last round)" \
+            last = jt("stake.last", vp=p.vp_last, income=p.income_last) \
                 if obs.round > 1 else ""
-            parts.append(f"[b]{esc(p.name)} {p.vp} VP[/b]{last}")
-        return "VP: " + " · ".join(parts)
+            parts.append(jt("stake.player", name=esc(player_name(p.name)), vp=p.vp, last=last))
+        return jt("stake.line", players=" · ".join(parts))
 
     def _show_table(self, obs: JdObservation) -> None:
         fresh = set(obs.fresh)
         hand = sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost))
         self.query_one("#hand-title", Static).update(
-            f"[b]Your hand[/b] ({_cards(len(obs.hand))}"
-            + (f"; {len(fresh)} just drawn, marked *" if fresh else "") + ")")
+            jt("zone.hand", cards=_cards(len(obs.hand)),
+               fresh=jt("zone.fresh", n=len(fresh)) if fresh else ""))
         width = self.name_width
         self.query_one("#hand", CardView).show(
             [(c, jd_card_line(obs.card(c), width) + (" [b]*[/b]" if c in fresh else ""))
@@ -189,31 +216,32 @@ class JdGameScreen(TurnScreen):
             empire = obs.empire(p.seat)
             rows = [(c, jd_card_line(card, width)) for c, card in empire]
             mil = rules.military(empire).total
-            facts = (f"{_cards(len(empire))}, military {mil}, Explore tiles {p.tiles}"
-                     + (", Survey Team taken" if p.survey_used else ""))
+            facts = jt("zone.facts", cards=_cards(len(empire)), military=mil, tiles=p.tiles,
+                       survey=jt("zone.survey") if p.survey_used else "")
             if p.seat == obs.me:
-                self.query_one("#tableau-title", Static).update(
-                    f"[b]Your empire[/b]: {facts}")
+                self.query_one("#tableau-title", Static).update(jt("zone.empire", facts=facts))
                 self.query_one("#tableau", CardView).show(rows)
                 continue
-            play = f"; chose {esc(self._play_text(obs, p.play))}" if p.play is not None else ""
+            play = (jt("zone.chose", play=esc(self._play_text(obs, p.play)))
+                    if p.play is not None else "")
             self.query_one(f"#opponent-title-{p.seat}", Static).update(
-                f"[b]{esc(p.name)}[/b]: {p.vp} VP, {p.hand_size} in hand, {facts}{play}")
+                jt("zone.opponent", name=esc(player_name(p.name)), vp=p.vp, hand=p.hand_size,
+                   facts=facts, play=play))
             self.query_one(f"#opponent-{p.seat}", CardView).show(rows)
 
     @staticmethod
     def _play_text(obs: JdObservation, play: object) -> str:
         if isinstance(play, JdPlay):
-            cards = [obs.card(c).name for c in (play.development, play.world, play.second)
+            cards = [name_of(obs.card(c)) for c in (play.development, play.world, play.second)
                      if c is not None]
-            return joined(cards) if cards else "nothing"
-        return "Explore"
+            return joined(cards) if cards else jt("zone.nothing")
+        return jt("zone.explore")
 
     # ------------------------------------------------------------------ the decision
 
     def _label(self, obs: JdObservation, option: Option) -> str:
         draw, discard = rules.explore_counts(obs.empire())
-        return jd_option_label(option, obs.cards, explore=(draw.total, discard.total))
+        return jd_option_label(option, obs.cards, current(), explore=(draw.total, discard.total))
 
     def _show_decision(self, obs: JdObservation) -> None:
         d = None if self.thinking else self.session.human_decision()
@@ -230,13 +258,11 @@ class JdGameScreen(TurnScreen):
         cards.display = False
         options.display = d is not None or self.thinking
         if d is None:
-            prompt.update("[b]The game is over.[/b] Press [b]v[/b] for the scores."
-                          if self.session.over else
-                          "[i]The computer players are choosing…[/i]")
+            prompt.update(tr("prompt.over") if self.session.over else
+                          f"[i]{tr('prompt.thinking')}[/i]")
             self.query_one("#tutor", Static).update("")
             return
-        title = JD_TITLES.get(d.kind, KIND_TITLES.get(d.kind, d.kind.value))
-        prompt.update(f"[b]{title}[/b]\n{esc(d.prompt)}")
+        prompt.update(f"[b]{decision_title(d.kind)}[/b]\n{esc(decision_prompt(d, ()))}")
         options.add_options([ListOption(esc(self._label(obs, o))) for o in d.options])
         options.highlighted = 0
         self._show_cards(d.options[0])
@@ -287,7 +313,7 @@ class JdGameScreen(TurnScreen):
         cards.highlighted = 0
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
-        cards.border_title = f"Select {need} (Space), then c"
+        cards.border_title = tr("prompt.select", need=need)
 
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -320,7 +346,7 @@ class JdGameScreen(TurnScreen):
         try:
             self.session.play(Choice(option.move, chosen))
         except IllegalChoice as exc:
-            self.notify(str(exc), title="Not allowed", severity="error", timeout=8)
+            self.notify(str(exc), title=tr("notify.not_allowed"), severity="error", timeout=8)
             return
         self.refresh_view()
         self.advance()
@@ -330,7 +356,7 @@ class JdGameScreen(TurnScreen):
     def _render_tutor(self) -> None:
         """The highlighted choice explained with your numbers (the rules' breakdowns),
         what your empire scores each round now, and the rules topic behind the decision."""
-        from rftg.tutor.jumpdrive import explain_option
+        from rftg.tutor.jumpdrive import explain_option, notes, topic_of
 
         d = self.decision
         if d is None:
@@ -342,24 +368,11 @@ class JdGameScreen(TurnScreen):
             try:
                 lines += [f"[b]→[/b] {esc(x)}" for x in explain_option(obs, option)]
             except Exception as exc:  # the game goes on without the tutor
-                lines.append(f"[dim]The tutor has no explanation here ({esc(str(exc))}).[/dim]")
-        others = [] if obs.solo else obs.others()
-        if obs.empire():
-            lines.append("Your empire now scores "
-                         f"{esc(said(rules.round_vp(obs.empire(), others), obs))} VP and "
-                         f"{esc(said(rules.round_income(obs.empire()), obs))} income each "
-                         "round.")
-        else:
-            lines.append("Your empire is empty: each card you place scores its VP and "
-                         "income at the end of every round from now on.")
-        if obs.solo:
-            lines.append(f"Solo: the game ends after round {rules.SOLO_ROUNDS}; the imagined "
-                         f"opponent's military is the round number ({obs.round}).")
-        if d.kind is DecisionKind.PAYMENT:
-            lines.append("Any cards of your hand pay: each card discarded is 1.")
-        topic = TOPICS.get(d.rule)
+                lines.append(f"[dim]{tr('tutor.none', error=esc(str(exc)))}[/dim]")
+        lines += [esc(x) for x in notes(obs, d)]
+        topic = topic_of(d)
         if topic:
-            lines.append(f"[dim]More: rftg rules --game jumpdrive {topic}[/dim]")
+            lines.append(f"[dim]{tr('tutor.more', topic=jt('tutor.more', topic=topic))}[/dim]")
         self.query_one("#tutor", Static).update("\n".join(lines))
 
     # ------------------------------------------------------------------ turns
@@ -372,12 +385,12 @@ class JdGameScreen(TurnScreen):
     def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
         from rftg.solver.jumpdrive.hints import hint
 
-        return hint(jd_observation(game, self.session.human), cancelled=cancelled)
+        return hint(jd_observation(game, self.session.human), cancelled=cancelled,
+                    lang=current())
 
     def hint_thinking(self, d: Decision) -> None:
         box = self.query_one("#hint-text", Static)
-        box.update("[i]Thinking about a hint: playing the best choices to the end in "
-                   "games dealt from what you can see…[/i]")
+        box.update(jt("hint.thinking"))
         box.display = True
 
     def hint_failed(self) -> None:
@@ -385,11 +398,11 @@ class JdGameScreen(TurnScreen):
 
     def show_hint(self, option: Option, h: Hinted) -> None:
         self._show_cards(option, preselect=h.choice.cards)
-        self.put_hint([f"[b]Hint:[/b] {esc(h.reason)} [i]Press h again to take it.[/i]",
+        self.put_hint([f"[b]{tr('hint.title')}[/b] {esc(h.reason)} [i]{tr('hint.take')}[/i]",
                        *[esc(x) for x in h.details]])
         if self.app.size.height < SHORT:  # the tutor box shows a few lines only
-            self.notify(f"{h.reason} Press h again to take it; the tutor box (Tab to it) "
-                        "says why.", title="Hint", timeout=12)
+            self.notify(jt("hint.notify", reason=h.reason), title=jt("hint.title"),
+                        timeout=12)
 
     def action_details(self) -> None:
         focused = self.app.focused
@@ -401,8 +414,7 @@ class JdGameScreen(TurnScreen):
                 cid = next((c for c in (move.development, move.world, move.second)
                             if c is not None), None)
         if cid is None:
-            self.notify("Tab to a card first (your hand, an empire, a choice or the card "
-                        "list), then press d.")
+            self.notify(jt("notify.card_first"))
             return
         self._show_card(cid)
 
@@ -434,12 +446,22 @@ class JdCardScreen(_Closable):
         self.card = card
 
     def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog"):
+            yield Static(id="card-line")
+            yield Static(id="card-details", classes="powers")
+            yield Button(id="close")
+
+    def on_mount(self) -> None:
+        self.refresh_language()
+
+    def refresh_language(self) -> None:
+        """The card, its powers and the button in the language of the run."""
         from rftg.jdcli import card_details
 
-        with VerticalScroll(classes="dialog"):
-            yield Static(jd_card_line(self.card))
-            yield Static(esc(card_details(self.card)), classes="powers")
-            yield Button("Close (Esc)", id="close")
+        self.query_one("#card-line", Static).update(jd_card_line(self.card))
+        self.query_one("#card-details", Static).update(esc(card_details(self.card)))
+        self.query_one("#close", Button).label = jt("button.close")
+        translate_bindings(self, self.KEYS)
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:
@@ -450,8 +472,7 @@ class JdScoreScreen(Dialog[None]):
     """Every player's VP (``game.scores()``), each empire's VP and income per round as the
     rules break them down, and at the end who won and why."""
 
-    BINDINGS = [Binding("escape", "close_dialog", "Close"),
-                Binding("q", "close_dialog", "Close")]
+    BINDINGS = CLOSE
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -459,27 +480,43 @@ class JdScoreScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         game = self.session.game
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(id="score-title")
+            if game.over:
+                yield Static(id="why-ended")
+            for p in range(game.setup.players):
+                yield Static(id=f"score-{p}")
+            yield Button(id="close")
+
+    def on_mount(self) -> None:
+        self.refresh_language()
+
+    def refresh_language(self) -> None:
+        """Every player's score, in the language of the run."""
+        translate_bindings(self, self.KEYS)
+        game = self.session.game
         obs = jd_observation(game, self.session.human)
         scores = game.scores()
-        title = "Final scores" if game.over else f"Scores now (round {obs.round})"
-        with VerticalScroll(classes="dialog wide"):
-            yield Static(f"[b]{title}[/b]")
-            if game.over:
-                ended = next((render_jd_event(e, obs.names, obs.cards, you=obs.me) or ""
-                              for e in reversed(game.state.events)
-                              if isinstance(e, JdGameEnded)), "")
-                yield Static(f"[b reverse] {esc(ended)} [/]", id="why-ended")
-            for p, s in zip(obs.players, scores, strict=True):
-                empire = obs.empire(p.seat)
-                others = [] if obs.solo else [obs.empire(q.seat) for q in obs.players
-                                              if q.seat != p.seat]
-                yield Static(
-                    f"[b]{esc(p.name)}: {s.total} VP[/b] ({_cards(len(empire))} in the "
-                    f"empire, {p.hand_size} in hand)\n"
-                    f"  each round: {esc(said(rules.round_vp(empire, others), obs))} VP\n"
-                    f"  income: {esc(said(rules.round_income(empire), obs))} cards")
-            yield Button("Close (Esc)", id="close")
+        title = (jt("scores.final") if game.over
+                 else jt("scores.now", round=obs.round))
+        self.query_one("#score-title", Static).update(f"[b]{title}[/b]")
+        names = [player_name(n) for n in obs.names]
+        if game.over:
+            ended = next((render_jd_event(e, names, obs.cards, current(), you=obs.me) or ""
+                          for e in reversed(game.state.events)
+                          if isinstance(e, JdGameEnded)), "")
+            self.query_one("#why-ended", Static).update(f"[b reverse] {esc(ended)} [/]")
+        for p, s in zip(obs.players, scores, strict=True):
+            empire = obs.empire(p.seat)
+            others = [] if obs.solo else [obs.empire(q.seat) for q in obs.players
+                                          if q.seat != p.seat]
+            self.query_one(f"#score-{p.seat}", Static).update("\n".join([
+                jt("scores.player", name=esc(player_name(p.name)), total=s.total,
+                   cards=_cards(len(empire)), hand=p.hand_size),
+                jt("scores.round", vp=esc(said(rules.round_vp(empire, others), obs))),
+                jt("scores.income", income=esc(said(rules.round_income(empire), obs)))]))
+        self.query_one("#close", Button).label = jt("button.close")
 
     @on(Button.Pressed, "#close")
-    def action_close_dialog(self) -> None:
+    def action_dismiss_screen(self) -> None:
         self.close()
