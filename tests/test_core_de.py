@@ -10,7 +10,6 @@ import random
 import re
 import string
 import tomllib
-from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -34,15 +33,6 @@ from rftg.core.text import decision_prompt, option_label, prompt_text, render_ev
 from rftg.solver.players.random import RandomPlayer
 
 SEEDS = Path("/work/shared/seeds")
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    language.set_language("de")
-    try:
-        yield
-    finally:
-        language.set_language("en")
 
 
 # --------------------------------------------------------------------------- no English
