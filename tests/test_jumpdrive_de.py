@@ -3,17 +3,14 @@ choice as the English one, names the same cards, costs, VP and income, and says 
 the game help's words (Auslage, Einkommen, Verteidigungsstärke, SP); the rules topics cite
 the game help's sections as printed and read no English.
 
-English stays the default: these tests switch to German and back (the ``german`` fixture).
+English stays the default: tests read German through conftest's ``german`` fixture.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from rftg.core import lang as language
 from rftg.core.decisions import DecisionKind
@@ -31,15 +28,6 @@ SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
 GAME_HELP = Path("/work/shared/seeds/002_4d944f00a24f3d45.txt")
 ENGLISH_WORDS = re.compile(r"\b(VP|income|pay|Pay|Why|games|Discard|keep|won|defence|"
                            r"military|empire|Alternatives|printed cost|never below)\b")
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    language.set_language("de")
-    try:
-        yield
-    finally:
-        language.set_language("en")
 
 
 def words(h: JdHint) -> str:

@@ -4,13 +4,12 @@ errors of a broken copy of robot.toml, in the words of The Gathering Storm's "Da
 Solitär-Spiel" (Guthaben, Wirtschaftskraft, Handkartenstapel, Auslagestapel, Würfelreihe,
 „Roboter“-Plättchen). The language changes no move: a seeded game is the same game.
 
-English stays the default: these tests switch to German and back (the ``german`` fixture).
+English stays the default: tests read German through conftest's ``german`` fixture.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,15 +37,6 @@ from rftg.tutor import robot as tutor
 
 SEEDS = Path("/work/shared/seeds")
 GS_BOOK = SEEDS / "001_4952ea3bc26b448d.txt"
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    language.set_language("de")
-    try:
-        yield
-    finally:
-        language.set_language("en")
 
 
 def english_pieces(domain: str, section: str) -> set[str]:
@@ -174,7 +164,7 @@ def test_the_mat_and_tableau_pile_in_german(german):
     assert view is not None
     mat = mat_lines(view)
     assert "Roboter (mittel)" in mat and "Guthaben" in mat and "Wirtschaftskraft" in mat
-    assert "Würfelreihe" in mat and "„Roboter“-Plättchen" in mat
+    assert "Würfelreihe" in mat and "Plättchen" in mat
     for word in ("credit", "economy", "tokens", "dice row", "Robot tile", "VP"):
         assert word not in mat
     language.set_language("en")
