@@ -17,7 +17,7 @@ Every word comes from the ``hints`` catalogue (``solver.texts``) in the language
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from rftg.core.decisions import (
     Choice,
@@ -56,6 +56,17 @@ class Hint:
     choice: Choice
     reason: str  # the recommendation and why, with the numbers behind it
     details: tuple[str, ...] = ()  # further lines: alternatives, the full plan
+    # what the words were made from (the observation, the decision, the search's verdict)
+    basis: tuple[Observation, Decision, Verdict] | None = field(
+        default=None, compare=False, repr=False)
+
+    def in_language(self, lang: str | None = None) -> Hint:
+        """The same hint in ``lang`` (after a switch of language), without searching
+        again: the same choice and numbers, other words."""
+        if self.basis is None:
+            return self
+        obs, d, verdict = self.basis
+        return explain(obs, d, verdict, lang)
 
 
 def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
@@ -72,6 +83,10 @@ def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
 
 def explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None = None) -> Hint:
     """The hint for the hard player's ``verdict`` on ``d``, in ``lang``."""
+    return replace(_explain(obs, d, verdict, lang), basis=(obs, d, verdict))
+
+
+def _explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None) -> Hint:
     choice = verdict.choice
     w = _Words(obs, lang)
     if d.kind is DecisionKind.ACTION:

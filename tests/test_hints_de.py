@@ -331,3 +331,14 @@ def test_german_settle_note_names_only_a_world_that_can_be_placed() -> None:
     assert "Siedeln: Künstlerkolonie (1 SP" in text and "Rebel Homeworld" not in text
     obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
     assert "Siedeln: noch keine Welt, die du ausspielen kannst" in _notes_de(obs)
+
+
+def test_a_hint_shown_is_said_again_in_the_new_language_without_a_search() -> None:
+    """After a switch of language the hint shown is put into the new words from what it
+    was made of: the same as asking for it in that language."""
+    obs = _at_actions(["Old Earth", "Investment Credits"],
+                      ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
+    en = hint(obs, SMALL, lang="en")
+    de = en.in_language("de")
+    assert de == hint(obs, SMALL, lang="de") and de.choice == en.choice
+    assert de.in_language("en") == en
