@@ -24,7 +24,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option as ListOption
 
 from rftg.core import lang as language
-from rftg.core.cards import Card, catalogue
+from rftg.core.cards import Card
 from rftg.core.events import GameEnded
 from rftg.core.powertext import card_text
 from rftg.core.scoring import ScoreBreakdown
@@ -100,7 +100,6 @@ class CardScreen(_Closable):
         c = self.card
         lang = language.current()
         other = "de" if lang == "en" else "en"
-        names = {x.name: x.de for x in catalogue().cards() if x.de}
         name, other_name = card_name(c, lang), card_name(c, other)
         title = name + (f" ({other_name})" if other_name != name else "")
         facts = [c.kind_text(),
@@ -113,11 +112,11 @@ class CardScreen(_Closable):
                                    for k in c.keywords))
         with VerticalScroll(classes="dialog"):
             yield Static(f"[b]{esc(title)}[/b]\n{card_line(c)}\n{esc(' · '.join(facts))}")
-            yield Static(esc(card_text(c, lang, names)) or t("card.no_powers"),
+            yield Static(esc(card_text(c, lang)) or t("card.no_powers"),
                          classes="powers")
             if c.de:
                 yield Static(t("card.other_language") + "\n"
-                             + esc(card_text(c, other, names)), classes="powers")
+                             + esc(card_text(c, other)), classes="powers")
             yield Button(t("dialog.close"), id="close")
 
     @on(Button.Pressed, "#close")
