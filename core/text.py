@@ -177,6 +177,12 @@ def goal_name(goal_id: str, lang: str | None = None) -> str:
     return goal.de if resolve(lang) == "de" else goal.name
 
 
+def goal_text(goal_id: str, lang: str | None = None) -> str:
+    """A goal's condition in ``lang`` ("First to place a 6-cost development."): the one
+    text the goals screen, the tutor and the hints show."""
+    return _t("goal_text", goal_id, lang)
+
+
 def _goal_event(event: ev.GoalsRevealed | ev.GoalGained | ev.GoalLost, names: Sequence[str],
                 lang: str | None, you: int | None = None) -> str:
     def log(key: str, seat: int | None = None, **values: Any) -> str:

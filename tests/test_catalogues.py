@@ -109,3 +109,16 @@ def test_the_language_changes_no_behaviour() -> None:
     assert en_moves == de_moves
     assert len(en_lines) == len(de_lines)
     assert en_lines != de_lines
+
+
+def test_every_goal_has_its_condition_in_every_language() -> None:
+    """The Gathering Storm's goals: one condition text per goal and language (the goals
+    screen, the tutor and the hints all show this one)."""
+    from rftg.core.cards import catalogue as cards
+    from rftg.core.text import goal_text
+
+    for goal in cards().goals:
+        for lang in language.LANGUAGES:
+            assert goal_text(goal.id, lang).endswith(".")
+        assert goal_text(goal.id, "en") == goal.text
+        assert goal_text(goal.id, "de") != goal.text
