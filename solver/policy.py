@@ -271,7 +271,7 @@ def breakdown(obs: Observation, bd: Breakdown) -> Say:
             parts.append(say("sum.first", n=term.amount) if plain else
                          say("sum.first_named", n=term.amount, name=name))
         else:
-            sign = "+" if term.amount >= 0 else "-"
+            sign = say("sum.plus" if term.amount >= 0 else "sum.minus")
             parts.append(say("sum.term", sign=sign, n=abs(term.amount)) if name is None else
                          say("sum.term_named", sign=sign, n=abs(term.amount),
                              name=name))

@@ -34,6 +34,9 @@ from rftg.solver.players.hard import Budget
 from rftg.solver.players.random import RandomPlayer
 
 SMALL = Budget(samples=2, rounds=1)
+MINUS = "\u2212"
+"""German breakdowns subtract with the minus sign, which a screen reader reads "minus" (a
+hyphen between spaces is read as a pause)."""
 CARDS = catalogue().cards()
 # every card name in either language, longest first (so 'Rebel Base' is not also 'Base')
 NAMES = sorted({n for c in CARDS for n in (c.name, card_name(c, "de"))}, key=len, reverse=True)
@@ -239,7 +242,7 @@ def test_analyze_place_reads_in_german_with_the_same_plan() -> None:
     assert de.startswith("Siedeln, mit dem Bonus Siedeln; militärische Stärke -1.")
     assert "\nEmpfohlen: Spiele Rebel Base aus (6 SP; Wert 6,00): bezahle 0 mit " \
         "Kontaktspezialist" in de
-    assert "Verteidigung 6 - 1 Kontaktspezialist" in de
+    assert f"Verteidigung 6 {MINUS} 1 Kontaktspezialist" in de
     assert [c["card"] for c in out["cards"]][:2] == ["Rebel Base", "Gem World"]
     assert _numbers(de) == _numbers(en)
     _no_english(de)
@@ -297,13 +300,13 @@ def _notes_de(obs: Observation) -> str:
 
 
 def test_german_develop_note_costs_what_the_rule_says() -> None:
-    """The rule's breakdown in German words: 2 - 1 Investitionskredite - 1 Bonus
-    Entwickeln = 0."""
+    """The rule's breakdown in German words: 2 minus 1 Investitionskredite minus 1 Bonus
+    Entwickeln = 0, written with the minus sign (``MINUS``)."""
     obs = _at_actions(["Old Earth", "Investment Credits"],
                       ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
     assert ("Entwickeln: Bergbauroboter (1 SP, Welten für Seltene Elemente kosten 1 weniger, "
-            "produziert auf Windfall-Welten) für 0 Karten (2 - 1 Investitionskredite - 1 Bonus "
-            "Entwickeln = 0) ausspielen") in _notes_de(obs)
+            f"produziert auf Windfall-Welten) für 0 Karten (2 {MINUS} 1 Investitionskredite "
+            f"{MINUS} 1 Bonus Entwickeln = 0) ausspielen") in _notes_de(obs)
 
 
 def test_german_explore_and_consume_notes_count_as_the_rules() -> None:
