@@ -123,10 +123,14 @@ def _no_english(text: str) -> None:
 
 
 def _same(obs: Observation, en: Hint, de: Hint) -> None:
-    """The same choice, cards and numbers; no English in the German hint."""
+    """The same choice, cards and numbers; no English and no internal id in the German
+    hint."""
+    from test_no_internal_ids import INTERNAL
+
     assert de.choice == en.choice  # the language changes no choice
     assert len(de.details) == len(en.details)
     e, g = _text(en), _text(de)
+    assert not INTERNAL.search(g), g
     assert _cards(g)[0] == _cards(e)[0], (e, g)
     assert _numbers(g) == _numbers(e), (e, g)
     _no_english(g)
