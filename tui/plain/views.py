@@ -17,6 +17,7 @@ from rftg.core.decisions import (
     Placement,
 )
 from rftg.core.engine import Game
+from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.lang import catalogue, current
 from rftg.core.observe import Observation, observation
@@ -44,11 +45,14 @@ def names_list(names: Sequence[str]) -> str:
     return ", ".join(names)
 
 
-def heading(round_: int, phase: str) -> str:
-    """'Round 3, Settle phase.' ('Setup.' before the first round)."""
+def heading(round_: int, phase: str, told: bool = False) -> str | None:
+    """'Round 3, Settle phase.' ('Setup.' before the first round). ``told``: the log has
+    just said 'Round 3.': only the phase then ('Choosing actions.'), or nothing."""
     if not round_:
         return t("turn.setup")
     phases = catalogue("plain")["phase"]
+    if told:
+        return t("turn.phase", phase=phases[phase]) if phase in phases else None
     if phase in phases:
         return t("turn.round_phase", n=round_, phase=phases[phase])
     return t("turn.round", n=round_)
@@ -68,6 +72,7 @@ class View:
         game = session.game
         self.log = self.make_log(game)
         self.robot_seen = 0  # events whose robot lines the tutor has worded (solitaire)
+        self.round_told = False  # the log lines just told have said the round
 
     @property
     def game(self) -> Game:
@@ -83,7 +88,11 @@ class View:
 
     def new_log_lines(self) -> list[str]:
         """The log lines since the last call (none after an undo: seen already)."""
-        new = self.log.update(self.game.state.events)
+        events = self.game.state.events
+        seen = self.log.seen
+        new = self.log.update(events)
+        self.round_told = not self.log.restarted and any(
+            isinstance(e, RoundStarted) for e in events[seen:])
         return [] if self.log.restarted else new
 
     def last_log_lines(self, n: int = 20) -> list[str]:
@@ -206,7 +215,8 @@ class RftgView(View):
 
         obs = self.obs
         mine = obs.mine.tableau
-        out = [heading(obs.round, obs.phase), self.zone("hand", self._sorted(obs.hand)),
+        head = heading(obs.round, obs.phase, self.round_told)
+        out = [*([head] if head else []), self.zone("hand", self._sorted(obs.hand)),
                self.zone("tableau", mine)]
         if d.kind in (DecisionKind.SETTLE, DecisionKind.PAYMENT) and \
                 d.rule.startswith("phase.settle"):
@@ -469,7 +479,8 @@ class JdView(View):
 
     def context(self, d: Decision) -> list[str]:
         obs = self.obs
-        out = [heading(obs.round, obs.phase), self.zone("hand", self._sorted(obs.hand)),
+        head = heading(obs.round, obs.phase, self.round_told)
+        out = [*([head] if head else []), self.zone("hand", self._sorted(obs.hand)),
                self.zone("empire", obs.mine.tableau)]
         out.append(t("turn.scores", scores=names_list(
             [t("turn.score", name=p.name, vp=vp_words(p.vp)) for p in obs.players])))
