@@ -412,3 +412,10 @@ def test_your_own_cards_are_said_as_your_own(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, first=typed, limit=0)
     assert status == 0
     assert "own card Blank Research Lab, development, cost 3, 1 VP" in out.splitlines()
+
+
+def test_hard_computer_players_are_said_to_think(tmp_path: Path) -> None:
+    status, out, _ = play(tmp_path, first=["", "", "3"] + [""] * 4, limit=0)
+    assert status == 0
+    lines = out.splitlines()
+    assert lines.index("The computer players are thinking.") < lines.index("Choose an action.")

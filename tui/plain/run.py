@@ -177,6 +177,8 @@ class Turns:
         s = self.session
         while True:
             if s.ai_pending() and not s.over:
+                if s.difficulty == "hard":  # they search for seconds: say so
+                    self.say(t("turn.waiting"))
                 s.run_ai()
             self.autosave()
             self.say(*self.view.new_log_lines())
