@@ -22,6 +22,7 @@ from plain_helpers import (
     saved_scores,
     unreadable,
 )
+from test_tui_own_cards import CARDS  # two own cards, 3 copies with The Gathering Storm
 
 from rftg.core import lang as language
 from rftg.core.custom import CUSTOM_MARK
@@ -369,31 +370,13 @@ def test_random_answers_play_to_the_end(tmp_path: Path, seed: int, first: list[s
     assert unreadable(text) == []
 
 
-OWN_CARDS = """
-[[card]]
-name = "Blank Research Lab"
-type = "development"
-cost = 3
-vp = 1
-copies = { base = 1, gs = 1 }
-powers = [{ phase = "develop", effect = "reduce", n = 1 }]
-
-[[card]]
-name = "Blank Garden World"
-type = "world"
-cost = 2
-vp = 1
-goods = "GENE"
-copies = { gs = 2 }
-powers = [{ phase = "produce", effect = "produce" }]
-"""
 
 
 def test_your_own_cards_join_the_game_when_you_say_so(tmp_path: Path) -> None:
     """The question is asked only when card files hold cards for the game's edition; its
     copies with The Gathering Storm are counted (1 + 2)."""
     (tmp_path / "cards").mkdir()
-    (tmp_path / "cards" / "mine.toml").write_text(OWN_CARDS, "utf-8")
+    (tmp_path / "cards" / "mine.toml").write_text(CARDS, "utf-8")
     typed = ["", "", "", "2", "", "", "", "", "2"]  # GS: no goals, no draft; own cards: yes
     status, out, _ = play(tmp_path, first=typed, limit=1500)
     assert status == 0
@@ -407,7 +390,7 @@ def test_your_own_cards_join_the_game_when_you_say_so(tmp_path: Path) -> None:
 def test_your_own_cards_are_said_as_your_own(tmp_path: Path) -> None:
     """The mark before an own card's name is said in words."""
     (tmp_path / "cards").mkdir()
-    (tmp_path / "cards" / "mine.toml").write_text(OWN_CARDS, "utf-8")
+    (tmp_path / "cards" / "mine.toml").write_text(CARDS, "utf-8")
     typed = ["", "", "", "2", "", "", "", "", "2", "", "c blank research"]
     status, out, _ = play(tmp_path, first=typed, limit=0)
     assert status == 0
