@@ -370,8 +370,6 @@ def test_random_answers_play_to_the_end(tmp_path: Path, seed: int, first: list[s
     assert unreadable(text) == []
 
 
-
-
 def test_your_own_cards_join_the_game_when_you_say_so(tmp_path: Path) -> None:
     """The question is asked only when card files hold cards for the game's edition; its
     copies with The Gathering Storm are counted (1 + 2)."""
