@@ -10,9 +10,34 @@ raised, in the language of the run (``lang=None``) unless one is given, so the e
 
 from __future__ import annotations
 
+import errno
+
 from rftg.core import lang as language
 
 
 def error(key: str, lang: str | None = None, /, **values: object) -> str:
     """The error text at ``key`` ("save.missing") with its values filled in."""
     return language.text("errors", key, lang, **values)
+
+
+def json_reason(message: str, lang: str | None = None) -> str:
+    """Why Python's JSON reader refused a text (``JSONDecodeError.msg``, "Expecting
+    value") in ``lang``: the ``[json]`` text whose English is that message; a message we
+    have no text for is returned as it is."""
+    return _reason("json", message, lang)
+
+
+def os_reason(exc: OSError, lang: str | None = None) -> str:
+    """Why the system could not open a file ("No such file or directory") in ``lang``:
+    the ``[os]`` text of its errno; the system's own words for any other errno."""
+    own = str(exc.strerror or exc)
+    name = errno.errorcode.get(exc.errno or 0, "")
+    return error(f"os.{name}", lang) if name in language.catalogue("errors", "en")["os"] else own
+
+
+def _reason(section: str, english: str, lang: str | None) -> str:
+    texts: dict[str, object] = language.catalogue("errors", "en")[section]
+    for key, text in texts.items():
+        if text == english:
+            return error(f"{section}.{key}", lang)
+    return english

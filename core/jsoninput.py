@@ -10,13 +10,16 @@ import json
 import sys
 from typing import Any
 
+from rftg.core.errors import error, json_reason, os_reason
+
 
 class InputError(ValueError):
-    """Bad input: the message names the place (file, line or object) and the bad value."""
+    """Bad input: the message names the place (file, line or object) and the bad value, in
+    the language of the run (the ``errors`` catalogue, ``[input]``)."""
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise ValueError(error("input.constant", name=name))
 
 
 def _parse(text: str) -> Any:
@@ -27,12 +30,14 @@ def _parse_line(line: str, place: str) -> Any:
     try:
         return _parse(line)
     except RecursionError:
-        raise InputError(f"{place}: JSON nested too deeply") from None
-    except ValueError as exc:
-        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        col = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise InputError(f"{place}: not valid JSON{col}: {msg}: {line.strip()[:60]!r}"
+        raise InputError(error("input.nested", source=place)) from None
+    except json.JSONDecodeError as exc:
+        raise InputError(error("input.line_not_json_at", source=place, column=exc.colno,
+                               error=json_reason(exc.msg), text=repr(line.strip()[:60]))
                          ) from None
+    except ValueError as exc:
+        raise InputError(error("input.line_not_json", source=place, error=exc,
+                               text=repr(line.strip()[:60]))) from None
 
 
 def read_objects(path: str, batch: bool = False, keep_going: bool = False
@@ -43,15 +48,16 @@ def read_objects(path: str, batch: bool = False, keep_going: bool = False
     while it answers the other lines."""
     try:
         if path == "-":
-            path = "<stdin>"
+            path = error("input.stdin")
             text = sys.stdin.read()
         else:
             with open(path, encoding="utf-8") as fh:
                 text = fh.read()
     except OSError as exc:
-        raise InputError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+        raise InputError(error("input.unreadable", source=path, error=os_reason(exc))
+                         ) from None
     except UnicodeDecodeError as exc:
-        raise InputError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise InputError(error("input.not_utf8", source=path, byte=exc.start)) from None
     if batch:
         out: list[tuple[str, Any]] = []
         for lineno, line in enumerate(text.splitlines(), 1):
@@ -67,12 +73,12 @@ def read_objects(path: str, batch: bool = False, keep_going: bool = False
     try:
         data = _parse(text)
     except RecursionError:
-        raise InputError(f"{path}: JSON nested too deeply") from None
+        raise InputError(error("input.nested", source=path)) from None
+    except json.JSONDecodeError as exc:
+        raise InputError(error("input.not_json_at", source=path, line=exc.lineno,
+                               column=exc.colno, error=json_reason(exc.msg))) from None
     except ValueError as exc:
-        where = (f" at line {exc.lineno}, column {exc.colno}"
-                 if isinstance(exc, json.JSONDecodeError) else "")
-        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-        raise InputError(f"{path}: not valid JSON{where}: {msg}") from None
+        raise InputError(error("input.not_json", source=path, error=exc)) from None
     if isinstance(data, list):
-        return [(f"{path}: object {i}", obj) for i, obj in enumerate(data, 1)]
+        return [(error("input.object", source=path, i=i), obj) for i, obj in enumerate(data, 1)]
     return [(path, data)]
