@@ -449,9 +449,6 @@ class RftgView(View):
 
 JD_PROMPTS = {"jd.setup": "jd_keep", "jd.choose": "jd_choose", "jd.explore": "jd_explore",
               "jd.hand_limit": "jd_hand_limit"}
-JD_TOPICS = {"jd.setup": "setup", "jd.choose": "round", "jd.develop": "costs",
-             "jd.world": "costs", "jd.explore": "explore", "jd.hand_limit": "scoring"}
-
 
 class JdView(View):
     def make_log(self, game: Game) -> GameLog:
@@ -514,35 +511,24 @@ class JdView(View):
         return hint
 
     def _said(self, b: Any) -> str:
-        from rftg.tutor.jumpdrive import say
+        from rftg.tutor.jumpdrive import said
 
-        return say(b, self.obs) if b.terms else "0"
+        return said(b, self.obs, current())
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
-        from rftg.core.jumpdrive import rules
-        from rftg.tutor.jumpdrive import explain_option
+        from rftg.tutor.jumpdrive import explain_option, notes, topic_of
 
         obs = self.obs
-        lines: list[str] = []
+        lang = current()
         try:
             if number is not None:
                 option = d.options[number - 1]
-                said = [self.label(d, option) + ".", *explain_option(obs, option)]
+                said = [self.label(d, option) + ".", *explain_option(obs, option, lang)]
                 return [t("explain.option", n=number, why=" ".join(said))]
-            others = [] if obs.solo else obs.others()
-            if obs.empire():
-                lines.append(t("explain.jd_empire",
-                               vp=self._said(rules.round_vp(obs.empire(), others)),
-                               income=self._said(rules.round_income(obs.empire()))))
-            else:
-                lines.append(t("explain.jd_empty"))
+            lines = notes(obs, d, lang)
         except Exception as exc:  # the game goes on without the tutor
             return [t("explain.none", reason=str(exc))]
-        if obs.solo:
-            lines.append(t("explain.jd_solo", n=rules.SOLO_ROUNDS, round=obs.round))
-        if d.kind is DecisionKind.PAYMENT:
-            lines.append(t("explain.jd_pay"))
-        topic = JD_TOPICS.get(d.rule)
+        topic = topic_of(d)
         if topic:
             lines.append(t("explain.more_jd", topic=topic))
         return lines
