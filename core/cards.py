@@ -297,6 +297,16 @@ class Bonus(BaseModel):
 # --------------------------------------------------------------------------- cards
 
 
+def in_language(english: str | None, german: str | None, lang: str | None = None
+                ) -> str | None:
+    """A card's text (a note) in ``lang`` (None: the run's language) from its English and
+    German fields; the one there is when the other is missing (a player's own card may
+    have one language only)."""
+    if language.resolve(lang) == "de" and german:
+        return german
+    return english or german
+
+
 class Card(BaseModel):
     """One distinct card (a design); ``copies`` says how many are in a game's deck."""
 
@@ -319,7 +329,8 @@ class Card(BaseModel):
     initial_discard: int | None = Field(
         default=None, description="a start world's setup power: discard this many (not 2)"
     )
-    note: str | None = None
+    note: str | None = None  # where a fact was corrected, and from which source
+    note_de: str | None = None  # the same in German (the game's cards: wherever ``note`` is)
     custom: bool = Field(default=False, description="a player's own card (rftg.core.custom)")
 
     def __hash__(self) -> int:  # equal cards have equal names (``copies`` is a dict)
@@ -390,6 +401,10 @@ class Card(BaseModel):
             if self.copies.get(ed, 0):
                 return ed
         raise ValueError(f"{self.name} is in no edition")
+
+    def note_text(self, lang: str | None = None) -> str | None:
+        """The card's note in ``lang`` (None: the run's language); None without a note."""
+        return in_language(self.note, self.note_de, lang)
 
     def kind_text(self, lang: str | None = None) -> str:
         """'military world', 'windfall world', 'development', ... in ``lang``."""
@@ -602,6 +617,31 @@ class Catalogue(Mapping[str, Card]):
                                      else in_file(presets_from, problem))
 
 
+def missing_language(texts: Mapping[str, object], fields: Iterable[str]) -> str | None:
+    """What is wrong with the texts of the game's own data, which say in German what they
+    say in English: "field note_de: the German text of note is missing" for the first of
+    ``fields`` whose German twin (``note_de``) is missing, or set without the English;
+    None when every pair is complete."""
+    for field in fields:
+        english, german = texts.get(field), texts.get(f"{field}_de")
+        if english and not german:
+            return error("cards.field", field=f"{field}_de",
+                         error=error("cards.german_missing", field=field))
+        if german and not english:
+            return error("cards.field", field=field,
+                         error=error("cards.english_missing", field=f"{field}_de"))
+    return None
+
+
+def check_german(card: BaseModel, fields: Iterable[str], label: str) -> None:
+    """A card of the game's own content files has both languages of each text of
+    ``fields``; CatalogueError naming the file, the card and the field otherwise."""
+    problem = missing_language(dict(card), fields)
+    if problem is not None:
+        raise CatalogueError(error("cards.where", source=label,
+                                   card=card_label(getattr(card, "name", "")), error=problem))
+
+
 def parse_cards(data: Mapping[str, Any], label: str) -> list[Card]:
     """Validate the ``[[card]]`` tables of one content file."""
     unknown = set(data) - {"card"}
@@ -630,6 +670,7 @@ def parse_cards(data: Mapping[str, Any], label: str) -> list[Card]:
 
 
 CARD_FILES = ("cards/base.toml", "cards/gs.toml")
+TRANSLATED = ("note",)  # a game card's texts that have a German twin (``note_de``)
 
 
 def load_catalogue(directory: Path | None = None) -> Catalogue:
@@ -641,6 +682,7 @@ def load_catalogue(directory: Path | None = None) -> Catalogue:
         path = root.joinpath(rel)
         label = str(path)
         for card in parse_cards(load_toml(path, label), label):
+            check_german(card, TRANSLATED, label)
             if card.name in names:
                 raise CatalogueError(error(
                     "cards.where", source=label, card=card_label(card.name), error=error(

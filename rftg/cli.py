@@ -116,8 +116,9 @@ def _card_details(card: Any, names_de: dict[str, str]) -> str:
     other_text = card_text(card, there, names_de if there == "de" else None)
     if other_text:
         lines += ["", t("card.other_language")] + [f"  {line}" for line in other_text.splitlines()]
-    if card.note:
-        lines += ["", t("card.note", note=card.note)]
+    note = card.note_text()
+    if note:
+        lines += ["", t("card.note", note=note)]
     return "\n".join(lines)
 
 
