@@ -34,6 +34,7 @@ from rftg.core.powertext import card_text, power_line
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score, six_cost_bonus
 from rftg.core.state import TABLEAU_END, Action
+from rftg.core.text import goal_name, goal_text
 from rftg.tutor import numbers as nb
 from rftg.tutor.concepts import Introduction, Lessons
 from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, raw, refs
@@ -177,7 +178,7 @@ def _goals(b: _Builder) -> None:
     shown = False
     for tile, pr in zip(obs.goals, obs.goal_progress(), strict=True):
         g = pr.goal
-        name = g.de if b.lang == "de" else g.name
+        name = goal_name(g.id, b.lang)
         have = nb.view(pr.value, obs.cards, b.lang).list_text()
         if pr.holds:
             b.line("explain.goal_held", goal=name, vp=g.vp, have=have)
@@ -192,7 +193,8 @@ def _goals(b: _Builder) -> None:
             if short > 1 or (short == 1 and need == 1):  # one short of "at least 1" is none
                 continue
             b.line("explain.goal_near", goal=name, vp=g.vp, have=have, need=need,
-                   text=g.text, holder=names[tile.holder] if tile.holder is not None
+                   text=goal_text(g.id, b.lang),
+                   holder=names[tile.holder] if tile.holder is not None
                    else b.m("explain.goal_middle"))
         shown = True
     if shown:
@@ -687,9 +689,8 @@ def explain_score(obs: Observation, seat: int | None = None, lang: str | None = 
     out = [msg("explain.score_total", lang, player=p.name, total=s.total, printed=s.printed,
                chips=s.chips, bonus=sum(s.bonuses.values()))]
     if obs.goals:
-        by_id = {t.goal.id: t.goal for t in obs.goals}
         got = ", ".join(msg(f"explain.goal_{g.how}", lang, vp=g.vp,
-                            goal=by_id[g.goal].de if lang == "de" else by_id[g.goal].name)
+                            goal=goal_name(g.goal, lang))
                         for g in s.goals)
         out.append(msg("explain.score_goals", lang, vp=s.goal_vp,
                        got=got or msg("explain.none", lang)))
