@@ -64,7 +64,7 @@ def english_sentences() -> dict[str, str]:
 ENGLISH = english_sentences()
 
 
-GOAL_TEXTS = tuple(g.text for g in catalogue().goals)  # a goal's condition in English
+GOAL_TEXTS = tuple(language.own("game", "en")["goal_text"].values())  # conditions, English
 
 
 def assert_german(text: str, where: str) -> None:
