@@ -70,7 +70,8 @@ def test_a_whole_game_in_german_ends_with_the_engines_scores(tmp_path: Path) -> 
     assert status == 0
     assert "Endwertung." in out
     assert scores_told(out, ["Du", "Computer 1"], "Siegpunkt") == saved_scores(tmp_path)
-    assert "Wähle eine Aktion." in out and "Choose an action." not in out
+    assert language.text("game", "prompt.actions_one", "de") in out
+    assert "Choose an action." not in out
     assert "Optionen:" in out and "Verbrauchen: doppelte Siegpunkte" in out
     assert unreadable(out) == []
     assert language.current() == "en"
@@ -105,7 +106,7 @@ def test_following_every_hint_plays_a_whole_game(tmp_path: Path) -> None:
 def test_jump_drive_to_the_end(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, game="jumpdrive", answer=hinted, limit=600)
     assert status == 0
-    assert "Choose secretly: a development, a world, both, or Explore." in out
+    assert language.text("game", "jd_prompt.choose", "en") in out.splitlines()
     assert scores_told(out, ["You", "Computer 1"], "VP") == saved_scores(tmp_path)
     assert unreadable(out) == []
 
@@ -113,7 +114,7 @@ def test_jump_drive_to_the_end(tmp_path: Path) -> None:
 def test_jump_drive_in_german_to_the_end(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, game="jumpdrive", lang="de", limit=600)
     assert status == 0
-    assert "Wähle geheim: eine Entwicklung, eine Welt, beides, oder Erkunden." in out
+    assert language.text("game", "jd_prompt.choose", "de") in out.splitlines()
     assert scores_told(out, ["Du", "Computer 1"], "Siegpunkt") == saved_scores(tmp_path)
 
 
@@ -188,7 +189,7 @@ def test_each_command_answers_and_the_decision_stays(tmp_path: Path) -> None:
 
 
 def test_bad_input_is_refused_and_the_decision_kept(tmp_path: Path) -> None:
-    typed = decision_then("zzz", "99", "0", "1 2", "y", "b", "4")
+    typed = decision_then("zzz", "99", "0", "1 2", "y", "", "b", "4")
     status, out, _ = play(tmp_path, first=typed, limit=0)
     assert status == 0
     lines = out.splitlines()
@@ -196,8 +197,11 @@ def test_bad_input_is_refused_and_the_decision_kept(tmp_path: Path) -> None:
                   "There is no number 99 here. Type a number from 1 to 7.",
                   "There is no number 0 here. Type a number from 1 to 7.",
                   "Choose one option, not 2.",
-                  "No hint shown for this decision yet. Type h first."):
+                  "No hint shown for this decision yet. Type h first.",
+                  "Type a number from 1 to 7. b says the options again, a question mark "
+                  "gives help."):
         assert error in lines
+    assert out.count("Choose an action.") == 2  # b said the question again
     game, _ = load_with_meta(tmp_path / "autosave.json")
     assert [c.option for p, c in game.choices if p == 0][:1] == ["settle"]
 
@@ -341,6 +345,11 @@ def test_broken_own_cards_are_named_and_the_game_goes_on(tmp_path: Path) -> None
     ("en", "military 2 vs defence 2; 0 card(s)", "military 2 against defence 2; 0 cards"),
     ("de", "Militär 2 vs Verteidigung 2; 2 Karte(n)", "Militär 2 gegen Verteidigung 2; 2 Karten"),
     ("de", "Guthaben: 2 \u2192 3", "Guthaben: 2 auf 3"),
+    ("en", "Explore +5 (+3); 2 + 5 = 7", "Explore plus 5 (plus 3); 2 + 5 = 7"),
+    ("en", "II: Develop: choose a development", "Phase 2: Develop: choose a development"),
+    ("de", "Erkunden: +1, +1", "Erkunden: plus 1, plus 1"),
+    ("de", "Spielregel, \"IV: VERBRAUCHEN\", Seite 6",
+     "Spielregel, \"Phase 4: VERBRAUCHEN\", Seite 6"),
 ])
 def test_symbols_are_said_in_words(lang: str, line: str, said: str) -> None:
     language.set_language(lang)

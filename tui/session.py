@@ -311,11 +311,13 @@ MAX_SEED = 2**63 - 1
 
 def parse_seed(text: str) -> int:
     """A seed typed by the player: a whole number from 0 to MAX_SEED; ValueError with a
-    message to show otherwise."""
+    message to show (in the language of the run) otherwise."""
     t = text.strip()
     if not t.isdigit() or not t.isascii() or len(t) > len(str(MAX_SEED)) or \
             int(t) > MAX_SEED:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+        from rftg.core.lang import text as catalogue_text
+
+        raise ValueError(catalogue_text("plain", "setup.seed_bad", None, max=MAX_SEED))
     return int(t)
 
 

@@ -48,10 +48,23 @@ def _speak(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple(out)
 
 
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5}
+PHASE_NUMERAL = re.compile(r"\b(I|II|III|IV|V): ")
+"""A phase's Roman numeral before its name, as the rulebooks print it ("II: Develop",
+"IV: VERBRAUCHEN"); a speech synthesizer says "I" as the letter or the pronoun."""
+SIGNED = re.compile(r"(?<![\w+])\+(?=\d)")
+"""A plus sign glued to a number ("+5", "(+3)"), said as a word like the others."""
+
+
 def spoken(line: str) -> str:
     """``line`` with its symbols in words and nothing a terminal interprets or draws."""
     for pattern, words in _speak(current()):
         line = pattern.sub(words, line)
+    if ": " in line:
+        phase = t("word.phase")
+        line = PHASE_NUMERAL.sub(lambda m: f"{phase} {ROMAN[m.group(1)]}: ", line)
+    if "+" in line:
+        line = SIGNED.sub(t("word.plus") + " ", line)
     line = UNSEEN.sub(" ", line)
     return re.sub(r"  +", " ", line).strip() if "  " in line else line.strip()
 

@@ -254,7 +254,10 @@ class Turns:
         if typed == "":
             if self.option is not None and self.option.min_cards == 0:
                 return self.answer(d, self.option, ())
-            self.show(d) if self.option is None else self.show_cards(self.option)
+            if self.option is None:
+                self.say(t("turn.enter", max=len(d.options)))
+            else:
+                self.say(t("turn.enter_cards", need=self.need(self.option)))
             return False
         if NUMBERS.match(typed):
             return self.numbers(d, [int(x) for x in re.split(r"[\s,;]+", typed)])
@@ -278,13 +281,11 @@ class Turns:
             self.say(*(self.view.card(rest) if rest.strip() else [t("card.ask")]))
         elif key == "l" and not rest:
             self.say(t("log.title"), *(self.view.last_log_lines() or [t("log.none")]))
-        elif key == "b" and not rest:
+        elif key == "b" and not rest:  # back to the options, or hear them again
             if self.option is not None and len(d.options) > 1:
                 self.option = None
                 self.say(t("turn.back"))
-                self.show(d)
-            else:
-                self.show(d)
+            self.show(d)
         elif key == "u" and not rest:
             return self.undo()
         elif key == "q" and not rest:

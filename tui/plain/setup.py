@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from rftg.core.cards import Card, Edition
 from rftg.core.custom import user_cards
 from rftg.tui.plain.console import Console, t
-from rftg.tui.session import MAX_SEED, NewGame
+from rftg.tui.session import NewGame, parse_seed
 
 
 def own_cards(home: Path) -> tuple[tuple[Card, ...], str | None]:
@@ -112,9 +112,10 @@ def _seed(console: Console, seed: int | None) -> int:
             from rftg.tui.plain.console import Quit
 
             raise Quit
-        if typed.isascii() and typed.isdigit() and int(typed) <= MAX_SEED:
-            return int(typed)
-        console.say(t("setup.seed_bad", max=MAX_SEED))
+        try:
+            return parse_seed(typed)
+        except ValueError as exc:
+            console.say(str(exc))
 
 
 def _reason(exc: Exception) -> str:

@@ -14,14 +14,20 @@ from rftg.core.decisions import (
     Decision,
     DecisionKind,
     Option,
-    Placement,
 )
 from rftg.core.engine import Game
 from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.lang import catalogue, current
 from rftg.core.observe import Observation, observation
-from rftg.core.text import action_name, card_name, goal_name, option_label, render_event
+from rftg.core.text import (
+    action_name,
+    card_name,
+    decision_prompt,
+    goal_name,
+    option_label,
+    render_event,
+)
 from rftg.tui.log import GameLog
 from rftg.tui.plain.console import t
 from rftg.tui.plain.words import (
@@ -103,7 +109,12 @@ class View:
         raise NotImplementedError
 
     def prompt(self, d: Decision) -> str:
-        raise NotImplementedError
+        """The decision's question, as the game screens ask it."""
+        return decision_prompt(d, self.prompt_cards(), current())
+
+    def prompt_cards(self) -> Sequence[Card]:
+        """The card designs a prompt may name."""
+        return ()
 
     def label(self, d: Decision, option: Option) -> str:
         raise NotImplementedError
@@ -170,12 +181,6 @@ class View:
 
 SCREEN_ONLY = {"screen-symbols"}
 """Tutor concepts about the TUI's screen, not told on plain lines."""
-
-PROMPTS = {DecisionKind.START_WORLD: "start_world", DecisionKind.INITIAL_DISCARD:
-           "initial_discard", DecisionKind.EXPLORE_KEEP: "explore_keep",
-           DecisionKind.DEVELOP: "develop", DecisionKind.SALE: "sale",
-           DecisionKind.CONSUME: "consume", DecisionKind.PRODUCE: "produce",
-           DecisionKind.DISCARD: "discard", DecisionKind.DRAFT: "draft"}
 
 
 class RftgView(View):
@@ -256,19 +261,8 @@ class RftgView(View):
 
         return robot_names([p.name for p in self.game.players])[-1]
 
-    def prompt(self, d: Decision) -> str:
-        o = d.options[0] if d.options else None
-        if d.kind is DecisionKind.ACTION:
-            two = o is not None and isinstance(o.move, ChooseActions) and len(o.move.actions) == 2
-            return t("kind.action_two" if two else "kind.action")
-        if d.kind is DecisionKind.SETTLE:
-            return t("kind.settle_second" if d.rule == "phase.settle.second" else "kind.settle")
-        if d.kind is DecisionKind.PAYMENT and o is not None and isinstance(o.move, Placement):
-            return t("kind.payment", card=self.name(o.move.card))
-        if o is None or d.kind not in PROMPTS:
-            return t("kind.other")
-        return t(f"kind.{PROMPTS[d.kind]}", n=o.min_cards, keep=o.min_cards,
-                 drew=len(o.cards_from), hand=len(o.cards_from))
+    def prompt_cards(self) -> Sequence[Card]:
+        return self.game.state.cards
 
     def label(self, d: Decision, option: Option) -> str:
         from rftg.core.summary import empties_the_pool, ends_the_game
@@ -447,9 +441,6 @@ class RftgView(View):
 # --------------------------------------------------------------------------- Jump Drive
 
 
-JD_PROMPTS = {"jd.setup": "jd_keep", "jd.choose": "jd_choose", "jd.explore": "jd_explore",
-              "jd.hand_limit": "jd_hand_limit"}
-
 class JdView(View):
     def make_log(self, game: Game) -> GameLog:
         from rftg.core.jumpdrive.state import jd_state
@@ -482,17 +473,6 @@ class JdView(View):
         out.append(t("turn.scores", scores=names_list(
             [t("turn.score", name=p.name, vp=vp_words(p.vp)) for p in obs.players])))
         return out
-
-    def prompt(self, d: Decision) -> str:
-        o = d.options[0] if d.options else None
-        if d.kind is DecisionKind.PAYMENT and o is not None:
-            card = getattr(o.move, "card", None)
-            return t("kind.jd_pay", n=o.min_cards,
-                     card=self.name(card) if isinstance(card, int) else "")
-        key = JD_PROMPTS.get(d.rule)
-        if key is None or o is None:
-            return t("kind.other")
-        return t(f"kind.{key}", n=o.min_cards)
 
     def label(self, d: Decision, option: Option) -> str:
         from rftg.core.jumpdrive import rules
