@@ -292,11 +292,10 @@ class Interrupted(io.StringIO):
 def test_the_date_of_a_save_is_said_in_words() -> None:
     assert saved_on("2026-11-23 02:35") == "Saved on 23 November 2026 at 02:35."
     assert saved_on("yesterday") == "Saved on yesterday."
-    language.set_language("de")
-    try:
-        assert saved_on("2026-03-01 14:05") == "Gespeichert am 1. März 2026 um 14:05."
-    finally:
-        language.set_language("en")
+
+
+def test_the_date_of_a_save_in_german(german: None) -> None:
+    assert saved_on("2026-03-01 14:05") == "Gespeichert am 1. März 2026 um 14:05."
 
 
 def test_ctrl_c_saves_and_leaves(tmp_path: Path) -> None:
