@@ -12,6 +12,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from rftg.core import lang as language
 from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
@@ -158,3 +160,12 @@ def test_english_topics_and_hints_are_unchanged():
     lines = [x for o in d.options for x in tutor.explain_option(jd_observation(game, 0), o)]
     assert any(x.startswith("Explore: draw ") for x in lines)
     assert any(x.startswith("Each round after this your empire scores ") for x in lines)
+
+
+def test_an_unknown_computer_player_is_refused_in_german(german):
+    """`rftg simulate --game jumpdrive --ai x` prints this message as it is."""
+    from rftg.solver.jumpdrive.players import make_jd_player
+
+    with pytest.raises(ValueError, match="unbekannter Jump-Drive-Computerspieler 'x' "
+                                         r"\(bekannt: random, "):
+        make_jd_player("x", 0)

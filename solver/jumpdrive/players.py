@@ -93,7 +93,10 @@ def make_jd_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = 
         from rftg.solver.jumpdrive.hard import JdHardPlayer
 
         return JdHardPlayer(seed, cancelled=cancelled)
-    raise ValueError(f"unknown Jump Drive player {kind!r} (known: {', '.join(KINDS)})")
+    from rftg.core.lang import text
+
+    raise ValueError(text("hints_jumpdrive", "players.unknown", None, kind=kind,
+                          known=", ".join(KINDS)))
 
 
 class JdPlayer(Protocol):
