@@ -6,13 +6,13 @@ values (numbers, cards, other ``Say``s), put into words only when someone reads 
 language asked for. So a plan is the same plan in every language, and only its words
 change:
 
-    >>> say("value.cost_short", cost=4, short=2).text("de")
+    >>> say("value.cost_short_many", cost=4, short=2).text("de")
     'Kosten 4, es fehlen 2 Karten'
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Union
 
@@ -175,7 +175,3 @@ def word(v: Value, lang: str | None = None) -> str:
     if isinstance(v, float):
         return num(v, 2, lang)
     return str(v)
-
-
-def texts(items: Iterable[Say], lang: str | None = None) -> list[str]:
-    return [s.text(lang) for s in items]
