@@ -42,7 +42,6 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.lang import CatalogueError
 from rftg.core.observe import Observation
 from rftg.core.rules.goals import GoalTile, check_goal, checked_at, goal_scores, goal_value
 from rftg.core.rules.terms import Breakdown
@@ -405,14 +404,11 @@ class GoalGain:
 
     def words(self, lang: str | None = None) -> str:
         """What the choice does to the goal: 'takes the goal X (...): +3 VP'."""
-        from rftg.core.text import goal_name
+        from rftg.core.text import goal_name, goal_text
 
         g = self.tile.goal
-        try:
-            described = t(f"goal_text.{g.id}", lang)
-        except CatalogueError:  # a goal the catalogue does not describe: its own text
-            described = g.text
-        about = t("goal.about", lang, name=goal_name(g.id, lang), text=described.rstrip("."),
+        about = t("goal.about", lang, name=goal_name(g.id, lang),
+                  text=goal_text(g.id, lang).rstrip("."),
                   progress=self.progress_words(lang))
         return t(f"goal.{self.how}", lang, about=about, vp=self.vp)
 
