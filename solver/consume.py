@@ -457,7 +457,7 @@ class Step:
     def text(self, lang: str | None = None, tableau: Sequence[Card] | None = None) -> str:
         """'Free Trade Association: consume New Vinland -> 1 VP and 1 card', in ``lang``;
         ``tableau`` (the position's) names the cards in that language."""
-        from rftg.solver.texts import name, percent, plural, t
+        from rftg.solver.texts import name, percent, plural, points, t
 
         def named(i: int, fallback: str) -> str:
             return name(tableau[i], lang) if tableau is not None else fallback
@@ -474,7 +474,7 @@ class Step:
             parts.append(plural("plan.step_discard", self.discard, lang))
         if self.effect == "draw":
             parts.append(t("plan.step_draw", lang))
-        gain = [t("hint.vp", lang, vp=self.vp)] if self.vp else []
+        gain = [points(self.vp, None, lang)] if self.vp else []
         if self.cards:
             gain.append(plural("word.cards", self.cards, lang))
         return t("plan.step", lang, power=power,
@@ -524,9 +524,9 @@ class ConsumePlan:
     def text(self, lang: str | None = None, tableau: Sequence[Card] | None = None) -> str:
         """The plan readably, one step a line, in ``lang``; ``tableau`` (the position's)
         names the cards in that language."""
-        from rftg.solver.texts import name, num, plural, t
+        from rftg.solver.texts import name, num, plural, points, t
 
-        head = t("plan.consume_head", lang, vp=self.vp,
+        head = t("plan.consume_head", lang, vp=points(self.vp, None, lang),
                  cards=plural("word.cards", self.cards, lang))
         if self.discarded:
             head += t("plan.consume_discarded", lang, n=self.discarded)

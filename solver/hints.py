@@ -45,7 +45,7 @@ from rftg.solver.policy import (
     placement_text,
     start_worlds,
 )
-from rftg.solver.texts import joined, num, percent, plural, t
+from rftg.solver.texts import joined, percent, plural, points, t
 from rftg.solver.value import CardValue
 
 HINT_SEED = 0
@@ -125,8 +125,9 @@ class _Words:
     def names(self, ids: Sequence[int]) -> str:
         return joined([self.name(c) for c in ids], self.lang)
 
-    def num(self, x: float, digits: int = 1) -> str:
-        return num(x, digits, self.lang)
+    def points(self, x: float, digits: int | None = None) -> str:
+        """'1 VP', '0.8 VP' ('1 Siegpunkt', '0,8 Siegpunkte')."""
+        return points(x, digits, self.lang)
 
     def plural(self, key: str, n: int, **values: object) -> str:
         return plural(key, n, self.lang, **values)
@@ -164,7 +165,8 @@ def _margin(w: _Words, mean: float) -> str:
     rival = w("hint.rival_robot" if w.obs.robot is not None else "hint.rival")
     if abs(mean) < 0.05:
         return w("hint.level", rival=rival)
-    return w("hint.ahead" if mean > 0 else "hint.behind", vp=w.num(abs(mean)), rival=rival)
+    return w("hint.ahead" if mean > 0 else "hint.behind", vp=w.points(abs(mean), 1),
+             rival=rival)
 
 
 def _playouts(w: _Words, best: Ranked, rounds: int) -> str:
@@ -178,7 +180,7 @@ def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str]
              ) -> tuple[str, ...]:
     """The other candidates, each with its expected difference to the best."""
     best = ranked[0]
-    return tuple(w("hint.instead", what=say(r), vp=w.num(best.mean - r.mean))
+    return tuple(w("hint.instead", what=say(r), vp=w.points(best.mean - r.mean, 1))
                  for r in ranked[1:])
 
 
@@ -206,7 +208,7 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
 
 def _gain(w: _Words, vp: int, cards: int) -> str:
     """'2 VP and 1 card', '2 VP', 'nothing'."""
-    parts = [w("hint.vp", vp=vp)] if vp else []
+    parts = [w.points(vp)] if vp else []
     if cards:
         parts.append(w.plural("word.cards", cards))
     return w("word.and").join(parts) or w("word.nothing")
@@ -219,7 +221,7 @@ def _consume(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     if plan is None:
         return Hint(choice, w("hint.choose", label=w.label(d, choice.move)))
     ids = list(obs.mine.tableau)
-    total = w("hint.total", vp=plan.vp, cards=w.plural("word.cards", plan.cards))
+    total = w("hint.total", vp=w.points(plan.vp), cards=w.plural("word.cards", plan.cards))
     steps = tuple(line.strip() for line in plan.text(w.lang, [obs.card(c) for c in ids])
                   .splitlines()[1:])
     goals = "".join(w("hint.consume_goal", what=g.words(w.lang))

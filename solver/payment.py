@@ -330,7 +330,7 @@ def _sum_text(pos: PlacementPosition, terms: Sequence[Term], total: int) -> Say:
     """'cost 4 - 1 Investment Credits - 1 Develop bonus, never below 0'."""
     parts = tuple(
         say("plan.sum_first", name=term_name(pos, t), n=t.amount) if i == 0 else
-        say("plan.sum_term", sign=say("sum.plus" if t.amount >= 0 else "sum.minus"),
+        say("plan.sum_term", sign=say("plan.plus" if t.amount >= 0 else "plan.minus"),
             n=abs(t.amount), name=term_name(pos, t))
         for i, t in enumerate(terms))
     raw = sum(t.amount for t in terms)

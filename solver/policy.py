@@ -46,7 +46,19 @@ from rftg.core.observe import Observation
 from rftg.core.rules.goals import GoalTile, check_goal, checked_at, goal_scores, goal_value
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
-from rftg.solver.texts import TERMS, ActionName, And, Join, Say, Value, say, t
+from rftg.solver.texts import (
+    ActionName,
+    And,
+    Join,
+    Points,
+    Say,
+    SumText,
+    Value,
+    points,
+    say,
+    t,
+    word,
+)
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -254,34 +266,13 @@ def action_gains(obs: Observation, actions: Iterable[Action]) -> dict[Action, Ac
     return out
 
 
-def breakdown_text(obs: Observation, bd: Breakdown, lang: str | None = None) -> str:
-    """'2 - 1 Investment Credits - 1 Develop bonus = 0' (the rule's own terms)."""
-    return breakdown(obs, bd).text(lang)
+def breakdown_text(obs: Observation, bd: Breakdown, lang: str | None = None,
+                   first_label: bool = False) -> str:
+    """'2 - 1 (Investment Credits) - 1 (Develop bonus) = 0': the rule's breakdown as the
+    tutor writes it (``rftg.tutor.numbers``), in ``lang``."""
+    return word(SumText(bd, obs.cards, first_label), lang)
 
 
-def breakdown(obs: Observation, bd: Breakdown) -> Say:
-    """The rule's breakdown as a text to be put into words (``breakdown_text``)."""
-    parts = []
-    for i, term in enumerate(bd.terms):
-        name: Value | None = (obs.card(term.card) if term.card is not None
-                              else say(f"term.{term.what}") if term.what in TERMS else None)
-        if i == 0:
-            plain = name is None or term.what in FIRST_PLAIN
-            parts.append(say("sum.first", n=term.amount) if plain else
-                         say("sum.first_named", n=term.amount, name=name))
-        else:
-            sign = say("sum.plus" if term.amount >= 0 else "sum.minus")
-            parts.append(say("sum.term", sign=sign, n=abs(term.amount)) if name is None else
-                         say("sum.term_named", sign=sign, n=abs(term.amount),
-                             name=name))
-    terms = Join(tuple(parts), " ")
-    if bd.clamped:
-        return say("sum.clamped", terms=terms, total=bd.total)
-    return say("sum.total", terms=terms, total=bd.total) if len(bd.terms) > 1 else \
-        say("sum.only", terms=terms)
-
-
-FIRST_PLAIN = frozenset({"printed_cost", "defence"})
 
 
 def placement_text(obs: Observation, way: Placement, lang: str | None = None) -> str:
@@ -294,7 +285,7 @@ def placement_say(obs: Observation, way: Placement) -> Say:
     """``placement_text`` as a text to be put into words."""
     if way.method is Method.CONQUER:
         mil = way.military
-        terms: Say = breakdown(obs, mil) if mil is not None and mil.terms else say("sum.zero")
+        terms: Value = SumText(mil, obs.cards, True) if mil is not None and mil.terms else "0"
         parts = [say("way.conquer", military=mil.total if mil else 0, defence=way.defence,
                      terms=terms)]
         if way.temp_card is not None:
@@ -311,7 +302,7 @@ def placement_say(obs: Observation, way: Placement) -> Say:
     pay = (say(key, n=total) if way.contact is None else
            say(key + "_with", n=total, card=obs.card(way.contact)))
     if cost is not None and len(cost.terms) > 1:
-        return say("way.pay_how", pay=pay, how=breakdown(obs, cost))
+        return say("way.pay_how", pay=pay, how=SumText(cost, obs.cards))
     return pay
 
 
@@ -368,10 +359,10 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
         return ActionGain(a, say("gain.consume_nothing", action=label), nil=True)
     cards = say(f"word.cards_{'one' if cplan.cards == 1 else 'many'}", n=cplan.cards)
     if cplan.trade is not None:
-        what = say("gain.consume_sell", action=label, vp=cplan.vp, cards=cards,
+        what = say("gain.consume_sell", action=label, vp=Points(cplan.vp), cards=cards,
                    world=obs.card(obs.mine.tableau[cplan.trade.world]), n=cplan.trade.cards)
     else:
-        what = say("gain.consume", action=label, vp=cplan.vp, cards=cards)
+        what = say("gain.consume", action=label, vp=Points(cplan.vp), cards=cards)
     goals = tuple(g for g in goal_changes(obs, "consume", chips=cplan.vp) if g.vp)
     return ActionGain(a, what, goals=goals)
 
@@ -410,7 +401,7 @@ class GoalGain:
         about = t("goal.about", lang, name=goal_name(g.id, lang),
                   text=goal_text(g.id, lang).rstrip("."),
                   progress=self.progress_words(lang))
-        return t(f"goal.{self.how}", lang, about=about, vp=self.vp)
+        return t(f"goal.{self.how}", lang, about=about, vp=points(self.vp, None, lang))
 
     @property
     def progress(self) -> str:

@@ -19,6 +19,7 @@ from typing import Union
 from rftg.core.cards import Card, GoodsKind
 from rftg.core.decisions import Option
 from rftg.core.lang import resolve, text
+from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
 
 DOMAIN = "hints"
@@ -42,6 +43,15 @@ def num(x: float, digits: int = 1, lang: str | None = None, sign: bool = False) 
 def percent(p: float, lang: str | None = None) -> str:
     """'40%' in English, '40 %' in German."""
     return t("word.percent", lang, n=f"{p * 100:.0f}")
+
+
+def points(x: float, digits: int | None = None, lang: str | None = None) -> str:
+    """'1 VP', '2.5 VP' in English; '1 Siegpunkt', '2,5 Siegpunkte' in German."""
+    shown = f"{x:g}".replace(".", ",") if resolve(lang) == "de" else f"{x:g}"
+    if digits is not None:
+        shown = num(x, digits, lang)
+    one = digits is None and x == 1
+    return t(f"word.vp_{'one' if one else 'many'}", lang, n=shown)
 
 
 def plural(key: str, n: int, lang: str | None = None, **values: object) -> str:
@@ -114,6 +124,25 @@ class Label:
 
 
 @dataclass(frozen=True)
+class Points:
+    """Victory points: '1 VP', '2.5 VP' ('1 Siegpunkt', '2,5 Siegpunkte'); ``digits``
+    decimals, or as few as the number needs (None)."""
+
+    x: float
+    digits: int | None = None
+
+
+@dataclass(frozen=True)
+class SumText:
+    """A rule's breakdown as the tutor writes it ('2 - 1 (Investment Credits) - 1 (Develop
+    bonus) = 0'): one wording for the hints and the tutor (``rftg.tutor.numbers``)."""
+
+    breakdown: Breakdown
+    cards: Sequence[Card]
+    first_label: bool = False
+
+
+@dataclass(frozen=True)
 class Join:
     """Texts joined with ``sep`` (a literal such as '; ')."""
 
@@ -121,8 +150,8 @@ class Join:
     sep: str = "; "
 
 
-Value = Union[str, int, float, None, Card, Num, Names, Kind, And, ActionName, Label, Join,
-              "Say"]
+Value = Union[str, int, float, None, Card, Num, Names, Kind, And, ActionName, Label, Points,
+              SumText, Join, "Say"]
 
 
 @dataclass(frozen=True)
@@ -166,6 +195,12 @@ def word(v: Value, lang: str | None = None) -> str:
         from rftg.core.text import action_name
 
         return action_name(v.action, lang)
+    if isinstance(v, Points):
+        return points(v.x, v.digits, lang)
+    if isinstance(v, SumText):
+        from rftg.tutor.numbers import view
+
+        return view(v.breakdown, v.cards, lang).sum_text(lang, v.first_label)
     if isinstance(v, Label):
         from rftg.core.text import option_label
 

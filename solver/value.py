@@ -40,7 +40,7 @@ from rftg.core.rules.placement import (
 )
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.scoring import six_cost_bonus
-from rftg.solver.texts import Join, Kind, Say, say
+from rftg.solver.texts import Join, Kind, Points, Say, say
 
 CARD = 0.5  # any card in hand: it pays one card of a cost; also the value of a drawn card
 KEEP = 0.3  # the share of a card's placed value that holding it (to place later) is worth
@@ -121,7 +121,7 @@ class CardValue:
 
     def say(self) -> Say:
         """``describe`` as a text to be put into words."""
-        vp = say("value.about_vp" if self.six_cost else "value.vp", vp=f"{self.vp:g}")
+        vp = say("value.about_vp" if self.six_cost else "value.vp", vp=Points(self.vp))
         return say("word.all", parts=Join((vp, *self.notes[:2]), ", "))
 
 

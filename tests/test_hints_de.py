@@ -150,7 +150,8 @@ def _check_de(obs: Observation, h: Hint) -> None:
     if isinstance(m, PlaceCard):
         card = obs.card(m.card)
         if not card.bonuses:
-            assert f"{card_name(card, 'de')} ({card.vp} SP" in h.reason
+            unit = "Siegpunkt" if card.vp == 1 else "Siegpunkte"
+            assert f"{card_name(card, 'de')} ({card.vp} {unit}" in h.reason
 
 
 MODES = {
@@ -234,7 +235,7 @@ def test_analyze_place_reads_in_german_with_the_same_plan() -> None:
     de = plan_text(echo, pos, plan, out, "de")
     assert en.startswith("Settle, with the Settle bonus; military -1.")
     assert de.startswith("Siedeln, mit dem Bonus Siedeln; militärische Stärke -1.")
-    assert "\nEmpfohlen: Spiele Rebel Base aus (6 SP; Wert 6,00): bezahle 0 mit " \
+    assert "\nEmpfohlen: Spiele Rebel Base aus (6 Siegpunkte; Wert 6,00): bezahle 0 mit " \
         "Kontaktspezialist" in de
     assert f"Verteidigung 6 {MINUS} 1 Kontaktspezialist" in de
     assert [c["card"] for c in out["cards"]][:2] == ["Rebel Base", "Gem World"]
@@ -252,9 +253,9 @@ def test_consume_plan_reads_in_german() -> None:
          "bonus": ["trade", "double"]}, catalogue())
     plan = plan_consume(position)
     lines = plan.text("de", position.tableau).splitlines()
-    assert lines[0].startswith("2 SP und 5 Karten, gelöst in ")
+    assert lines[0].startswith("2 Siegpunkte und 5 Karten, gelöst in ")
     assert lines[1:] == ["  1. Handeln: Verkaufe das Gut auf Pirate World für 5 Karten",
-                         "  2. Bauarbeiten: verbrauche Pre-Sentient Race, das bringt 2 SP"]
+                         "  2. Bauarbeiten: verbrauche Pre-Sentient Race, das bringt 2 Siegpunkte"]
     assert plan.text("en").splitlines()[1:] == [
         "  1. Trade: sell the good on Pirate World for 5 cards",
         "  2. Public Works: consume Pre-Sentient Race -> 2 VP"]
@@ -298,9 +299,10 @@ def test_german_develop_note_costs_what_the_rule_says() -> None:
     Entwickeln = 0, written with the minus sign (``MINUS``)."""
     obs = _at_actions(["Old Earth", "Investment Credits"],
                       ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
-    assert ("Entwickeln: Bergbauroboter (1 SP, Welten für Seltene Elemente kosten 1 weniger, "
-            f"produziert auf Windfall-Welten) für 0 Karten (2 {MINUS} 1 Investitionskredite "
-            f"{MINUS} 1 Bonus Entwickeln = 0) ausspielen") in _notes_de(obs)
+    assert ("Entwickeln: Bergbauroboter (1 Siegpunkt, Welten für Seltene Elemente kosten 1 "
+            "weniger, produziert auf Windfall-Welten) für 0 Karten (2 "
+            f"{MINUS} 1 (Investitionskredite) {MINUS} 1 (Bonus Entwickeln) = 0) ausspielen"
+            ) in _notes_de(obs)
 
 
 def test_german_explore_and_consume_notes_count_as_the_rules() -> None:
@@ -319,13 +321,13 @@ def test_german_explore_and_consume_notes_count_as_the_rules() -> None:
     g = position([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
                    "goods": ["Gem World", "Comet Zone"], "hand": 3},
                   {"tableau": ["Alpha Centauri"]}], "round_end")
-    assert "Verbrauchen: 2x Siegpunkte: 4 SP" in _notes_de(observation(g, 0))
+    assert "Verbrauchen: 2x Siegpunkte: 4 Siegpunkte" in _notes_de(observation(g, 0))
 
 
 def test_german_settle_note_names_only_a_world_that_can_be_placed() -> None:
     obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Artist Colony", "Space Marines"])
     text = _notes_de(obs)
-    assert "Siedeln: Künstlerkolonie (1 SP" in text and "Rebel Homeworld" not in text
+    assert "Siedeln: Künstlerkolonie (1 Siegpunkt," in text and "Rebel Homeworld" not in text
     obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
     assert "Siedeln: noch keine Welt, die du ausspielen kannst" in _notes_de(obs)
 
