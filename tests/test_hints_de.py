@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 import string
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 from solitaire_helpers import solo_setup
@@ -39,12 +38,6 @@ CARDS = catalogue().cards()
 # every card name in either language, longest first (so 'Rebel Base' is not also 'Base')
 NAMES = sorted({n for c in CARDS for n in (c.name, card_name(c, "de"))}, key=len, reverse=True)
 ENGLISH_OF = {**{c.name: c.name for c in CARDS}, **{card_name(c, "de"): c.name for c in CARDS}}
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    language.set_language("en")
 
 
 def _in(lang: str, game: Game, seat: int) -> tuple[Observation, Hint]:
@@ -261,16 +254,12 @@ def test_consume_plan_reads_in_german() -> None:
         "  2. Public Works: consume Pre-Sentient Race -> 2 VP"]
 
 
-def test_bad_input_is_refused_in_the_run_language() -> None:
+def test_bad_input_is_refused_in_the_run_language(german: None) -> None:
     """`rftg analyze` errors come from the catalogue: German in a German run, with the
-    card's German name; English as before."""
+    card's German name (English as before)."""
     from rftg.solver.consume import ConsumePosition, PositionError
 
     bad = {"tableau": ["Gem World", "Gem World"], "goods": [], "hand": 0}
-    with pytest.raises(PositionError, match=r"^'Gem World' is 2 times in the tableau \(a "
-                       r"world can be there only once\)$"):
-        ConsumePosition.from_dict(bad, catalogue())
-    language.set_language("de")
     with pytest.raises(PositionError, match=r"^'Kristallwelt' liegt 2-mal in der Auslage"):
         ConsumePosition.from_dict(bad, catalogue())
     with pytest.raises(PositionError, match=r"^das Feld 'hand' muss eine ganze Zahl"):
