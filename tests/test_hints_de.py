@@ -330,3 +330,20 @@ def test_a_hint_shown_is_said_again_in_the_new_language_without_a_search() -> No
     de = en.in_language("de")
     assert de == hint(obs, SMALL, lang="de") and de.choice == en.choice
     assert de.in_language("en") == en
+
+
+def test_switching_the_language_mid_game_changes_no_number(german: None) -> None:
+    """A game whose decisions were asked in an English run, hinted after a switch to
+    German: the same search, the same numbers (the engine's decisions do not depend on the
+    run's language, so the hard player's samples are the same)."""
+    language.set_language("en")
+    game = Game(MODES["2p-experienced"](3))
+    others = RandomPlayer(3)
+    while game.pending()[0].kind is not DecisionKind.ACTION or game.state.round < 2:
+        for d in game.pending():
+            game.choose(d.player, others.choose(observation(game, d.player)))
+    en = hint(observation(game, 0), SMALL)
+    language.set_language("de")
+    de = hint(observation(game, 0), SMALL)
+    assert de == en.in_language("de")
+    assert _numbers(_text(de)) == _numbers(_text(en))
