@@ -77,10 +77,10 @@ from rftg.core.rules.placement import (
     settle_ways,
 )
 from rftg.core.rules.powers import PowerRef, active_powers
-from rftg.core.rules.terms import Breakdown, Term
+from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
 from rftg.solver.limits import NO_WALL_CLOCK, WORK
-from rftg.solver.texts import TERMS, Join, Label, Names, Num, Say, Value, say
+from rftg.solver.texts import Join, Label, Names, Num, Say, SumText, Value, say
 from rftg.solver.value import CARD, CardValue, card_value
 
 if TYPE_CHECKING:
@@ -317,29 +317,13 @@ def legal_ways(pos: PlacementPosition) -> tuple[CardWays, ...]:
 # --------------------------------------------------------------------------- texts
 
 
-def term_name(pos: PlacementPosition, term: Term) -> Value:
-    """'cost', 'Develop bonus', 'Investment Credits', ... (a card, or the rule's term)."""
-    if term.card is not None:
-        return pos.card(term.card)
-    if term.what in TERMS:
-        return say(f"term.{term.what}")
-    return term.what  # a term the catalogue does not name: its code
-
-
-def _sum_text(pos: PlacementPosition, terms: Sequence[Term], total: int) -> Say:
-    """'cost 4 - 1 Investment Credits - 1 Develop bonus, never below 0'."""
-    parts = tuple(
-        say("plan.sum_first", name=term_name(pos, t), n=t.amount) if i == 0 else
-        say("plan.sum_term", sign=say("plan.plus" if t.amount >= 0 else "plan.minus"),
-            n=abs(t.amount), name=term_name(pos, t))
-        for i, t in enumerate(terms))
-    raw = sum(t.amount for t in terms)
-    return say("plan.sum_clamped" if raw < total else "word.all", parts=Join(parts, " "))
+def _sum(pos: PlacementPosition, cost: Breakdown, first_label: bool = False) -> SumText:
+    """A rule's sum as the tutor writes it ('3 - 1 (Alpha Centauri) = 2')."""
+    return SumText(cost, pos.cards, first_label)
 
 
 def _short_text(pos: PlacementPosition, cost: Breakdown, spare: int) -> Say:
-    return say(f"plan.short_{'one' if spare == 1 else 'many'}", total=cost.total,
-               sum=_sum_text(pos, cost.terms, cost.total), n=spare)
+    return say(f"plan.short_{'one' if spare == 1 else 'many'}", sum=_sum(pos, cost), n=spare)
 
 
 def base_military(pos: PlacementPosition) -> int:
@@ -364,8 +348,8 @@ def _why_not(pos: PlacementPosition, world: Card, refusals: Sequence[Refusal]) -
         if r.why == "cannot_pay" and r.terms is not None:
             whys.append(_short_text(pos, r.terms, numbers["hand"]))
         elif r.why == "cannot_pay_with" and r.card is not None:
-            whys.append(say("plan.short_with", card=pos.card(r.card), total=numbers["total"],
-                            n=numbers["hand"]))
+            whys.append(say(f"plan.short_with_{'one' if numbers['hand'] == 1 else 'many'}",
+                            card=pos.card(r.card), total=numbers["total"], n=numbers["hand"]))
         elif r.why in ("zero_alien", "contact_alien") and r.card is not None:
             whys.append(say("plan.not_alien", card=pos.card(r.card)))
     return say("word.all", parts=Join(tuple(whys), "; ")) if whys else None
@@ -749,15 +733,13 @@ def _mercenaries(pos: PlacementPosition) -> Value:
 
 
 def _how(pos: PlacementPosition, cand: _Cand, k: int) -> Say:
-    """'pay 3 = cost 3 - 1 Alpha Centauri', 'military 5 vs defence 5 (...)', ..."""
+    """'pay 3 - 1 (Alpha Centauri) = 2', 'military 5 vs defence 5 (...)', ..."""
     way = cand.way
     assert way is not None
     if way.method is Method.CONQUER:
         mil = way.military or Breakdown(())
-        terms = tuple(say("plan.mil_term", n=f"{t.amount:+d}", name=term_name(pos, t))
-                      for t in mil.terms)
         parts: list[Say] = [say("plan.conquer", military=mil.total, defence=way.defence,
-                                terms=Join(terms, ", ") if terms
+                                terms=_sum(pos, mil, True) if mil.terms
                                 else say("plan.no_military"))]
         if way.temp_card is not None:
             parts.append(say("plan.conquer_temp", card=pos.card(way.temp_card),
@@ -772,13 +754,12 @@ def _how(pos: PlacementPosition, cand: _Cand, k: int) -> Say:
         was = cand.instead
         if was is None:
             return zero
-        return say("plan.instead_of", what=zero, total=was.total,
-                   sum=_sum_text(pos, was.terms, was.total))
+        return say("plan.instead_of", what=zero, sum=_sum(pos, was))
     assert way.cost is not None
-    sum_ = _sum_text(pos, way.cost.terms, way.cost.total)
+    sum_ = _sum(pos, way.cost)
     if way.contact is None:
-        return say("plan.pay", n=way.cost.total, sum=sum_)
-    return say("plan.pay_with", n=way.cost.total, route=pos.card(way.contact), sum=sum_)
+        return say("plan.pay", sum=sum_)
+    return say("plan.pay_with", route=pos.card(way.contact), sum=sum_)
 
 
 def _step_reason(pb: PlacementProblem, slot: str, cand: _Cand, discards: Sequence[int],

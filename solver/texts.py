@@ -24,9 +24,6 @@ from rftg.core.state import Action
 
 DOMAIN = "hints"
 
-TERMS = frozenset({"printed_cost", "bonus_develop", "defence", "temp_military",
-                   "bonus_explore5", "bonus_explore11", "explore_draw", "explore_keep"})
-"""The rules' breakdown terms that are not a card, named in the catalogue ([term])."""
 
 
 def t(key: str, lang: str | None = None, /, **values: object) -> str:

@@ -116,7 +116,7 @@ def test_develop_bonus_pays_one_less():
     assert (marines_b.ways[0].pay, marines.ways[0].pay) == (1, 2)  # Space Marines cost 2
     assert with_bonus.method == Placement(with_bonus.card, Method.PAY)
     assert len(with_bonus.discards) == 1
-    assert "pay 1 = cost 2 - 1 Develop bonus; discard Rebel Outpost" in with_bonus.reason
+    assert "pay 2 - 1 (Develop bonus) = 1; discard Rebel Outpost" in with_bonus.reason
 
 
 def test_cost_floor_zero_and_no_payment_decision():
@@ -130,7 +130,8 @@ def test_cost_floor_zero_and_no_payment_decision():
     assert g.card(plan.card).name == "Public Works"
     assert plan.discards == () and plan.method is not None and plan.method.pay == 0
     assert not plan.steps[0].payment
-    assert "pay 0 = cost 1 - 1 Investment Credits - 1 Develop bonus, never below 0" in plan.reason
+    assert ("pay 1 - 1 (Investment Credits) - 1 (Develop bonus) = -1, and costs never drop "
+            "below 0: 0") in plan.reason
     assert len(plan.choices()) == 1
     replay(g, plan)
     assert hand_names(g, 0) == ["Gem World"]
@@ -175,7 +176,7 @@ def test_advanced_double_develop_joint_plan_places_investment_credits_first():
     assert [g.card(s.card).name for s in plan.steps] == ["Investment Credits", "Space Marines"]
     assert [s.discards for s in plan.steps] == [(), ()]
     assert "second Develop phase" in plan.reason
-    assert "pay 0 = cost 2 - 1 Investment Credits - 1 Develop bonus" in plan.reason
+    assert "pay 2 - 1 (Investment Credits) - 1 (Develop bonus) = 0" in plan.reason
     replay(g, plan)
     assert hand_names(g, 0) == ["Gem World"]
     assert names(g, g.players[0].tableau) == ["Old Earth", "Investment Credits", "Space Marines"]
@@ -227,7 +228,7 @@ def test_settle_pays_the_cost_and_explains_it_with_numbers():
     assert g.card(plan.card).name == "Comet Zone"
     assert plan.method == Placement(plan.card, Method.PAY) and len(plan.discards) == 3
     assert "Place Comet Zone (2 VP, produces Rare goods" in plan.reason
-    assert "pay 3 = cost 3; discard Rebel Outpost, " in plan.reason
+    assert "pay 3; discard Rebel Outpost, " in plan.reason
     assert "the 3 cards you are least likely to play (values 0.66, 1.07, 1.07)" in plan.reason
     assert "then draw 1 (worth 0.50)" in plan.reason  # the Settle bonus
     replay(g, plan)
@@ -245,7 +246,7 @@ def test_contact_specialist_with_colony_ship_places_a_military_world_for_free():
     assert plan.method == Placement(plan.card, Method.CONTACT, contact=cs, zero=ship)
     assert plan.discards == ()
     assert "with Contact Specialist, discarding Colony Ship from your tableau" in plan.reason
-    assert "instead of 5 = defence 6 - 1 Contact Specialist" in plan.reason
+    assert "instead of 6 - 1 (Contact Specialist) = 5" in plan.reason
     replay(g, plan)
     assert len(g.players[0].hand) == 6  # 5 kept + the Settle bonus
 
@@ -280,7 +281,7 @@ def test_new_military_tactics_is_spent_only_when_needed():
     nmt = one(g, 0, "New Military Tactics")
     assert g.card(plan.card).name == "Rebel Outpost"
     assert plan.method == Placement(plan.card, Method.CONQUER, temp_card=nmt)
-    assert "military 5 vs defence 5 (+2 New Sparta, +3 New Military Tactics)" in plan.reason
+    assert "military 5 vs defence 5 (2 (New Sparta) + 3 (New Military Tactics) = 5)" in plan.reason
     assert "losing New Military Tactics costs" in plan.reason
     replay(g, plan)
     assert "New Military Tactics" not in names(g, g.players[0].tableau)
@@ -328,7 +329,7 @@ def test_advanced_double_settle_second_world_uses_the_first_worlds_discount():
     plan = plan_for(g)
     assert [g.card(s.card).name for s in plan.steps] == ["Alien Rosetta Stone World",
                                                          "Deserted Alien Outpost"]
-    assert "pay 2 = cost 4 - 2 Alien Rosetta Stone World" in plan.reason
+    assert "pay 4 - 2 (Alien Rosetta Stone World) = 2" in plan.reason
     replay(g, plan)
 
 
