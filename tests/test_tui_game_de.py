@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from rich.text import Text
 from textual.widgets import Button, Footer, OptionList, RichLog, SelectionList, Static
 from tui_helpers import settled
 
@@ -93,6 +94,24 @@ def test_german_words_of_the_helpers(german) -> None:
     assert kind_title(DecisionKind.ACTION) == "Wähle deine Aktion"
     assert "Windfall-Welt" in legend() and "Verteidigung" in legend()
     assert "windfall world" in legend("en")
+
+
+@pytest.mark.parametrize("width", [30, 44, 56, 66])
+def test_the_legend_breaks_only_between_a_symbol_and_the_next(german, width: int) -> None:
+    """A line of the legend never ends with a symbol whose word is on the next line
+    ("○" / "Kosten einer Welt"): every item is whole on one line."""
+    from rich.console import Console
+
+    from rftg.tui.render import Flow, legend_items
+
+    console = Console(width=width, no_color=True)
+    with console.capture() as out:
+        console.print(Flow(legend_items(), "dim"))
+    lines = out.get().splitlines()
+    assert len(lines) > 1
+    items = [Text.from_markup(item).plain for _, item in legend_items()]
+    assert sum(line.count(item) for line in lines for item in items) == len(items)
+    assert all(len(line) <= width for line in lines)
 
 
 def test_the_last_round_summary_in_german(german) -> None:

@@ -11,6 +11,11 @@ A good on a world is shown as ⬤ after it; military worlds show their defence a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.text import Text
+
 from rftg.core.cards import Card, GoodsKind
 from rftg.core.lang import LANGUAGES, text
 from rftg.core.text import card_name
@@ -85,14 +90,43 @@ def card_line(card: Card, has_good: bool = False, width: int = 26,
     return f"{cost_mark(card):>3} {esc(name)}{pad} {goods:<3} {vp_mark(card, lang)}{good}"
 
 
+def legend_items(lang: str | None = None) -> list[tuple[str, str]]:
+    """The symbols of the table, each with its word: (the space before it, the item)."""
+    kinds = [("  ", f"{kind_mark(k)} {tr(f'legend.{key}', lang)}")
+             for k, (_, _, key) in KIND_STYLE.items()]
+    marks = [("   ", f"{mark} {tr(f'legend.{key}', lang)}") for mark, key in
+             (("(◆)", "windfall"), ("⬤", "good"), ("⚔", "defence"), ("◇", "development"),
+              ("○", "world_cost"))]
+    return kinds + marks
+
+
 def legend(lang: str | None = None) -> str:
-    """The symbols of the table, each with its word."""
-    parts = [f"{kind_mark(k)} {tr(f'legend.{key}', lang)}" for k, (_, _, key) in
-             KIND_STYLE.items()]
-    words = [f"(◆) {tr('legend.windfall', lang)}", f"⬤ {tr('legend.good', lang)}",
-             f"⚔ {tr('legend.defence', lang)}", f"◇ {tr('legend.development', lang)}",
-             f"○ {tr('legend.world_cost', lang)}"]
-    return "  ".join(parts) + "   " + "   ".join(words)
+    """The symbols of the table, each with its word, on one line."""
+    items = legend_items(lang)
+    return items[0][1] + "".join(space + item for space, item in items[1:])
+
+
+class Flow:
+    """Items (Rich markup) on as few lines as the width allows, a line breaking only
+    between two items: a symbol of the legend stays with its words ("○ world cost")."""
+
+    def __init__(self, items: Sequence[tuple[str, str]], style: str = "") -> None:
+        self.items = [(space, Text.from_markup(item)) for space, item in items]
+        self.style = style
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = [Text()]
+        for space, item in self.items:
+            line = lines[-1]
+            if line.cell_len and line.cell_len + len(space) + item.cell_len > options.max_width:
+                line = Text()
+                lines.append(line)
+            if line.cell_len:
+                line.append(space)
+            line.append_text(item)
+        text = Text("\n").join(lines)
+        text.stylize(self.style)
+        yield text
 
 
 def ordinal(n: int, lang: str | None = None) -> str:

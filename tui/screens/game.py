@@ -38,7 +38,7 @@ from rftg.core.state import Action
 from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
 from rftg.core.text import card_name, cards_n, decision_prompt, option_label, render_event
 from rftg.tui.log import GameLog
-from rftg.tui.render import card_line, esc, is_you, legend, ordinal, player_name, tr
+from rftg.tui.render import Flow, card_line, esc, is_you, legend_items, ordinal, player_name, tr
 from rftg.tui.render import joined as joined  # (re-exported: the Jump Drive screen's)
 from rftg.tui.screens.turns import Hinted, TurnScreen
 from rftg.tui.session import GameSession
@@ -151,7 +151,7 @@ class GameScreen(TurnScreen):
                 if self.solitaire:
                     yield Static(id="robot-title", classes="zone")
                     yield CardView(id="robot-tableau")
-                yield Static(f"[dim]{legend()}[/dim]", id="legend")
+                yield Static(Flow(legend_items(), "dim"), id="legend")
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield OptionList(id="options")
@@ -177,20 +177,14 @@ class GameScreen(TurnScreen):
             widget.label = tr(key)
             widget.refresh(layout=True)  # a longer word makes the button wider
         self.query_one("#drawn-title", Static).update(tr("zone.drawn"))
-        self.query_one("#legend", Static).update(f"[dim]{legend()}[/dim]")
+        self.query_one("#legend", Static).update(Flow(legend_items(), "dim"))
 
     def refresh_language(self) -> None:
-        """Everything again in the new language: the log from the first event, the
-        decision with the option that was highlighted, the tutor's explanation."""
-        highlighted = self.query_one("#options", OptionList).highlighted
-        decision = self.decision
+        """Everything again in the new language: the log from the first event and the
+        tutor's explanation too."""
         self.game_log.reword()
         self.explained = None
         super().refresh_language()
-        options = self.query_one("#options", OptionList)
-        if decision is not None and self.decision is decision and highlighted is not None \
-                and highlighted < options.option_count:
-            options.highlighted = highlighted
 
     # ------------------------------------------------------------------ rendering
 

@@ -4,8 +4,8 @@ lines the score dialog shows for goal VP.
 
 Everything comes from the observation (``obs.goals``: the tiles, holders and markers;
 ``obs.goal_progress(seat)``: each player's count as ``rftg.core.rules.goals`` computes it).
-No goal rule is worked out here. The words come from the ``tui_game`` catalogue's [goals]
-and [goal_text], goal names from ``rftg.core.text.goal_name``.
+No goal rule is worked out here. The words come from the ``tui_game`` catalogue's [goals],
+goal names and conditions from ``rftg.core.text`` (``goal_name``, ``goal_text``).
 """
 
 from __future__ import annotations
@@ -17,12 +17,10 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Button, Static
 
-from rftg.core.cards import Goal
-from rftg.core.lang import catalogue
 from rftg.core.observe import Observation
 from rftg.core.rules.goals import MARKER_VP, GoalProgress, GoalTile
 from rftg.core.scoring import GoalScore
-from rftg.core.text import card_name, goal_name
+from rftg.core.text import card_name, goal_name, goal_text
 from rftg.tui.render import esc, joined, player_name, tr
 from rftg.tui.screens.dialogs import _Closable
 
@@ -62,12 +60,6 @@ def counted_text(obs: Observation, p: GoalProgress, lang: str | None = None) -> 
             counts[name] = counts.get(name, 0) + 1
     return ", ".join(name if n == 1 else tr("goals.times", lang, name=name, n=n)
                      for name, n in counts.items())
-
-
-def goal_text(goal: Goal, lang: str | None = None) -> str:
-    """A goal's condition in ``lang`` (a goal the catalogue does not word: its own text)."""
-    texts = catalogue("tui_game", lang).get("goal_text", {})
-    return str(texts.get(goal.id, goal.text))
 
 
 def goal_score_label(tiles: Sequence[GoalTile], score: GoalScore,
@@ -122,7 +114,7 @@ class GoalsScreen(_Closable):
                             for s, p in enumerate(progress))
         mine = progress[obs.me]
         counted = counted_text(obs, mine)
-        checked = tr("goals.checked", text=goal_text(g), when=when)
+        checked = tr("goals.checked", text=goal_text(g.id), when=when)
         yours = f"\n  [dim]{esc(tr('goals.yours', cards=counted))}[/dim]" if counted else ""
         head = tr("goals.head", name=esc(goal_name(g.id)), kind=tr(f"goals.{g.type}"),
                   vp=g.vp, holder=esc(holder_text(obs, tile)))

@@ -88,10 +88,16 @@ class TurnScreen(Screen[None]):
     def refresh_language(self) -> None:
         """The language of the run has changed (``rftg.core.lang.set_language``): show
         every text again in the new one. The game and the decision are the same; the
-        decision is drawn again (its options, the tutor, a hint shown is gone)."""
+        decision is drawn again (its options, the tutor; a hint shown is gone) with the
+        option that was highlighted."""
+        options = self.query_one("#options", OptionList)
+        highlighted, decision = options.highlighted, self.decision
         self.show_titles()
         self.decision = None
         self.refresh_view()
+        if decision is not None and self.decision is decision and highlighted is not None \
+                and highlighted < options.option_count:
+            options.highlighted = highlighted
 
     def put_hint(self, lines: list[str]) -> None:
         """Show a hint's lines (markup) at the top of the tutor box, scrolled into view."""
