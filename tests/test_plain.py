@@ -142,6 +142,8 @@ def test_the_gathering_storm_with_goals_and_the_draft_to_the_end(tmp_path: Path)
     assert status == 0
     assert "How are the start worlds dealt?" not in out
     assert "Draft: keep 1 of these" in out
+    assert "No picks yet." in out and "Your picks so far, 1 card: " in out
+    assert "Your start worlds to choose from after the draft: " in out
     game, _ = load_with_meta(tmp_path / "autosave.json")
     assert game.setup.players == 3 and game.setup.goals and game.setup.draft
     assert scores_told(out, ["You", "Computer 1", "Computer 2"], "VP") == \

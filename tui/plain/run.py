@@ -231,13 +231,16 @@ class Turns:
         self.say(t("turn.cards"))
         for n, cid in enumerate(self.view.card_order(option), 1):
             self.say(t("turn.card_option", n=n, text=self.view.card_line(cid)))
+        self.say(*self.choose_lines(option))
+
+    def choose_lines(self, option: Option) -> list[str]:
+        """How many cards to choose and how ('Choose 2 cards: type their numbers, for
+        example 1 2.')."""
         if option.min_cards == option.max_cards == 1:
-            self.say(t("turn.choose_card"))
-            return
+            return [t("turn.choose_card")]
         example = " ".join(str(i) for i in range(1, max(option.min_cards, 1) + 1))
-        self.say(t("turn.choose_cards", need=self.need(option), example=example))
-        if option.min_cards == 0:
-            self.say(t("turn.enter_none"))
+        lines = [t("turn.choose_cards", need=self.need(option), example=example)]
+        return [*lines, t("turn.enter_none")] if option.min_cards == 0 else lines
 
     @staticmethod
     def need(option: Option) -> str:
@@ -257,7 +260,7 @@ class Turns:
             if self.option is None:
                 self.say(t("turn.enter", max=len(d.options)))
             else:
-                self.say(t("turn.enter_cards", need=self.need(self.option)))
+                self.say(*self.choose_lines(self.option))
             return False
         if NUMBERS.match(typed):
             return self.numbers(d, [int(x) for x in re.split(r"[\s,;]+", typed)])

@@ -14,6 +14,7 @@ from rftg.core.decisions import (
     Decision,
     DecisionKind,
     Option,
+    PickWorld,
 )
 from rftg.core.engine import Game
 from rftg.core.events import RoundStarted
@@ -221,8 +222,13 @@ class RftgView(View):
         obs = self.obs
         mine = obs.mine.tableau
         head = heading(obs.round, obs.phase, self.round_told)
-        out = [*([head] if head else []), self.zone("hand", self._sorted(obs.hand)),
-               self.zone("tableau", mine)]
+        out = [head] if head else []
+        drafting = bool(obs.picks) or d.kind is DecisionKind.DRAFT
+        if drafting:  # The Gathering Storm's draft: the deck you are building, your worlds
+            out += [self.zone("picks", self._sorted(obs.picks)),
+                    self.zone("start_worlds", obs.drawn)]
+        else:
+            out += [self.zone("hand", self._sorted(obs.hand)), self.zone("tableau", mine)]
         if d.kind in (DecisionKind.SETTLE, DecisionKind.PAYMENT) and \
                 d.rule.startswith("phase.settle"):
             from rftg.core.scoring import military_strength
@@ -234,13 +240,18 @@ class RftgView(View):
             out.append(t("turn.goods", n=len(goods),
                          worlds=names_list([self.name(c) for c in goods])) if goods
                        else t("turn.no_goods"))
-        if obs.drawn and d.kind is not DecisionKind.EXPLORE_KEEP:
+        if obs.drawn and not drafting and d.kind not in (DecisionKind.EXPLORE_KEEP,
+                                                         DecisionKind.START_WORLD):
             out.append(self.zone("drawn", obs.drawn))
         scores = [t("turn.score", name=s.name, vp=vp_words(s.total)) for s in standings(obs)]
         robot = obs.robot
         if robot is not None:
             scores.append(t("turn.score", name=t("turn.robot"), vp=vp_words(robot.vp)))
         out.append(t("turn.scores", scores=names_list(scores)))
+        if robot is not None and d.kind is DecisionKind.ACTION:  # the solitaire robot
+            out.append(t("turn.robot_mat", cards=robot.cards,
+                         end=self.game.ruleset.tableau_end, credit=robot.credit,
+                         economy=robot.economy))
         if obs.round:
             out.append(t("turn.pool", n=max(obs.pool, 0)))
         end = self.game.ruleset.tableau_end
@@ -268,6 +279,8 @@ class RftgView(View):
         from rftg.core.summary import empties_the_pool, ends_the_game
 
         move = option.move
+        if isinstance(move, PickWorld):  # a start world: what it is, not just its name
+            return card_words(self.design(move.world))
         if isinstance(move, ChooseActions) and len(move.actions) == 2:
             text = t("turn.actions_two", a=action_name(move.actions[0], current()),
                      b=action_name(move.actions[1], current()))
