@@ -258,7 +258,8 @@ class Turns:
             if self.option is not None and self.option.min_cards == 0:
                 return self.answer(d, self.option, ())
             if self.option is None:
-                self.say(t("turn.enter", max=len(d.options)))
+                self.say(t("turn.enter", max=len(d.options)) if len(d.options) > 1
+                         else t("turn.enter_one"))
             else:
                 self.say(*self.choose_lines(self.option))
             return False
