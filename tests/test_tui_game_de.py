@@ -184,6 +184,21 @@ async def test_a_german_game_screen_shows_no_english_text_of_its_own(german) -> 
         assert screen.query(Footer)
 
 
+async def test_the_phases_fit_one_line_of_a_low_terminal(german) -> None:
+    """80x24 (one line for the phases): with the choices named, the longer German words
+    still fit; the numerals give way ("Erkunden (Du +5)  ...  Produzieren")."""
+    app = RftgApp(session=base_game())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        phases = app.screen.query_one("#phases", Static)
+        assert str(phases.render()).startswith("I Erkunden")  # nobody has chosen yet
+        await pilot.press("enter")  # Erkunden: +5
+        await settled(pilot)
+        line = str(phases.render())
+        assert "Erkunden (Du +5)" in line and line.rstrip().endswith("Produzieren")
+        assert len(line) <= 78
+
+
 async def test_the_goals_dialog_in_german(german) -> None:
     session = gs_game(2, seed=5, goals=True)
     app = RftgApp(session=session)

@@ -205,12 +205,11 @@ class GameScreen(TurnScreen):
         self.query_one("#stake", Static).update(self._stake(obs))
         chosen = {a: [player_name(p.name) for p in obs.players if a in p.actions]
                   for a in Action}
-        parts = []
+        parts: list[tuple[str, str, str, str]] = []  # numeral, phase, style, who chose it
         for roman, name, actions in PHASES:
             who = sorted({n for a in actions for n in chosen[a]})
             dice = robot_dice(obs, name)  # the solitaire robot's dice here
             style = "reverse" if roman == phase else ("bold" if who or dice else "dim")
-            label = f"{roman} {tr(f'phase.{name}')}"
             detail = ""
             mentions = [f"{n} {tr(f'bonus.{a.value}')}" if a in SHORT_BONUS else n
                         for a in actions for n in chosen[a]]
@@ -218,8 +217,15 @@ class GameScreen(TurnScreen):
                 mentions.append(f"{tr('phase.robot')} " + "●" * dice)
             if mentions:  # who chose it, with the bonus where the phase has two: "You +5"
                 detail = " (" + ", ".join(mentions) + ")"
-            parts.append(f"[{style}]{label}[/]{esc(detail)}")
-        self.query_one("#phases", Static).update("  ".join(parts))
+            parts.append((roman, tr(f"phase.{name}"), style, detail))
+        numerals = True
+        if self.app.size.height < 32:  # a low terminal has one line for the phases: the
+            # numerals give way where the words do not fit (longer German words)
+            numerals = sum(len(f"{r} {w}{d}  ") for r, w, _, d in parts) - 2 \
+                <= self.app.size.width - 2
+        self.query_one("#phases", Static).update("  ".join(
+            f"[{style}]{f'{roman} ' if numerals else ''}{word}[/]{esc(detail)}"
+            for roman, word, style, detail in parts))
         self._show_table(obs)
         self._show_robot(obs)
         log = self.query_one("#log", RichLog)
