@@ -86,7 +86,7 @@ def card_details(card: JdCard) -> str:
     other = card.name if name != card.name else card.de
     title = name + (f"  ({other})" if other else "")
     facts = [card.kind_text(),
-             t("card.defence", n=card.cost) if card.military else t("card.cost", n=card.cost),
+             t("jd_card.defence", n=card.cost) if card.military else t("card.cost", n=card.cost),
              t("card.vp", n=card.vp), t("jd_card.income", n=card.income)]
     icons = [t(f"jd_card.icon_{w}", n=n)
              for n, w in ((card.explore, "explore"), (card.strength, "military"),
@@ -99,10 +99,11 @@ def card_details(card: JdCard) -> str:
         lines.append(t("jd_card.limit", n=card.limit))
     lines += ["", t("card.powers") if card.powers else t("card.powers_none")]
     lines += [f"  {power_text(p)}" for p in card.powers]
-    if card.unconfirmed:
-        lines += ["", t("jd_card.unconfirmed", text=card.unconfirmed)]
-    if card.note:
-        lines += ["", t("card.note", note=card.note)]
+    unconfirmed, note = card.unconfirmed_text(), card.note_text()
+    if unconfirmed:
+        lines += ["", t("jd_card.unconfirmed", text=unconfirmed)]
+    if note:
+        lines += ["", t("card.note", note=note)]
     return "\n".join(lines)
 
 
@@ -152,7 +153,7 @@ def _cards(name: str | None, as_json: bool) -> int:
     if as_json:
         print(json.dumps([card_json(c) for c in cat.cards()], ensure_ascii=False, indent=1))
     else:
-        print(card_table(cat.cards(), cat.setup_note))
+        print(card_table(cat.cards(), cat.setup_note_text()))
     return 0
 
 

@@ -184,6 +184,79 @@ NOTES = {
 }
 
 
+# The German of each text above, as the content file has it beside the English
+# (unconfirmed_de, note_de, [setup] deal_note_de and not_public_de).
+GERMAN_TEXTS = {
+    "no second source confirms this world's row":
+        "keine zweite Quelle bestätigt die Werte dieser Welt",
+    "cost 0 and the blue colour are unverified":
+        "Kosten 0 und die blaue Farbe sind nicht überprüft",
+    "no second source confirms this world's row; the source does not say whether the bonus"
+    " is VP or income: read as VP":
+        "keine zweite Quelle bestätigt die Werte dieser Welt; die Quelle sagt nicht, ob "
+        "der Bonus Siegpunkte oder Einkommen ist: als Siegpunkte gelesen",
+    "the scan: may be discarded from the empire to place a second world at -2 cost; both "
+    "worlds non-military (Contact Specialist allowed)":
+        "laut Kartenscan: darf aus der Auslage abgeworfen werden, um eine zweite Welt mit "
+        "Kosten \u22122 auszulegen; beide Welten nicht-militärisch (Kontaktspezialist erlaubt)",
+    "the scan: +1 income with a green world (the source says VP)":
+        "laut Kartenscan: +1 Einkommen mit einer grünen Welt (die Quelle sagt Siegpunkte)",
+    "the scan: may conquer a second military world with the unused military (not with "
+    "Contact Specialist)":
+        "laut Kartenscan: darf mit der nicht genutzten militärischen Stärke eine zweite "
+        "militärische Welt erobern (nicht mit Kontaktspezialist)",
+    "the source writes 'vp=1' for 'vps=1'":
+        "die Quelle schreibt „vp=1“ statt „vps=1“",
+    "the source writes 'SMUGGLING LAIR'":
+        "die Quelle schreibt „SMUGGLING LAIR“",
+    "not in the deck: one per player in the middle; once per game instead of a development"
+    " from the hand (seed: Erkundungsteam)":
+        "nicht im Nachziehstapel: eines je Spieler in der Tischmitte; einmal im Spiel "
+        "statt einer Entwicklung von der Hand (Spielhilfe: Erkundungsteam)",
+    "the +1 while another empire holds a Trade Pact is read as VP (the seed's solitaire "
+    "rules name the Trade Pact among bonus points from other players); the scans do not "
+    "settle VP or income":
+        "das +1, solange eine andere Auslage ein Handelsabkommen hat, wird als Siegpunkt "
+        "gelesen (die Solitärregeln der Spielhilfe nennen das Handelsabkommen bei den "
+        "Bonuspunkten durch andere Spieler); die Kartenscans klären nicht, ob Siegpunkt "
+        "oder Einkommen",
+    "the scan: placed only with 0 military or a Contact Specialist; 1 per empire":
+        "laut Kartenscan: nur mit militärischer Stärke 0 oder mit einem "
+        "Kontaktspezialisten auszulegen; 1 je Auslage",
+    "the source names it 'Reptilian Uplift World' (a known defect)":
+        "die Quelle nennt sie „Reptilian Uplift World“ (ein bekannter Fehler)",
+    "the scan: before scoring it goes to the player with the highest military; a player "
+    "tied for it keeps it":
+        "laut Kartenscan: vor der Wertung geht sie an den Spieler mit der höchsten "
+        "Militärstärke; wer sie hat und dabei gleichauf liegt, behält sie",
+    "the scan: -1 cost for Galactic Trendsetters, VP 0, income 2":
+        "laut Kartenscan: Kosten \u22121 für Galactic Trendsetters, 0 SP, Einkommen 2",
+    "the power comes from one source only":
+        "die Fähigkeit stammt aus nur einer Quelle",
+    "no second source confirms this world's row; the source's 0.5 VP and 0.5 income per "
+    "explore icon are read as 1 per 2 icons, rounded down":
+        "keine zweite Quelle bestätigt die Werte dieser Welt; die 0,5 SP und 0,5 Einkommen"
+        " je Erkunden-Symbol der Quelle werden als 1 je 2 Symbole gelesen, abgerundet",
+    "one source only; its 'OP' terms are read as counting the other players' empires":
+        "nur eine Quelle; ihre Angaben „OP“ werden so gelesen, dass sie die Auslagen der "
+        "anderen Spieler zählen",
+    "the source's 'Discount REBEL 4' is most likely +4 military against Rebel worlds "
+    "(value unconfirmed); 'military' read as military worlds; 'OP' terms read as counting "
+    "the other players' empires":
+        "„Discount REBEL 4“ der Quelle ist sehr wahrscheinlich +4 militärische Stärke "
+        "gegen Rebellen-Welten (Wert unbestätigt); „military“ als militärische Welten "
+        "gelesen; Angaben „OP“ so gelesen, dass sie die Auslagen der anderen Spieler "
+        "zählen",
+    "Setup (deal 7 cards, keep 5) comes from public game summaries, not from the seed.":
+        "Die Spielvorbereitung (7 Karten austeilen, 5 davon behalten) stammt aus "
+        "öffentlichen Spielzusammenfassungen, nicht aus der Spielhilfe.",
+    "The first-game preset hands and the solo campaign's victory conditions are not "
+    "public; rftg leaves them out.":
+        "Die vorgegebenen Kartenhände des ersten Spiels und die Siegbedingungen der Solo-"
+        "Kampagne sind nicht öffentlich; rftg lässt sie weg.",
+}
+
+
 def rows(path: Path) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -248,8 +321,10 @@ def convert(path: Path) -> list[dict[str, Any]]:
             unconfirmed = "the power comes from one source only"
         if unconfirmed:
             card["unconfirmed"] = unconfirmed
+            card["unconfirmed_de"] = GERMAN_TEXTS[unconfirmed]
         if name in NOTES:
             card["note"] = NOTES[name]
+            card["note_de"] = GERMAN_TEXTS[NOTES[name]]
         cards[name] = card
     return list(cards.values())
 
@@ -265,7 +340,9 @@ HEADER = """\
 #   copies, explore / strength / chromosome (icons: explore, military, chromosome),
 #   vp and income (each round), powers (rftg.core.jumpdrive.cards.EFFECTS lists them),
 #   middle (not in the deck), limit (per empire), unconfirmed (why no second source
-#   confirms the row; shown as "unconfirmed" in the card view), note (corrections).
+#   confirms the row; shown as "unconfirmed" in the card view), note (corrections);
+#   unconfirmed_de, note_de and [setup]'s *_de: the same texts in German (wherever the
+#   English one is).
 # Converted once from the project's reference data (tools/convert_jumpdrive.py): a public
 # card list checked against the seed (German game help) and the reference README, which
 # names its known defects, the rows card scans contradict (the scans win) and the rows no
@@ -278,7 +355,9 @@ NOT_PUBLIC = ("The first-game preset hands and the solo campaign's victory condi
 
 def render(cards: list[dict[str, Any]]) -> str:
     out = [HEADER, "[setup]", f"deal_note = {toml_value(DEAL_NOTE)}",
-           f"not_public = {toml_value(NOT_PUBLIC)}", ""]
+           f"deal_note_de = {toml_value(GERMAN_TEXTS[DEAL_NOTE])}",
+           f"not_public = {toml_value(NOT_PUBLIC)}",
+           f"not_public_de = {toml_value(GERMAN_TEXTS[NOT_PUBLIC])}", ""]
     for c in cards:
         out.append("[[card]]")
         for k, v in c.items():

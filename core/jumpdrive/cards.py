@@ -29,8 +29,11 @@ from rftg.core.cards import (
     NameIndex,
     _describe_errors,
     card_label,
+    check_german,
     in_file,
+    in_language,
     load_toml,
+    missing_language,
 )
 from rftg.core.errors import error
 
@@ -131,7 +134,9 @@ class JdCard(BaseModel):
     middle: bool = False  # not in the deck: lies in the middle of the table (Survey Team)
     limit: int | None = Field(default=None, ge=1)  # at most this many per empire
     unconfirmed: str | None = None  # why a fact is not confirmed by a second source
-    note: str | None = None
+    unconfirmed_de: str | None = None  # the same in German (wherever ``unconfirmed`` is)
+    note: str | None = None  # a correction, and its source
+    note_de: str | None = None  # the same in German (wherever ``note`` is)
 
     @model_validator(mode="after")
     def _check(self) -> JdCard:
@@ -158,6 +163,14 @@ class JdCard(BaseModel):
     def has(self, effect: str) -> bool:
         return any(p.effect == effect for p in self.powers)
 
+    def note_text(self, lang: str | None = None) -> str | None:
+        """The card's note in ``lang`` (None: the run's language); None without one."""
+        return in_language(self.note, self.note_de, lang)
+
+    def unconfirmed_text(self, lang: str | None = None) -> str | None:
+        """Why a fact of the card is not confirmed, in ``lang``; None if it is."""
+        return in_language(self.unconfirmed, self.unconfirmed_de, lang)
+
     def kind_text(self, lang: str | None = None) -> str:
         """'blue Rebel military world', 'development', ... in ``lang``."""
         if self.is_development:
@@ -178,15 +191,26 @@ class JdCatalogue(Mapping[str, JdCard]):
     """All distinct Jump Drive cards by name (content order), with name lookups."""
 
     def __init__(self, cards: Iterable[JdCard], setup_note: str = "",
-                 not_public: str = "") -> None:
+                 not_public: str = "", setup_note_de: str = "", not_public_de: str = ""
+                 ) -> None:
         self._cards: dict[str, JdCard] = {}
         for c in cards:
             if c.name in self._cards:
                 raise CatalogueError(in_file(card_label(c.name), error("cards.duplicate")))
             self._cards[c.name] = c
         self._names = NameIndex((c.name, c.de) for c in self._cards.values())
-        self.setup_note = setup_note
-        self.not_public = not_public
+        self.setup_note = setup_note  # where the setup (the deal) comes from
+        self.not_public = not_public  # what rftg leaves out, not being public
+        self.setup_note_de = setup_note_de
+        self.not_public_de = not_public_de
+
+    def setup_note_text(self, lang: str | None = None) -> str:
+        """Where the setup comes from, in ``lang`` (None: the run's language)."""
+        return in_language(self.setup_note, self.setup_note_de, lang) or ""
+
+    def not_public_text(self, lang: str | None = None) -> str:
+        """What rftg leaves out because it is not public, in ``lang``."""
+        return in_language(self.not_public, self.not_public_de, lang) or ""
 
     def __getitem__(self, name: str) -> JdCard:
         return self._cards[name]
@@ -224,6 +248,8 @@ class JdCatalogue(Mapping[str, JdCard]):
 
 
 CARD_FILE = "cards/jumpdrive.toml"
+TRANSLATED = ("unconfirmed", "note")  # a card's texts that have a German twin (``note_de``)
+SETUP_TEXTS = ("deal_note", "not_public", "deal_note_de", "not_public_de")  # [setup]
 
 
 def parse_jd(data: Mapping[str, Any], label: str) -> JdCatalogue:
@@ -239,16 +265,22 @@ def parse_jd(data: Mapping[str, Any], label: str) -> JdCatalogue:
         name = entry.get("name") if isinstance(entry, dict) else None
         who = card_label(name) if name else error("cards.card_number", i=i)
         try:
-            cards.append(JdCard.model_validate(entry))
+            card = JdCard.model_validate(entry)
         except ValidationError as exc:
             raise CatalogueError(error("cards.where", source=label, card=who,
                                        error=_describe_errors(exc))) from None
+        check_german(card, TRANSLATED, label)
+        cards.append(card)
     setup = data.get("setup", {})
     if not isinstance(setup, dict):
         raise CatalogueError(error("cards.jd_setup", source=label))
+    texts = {key: str(setup.get(key) or "") for key in SETUP_TEXTS}
+    problem = missing_language(texts, ("deal_note", "not_public"))
+    if problem is not None:
+        raise CatalogueError(error("cards.where", source=label, card="[setup]", error=problem))
     try:
-        cat = JdCatalogue(cards, str(setup.get("deal_note", "")),
-                          str(setup.get("not_public", "")))
+        cat = JdCatalogue(cards, texts["deal_note"], texts["not_public"],
+                          texts["deal_note_de"], texts["not_public_de"])
     except CatalogueError as exc:
         raise CatalogueError(in_file(label, exc)) from None
     cat.check_references(label)
