@@ -11,16 +11,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rftg.core.custom import game_catalogue
-from rftg.core.solitaire.rules import ROBOT_SEAT, Field, tableau_count
+from rftg.core.solitaire.rules import Field, tableau_count
 from rftg.core.solitaire.table import Face, RobotSetup, WorldRule
 from rftg.core.state import GameSetup, GameState, new_state
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
     from rftg.core.events import Event
-
-ROBOT_NAME = "Robot"
-
 
 @dataclass(slots=True)
 class RobotState:
@@ -100,8 +97,3 @@ def robot_of(game: Game) -> RobotState:
     st = game.state
     assert isinstance(st, SolitaireState) and st.robot is not None, "not a solitaire game"
     return st.robot
-
-
-def robot_names(names: list[str]) -> list[str]:
-    """The player's names with the robot's (seat ``ROBOT_SEAT``) after them."""
-    return [*names[:ROBOT_SEAT], ROBOT_NAME]
