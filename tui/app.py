@@ -26,6 +26,7 @@ from rftg.tui.session import (
     NewGame,
     data_dir,
     free_path,
+    last_autosave,
     remove_stale_temp_files,
     saved_games,
 )
@@ -99,23 +100,12 @@ class RftgApp(App[None]):
         """The newest autosave that can be read (autosave.json, or autosave-2.json, ...
         written after a broken one); it is where autosaves go from now on. A file that
         cannot be read is reported and kept as it is; autosaves then go to a new file."""
-        autosaves = [p for p in saved_games(self.home) if p.parent == self.home]
-        broken: list[str] = []
-        found: GameSession | None = None
-        for path in autosaves:
-            try:
-                found = GameSession.load(path, path)
-            except SaveError as exc:
-                broken.append(str(exc))
-                continue
-            self.autosave_path = path
-            break
-        if broken:
-            if found is None:
-                self.autosave_path = free_path(self.home, "autosave")
-            self.notify(t("app.autosave_broken", error=broken[0],
-                          file=self.autosave_path.name), severity="warning", timeout=15)
-        return found
+        found = last_autosave(self.home)
+        self.autosave_path = found.path
+        if found.broken:
+            self.notify(t("app.autosave_broken", error=found.broken[0],
+                          file=found.path.name), severity="warning", timeout=15)
+        return found.session
 
     def show_new_game(self) -> None:
         running = self.session if self.session is not None and not self.session.over \

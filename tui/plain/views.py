@@ -268,9 +268,9 @@ class RftgView(View):
         return out
 
     def _robot_name(self) -> str:
-        from rftg.core.solitaire.state import robot_names
+        from rftg.core.solitaire.text import robot_name
 
-        return robot_names([p.name for p in self.game.players])[-1]
+        return robot_name()
 
     def prompt_cards(self) -> Sequence[Card]:
         return self.game.state.cards
