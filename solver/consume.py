@@ -529,7 +529,7 @@ class ConsumePlan:
         head = t("plan.consume_head", lang, vp=points(self.vp, None, lang),
                  cards=plural("word.cards", self.cards, lang))
         if self.discarded:
-            head += t("plan.consume_discarded", lang, n=self.discarded)
+            head += plural("plan.consume_discarded", self.discarded, lang)
         lines = [head + t("plan.consume_solved", lang, ms=num(self.solve_ms, 1, lang))]
         n = 0
         if self.trade is not None:

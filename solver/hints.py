@@ -290,7 +290,7 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
         what = (w("hint.card_value", card=w.name(m.card), value=w.value(v)) if v
                 else w.name(m.card))
         how = (placement_text(obs, way, w.lang) if way is not None
-               else w("hint.for_cards", n=m.cost))
+               else w("hint.for_cards", cards=w.plural("word.cards", m.cost)))
         reason = w("hint.place", what=what, how=how) + _goals(w, m.card, "hint.goals_it")
         if ranked:
             reason += " " + _playouts(w, ranked[0], verdict.rounds)
