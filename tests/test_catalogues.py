@@ -61,6 +61,22 @@ def test_every_text_of_a_language_matches_english(lang: str) -> None:
         assert not wrong, f"{lang}/{domain}.toml: placeholders differ: {wrong[:10]}"
 
 
+@pytest.mark.parametrize("lang", language.LANGUAGES)
+def test_every_language_has_every_text(lang: str) -> None:
+    """Every domain, every key, in every language: nothing a German player reads falls back
+    to English. The help pages too."""
+    assert language.domains(lang) == language.domains("en")
+    for domain in language.domains("en"):
+        missing = sorted(set(own_keys(domain, "en")) - set(own_keys(domain, lang)))
+        assert not missing, f"{lang}/{domain}.toml lacks {len(missing)} texts: {missing[:10]}"
+    from importlib import resources
+
+    folder = resources.files("rftg.content").joinpath("text")
+    pages = {p.name for p in folder.joinpath("en").iterdir() if p.name.endswith(".md")}
+    assert pages and pages == {p.name for p in folder.joinpath(lang).iterdir()
+                               if p.name.endswith(".md")}
+
+
 def test_the_language_comes_from_the_locale() -> None:
     env = language.from_environment
     assert env({"LANG": "de_DE.UTF-8"}) == "de"
