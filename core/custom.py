@@ -30,7 +30,7 @@ from rftg.core.cards import (
     load_toml,
     parse_cards,
 )
-from rftg.core.errors import error
+from rftg.core.errors import error, os_reason
 from rftg.core.text import card_name
 
 CUSTOM_MARK = "✎ "
@@ -53,7 +53,9 @@ def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ..
         data = load_toml(path, label)
     except OSError as exc:
         raise CatalogueError(error("cards.unreadable", source=label,
-                                   error=exc.strerror or exc)) from None
+                                   error=os_reason(exc))) from None
+    except UnicodeDecodeError as exc:  # a file saved in another encoding (Latin-1 umlauts)
+        raise CatalogueError(error("cards.not_utf8", source=label, byte=exc.start)) from None
     cards = parse_cards(data, label)
     cat = known if known is not None else catalogue()
     names = NameIndex((c.name, c.de) for c in cat.values())

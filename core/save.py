@@ -27,7 +27,7 @@ from pydantic import ValidationError
 from rftg.core.cards import CatalogueError
 from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Move, parse_choice
 from rftg.core.engine import Game
-from rftg.core.errors import error
+from rftg.core.errors import error, json_reason, os_reason
 from rftg.core.solitaire.state import SolitaireState
 from rftg.core.state import GameSetup
 
@@ -263,12 +263,12 @@ def _load_with_meta(path: Path) -> tuple[Game, dict[str, Any]]:
         raise SaveError(error("save.not_utf8", source=path, byte=f"{exc.object[exc.start]:#04x}",
                               position=exc.start)) from None
     except OSError as exc:
-        raise SaveError(error("save.unreadable", source=path, error=_short(exc))) from None
+        raise SaveError(error("save.unreadable", source=path, error=os_reason(exc))) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(error("save.not_json", source=path, line=exc.lineno,
-                              error=exc.msg)) from None
+                              error=json_reason(exc.msg))) from None
     except ValueError:  # Python's limit on the digits of an integer read from text
         raise SaveError(error("save.digits", source=path,
                               digits=sys.get_int_max_str_digits())) from None

@@ -37,6 +37,7 @@ def cmd_simulate(args: Any) -> int:
     from rftg.core.cards import Edition
     from rftg.core.simulate import simulate
     from rftg.core.solitaire.table import RobotSetup
+    from rftg.core.solitaire.text import difficulty_name
     from rftg.core.state import GameSetup
     from rftg.solver.players import make_player
 
@@ -76,6 +77,8 @@ def cmd_simulate(args: Any) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(simulate_summary(result, [kinds[0], t("simulate.robot_seat", level=args.robot)],
+        # the robot's seat as a person reads it: its difficulty in the run's language
+        level = difficulty_name(args.robot)
+        print(simulate_summary(result, [kinds[0], t("simulate.robot_seat", level=level)],
                                args.games))
     return simulate_status(result)

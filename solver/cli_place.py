@@ -49,15 +49,14 @@ def _t(key: str, lang: str | None = None, /, **values: object) -> str:
     return str(_raw("hints", f"analyze_place.{key}", lang)).format(**values)
 
 
-
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     """Register ``place`` under the ``rftg analyze`` sub-commands."""
     p: argparse.ArgumentParser = analyze_sub.add_parser(
         "place", help=_t("help"), description=_t("description"), epilog=_t("epilog"))
-    p.add_argument("file", metavar="FILE", help=_t("file"))
+    p.add_argument("file", metavar=_t("file_metavar"), help=_t("file"))
     p.add_argument("--text", action="store_true", help=_t("text"))
-    p.add_argument("--time-limit", type=float, default=math.inf, metavar="SECONDS",
-                   help=_t("time_limit"))
+    p.add_argument("--time-limit", type=float, default=math.inf,
+                   metavar=_t("time_limit_metavar"), help=_t("time_limit"))
     return p
 
 

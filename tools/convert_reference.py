@@ -4,9 +4,11 @@
 The app never runs this and never reads ../shared: the result is committed and is the
 project's own card content from then on. The script is kept so that anyone can see how
 each code of the reference was read, and which facts were corrected (see CORRECTIONS and
-OPTIONAL_STARTS, each with its source). Re-running it overwrites the content files.
+OPTIONAL_STARTS, each with its source; GERMAN_NOTES says the same in German). Re-running
+it overwrites the content files (or writes base.toml and gs.toml into DEST), which it
+reproduces byte for byte (tests/test_catalogue_content.py checks).
 
-    python3 tools/convert_reference.py [PATH/TO/rftg-cards.txt]
+    python3 tools/convert_reference.py [PATH/TO/rftg-cards.txt [DEST]]
 """
 
 from __future__ import annotations
@@ -124,6 +126,9 @@ OPTIONAL_STARTS: dict[str, dict[str, Any]] = {
         powers=[dict(phase="consume", effect="consume_exact", count=2, vp=1, cards=3)]),
 }
 
+OPTIONAL_NOTE = ("optional start world; facts and powers from the reference README's table, "
+                 "agreeing with the base rulebook's last page")
+
 # Cost corrections confirmed by the base rulebook's "Kartenverteilung" table; the VP of
 # the first two come from the current printing (no seed confirms them).
 CORRECTIONS = {
@@ -138,10 +143,30 @@ CORRECTIONS = {
 }
 
 
+# Each note in German (the card view shows the run's language; the loader refuses a note
+# without its German): the same facts, in the words of the glossary (Referenzdatei,
+# Spielregel des Grundspiels, SP).
+GERMAN_NOTES = {
+    OPTIONAL_NOTE: "optionale Startwelt; Werte und Fähigkeiten aus der Tabelle im README der "
+                   "Referenzdaten, in Übereinstimmung mit der letzten Seite der Spielregel "
+                   "des Grundspiels",
+    CORRECTIONS["Bio-Hazard Mining World"][2]:
+        "Kosten 2 (Referenzdatei: 3): bestätigt durch die Tabelle der Spielregel des "
+        "Grundspiels; 0 SP (Referenzdatei: 2): nach der aktuellen Auflage, von keiner "
+        "Spielregel bestätigt",
+    CORRECTIONS["Black Market Trading World"][2]:
+        "Kosten 2 (Referenzdatei: 3): bestätigt durch die Tabelle der Spielregel des "
+        "Grundspiels; 1 SP (Referenzdatei: 2): nach der aktuellen Auflage, von keiner "
+        "Spielregel bestätigt",
+    CORRECTIONS["Imperium Armaments World"][2]:
+        "Kosten 3 (Referenzdatei: 4): bestätigt durch die Tabelle der Spielregel des "
+        "Grundspiels",
+}
+
 def parse(src: Path) -> list[dict[str, Any]]:
     cards: list[dict[str, Any]] = []
     cur: dict[str, Any] | None = None
-    for line in src.read_text().splitlines():
+    for line in src.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
         key, _, val = line.partition(":")
@@ -337,12 +362,13 @@ def convert(raw: dict[str, Any]) -> tuple[dict[str, Any], str]:
         extra = OPTIONAL_STARTS[name]
         card.update({k: v for k, v in extra.items() if k != "powers"})
         powers = extra["powers"]
-        card["note"] = ("optional start world; facts and powers from the reference README's "
-                        "table, agreeing with the base rulebook's last page")
+        card["note"] = OPTIONAL_NOTE
         # keep a stable field order
         card = {k: card[k] for k in _ORDER if k in card}
     if name in CORRECTIONS:
         card["cost"], card["vp"], card["note"] = CORRECTIONS[name]
+    if "note" in card:
+        card["note_de"] = GERMAN_NOTES[card["note"]]
     if powers:
         card["powers"] = powers
     if raw["V"]:
@@ -351,7 +377,8 @@ def convert(raw: dict[str, Any]) -> tuple[dict[str, Any], str]:
 
 
 _ORDER = ["name", "de", "type", "cost", "vp", "military", "windfall", "goods", "start",
-          "colour", "keywords", "copies", "initial_discard", "note", "powers", "bonuses"]
+          "colour", "keywords", "copies", "initial_discard", "note", "note_de", "powers",
+          "bonuses"]
 
 
 def toml_value(v: Any) -> str:
@@ -394,7 +421,8 @@ HEADER = """\
 #   cost (the defence for a military world), vp, military, windfall,
 #   goods (NOVELTY | RARE | GENE | ALIEN), start + colour (start worlds),
 #   keywords, copies (per edition: the copies in a game played with it),
-#   initial_discard (a start world's setup power), note (where a fact was corrected),
+#   initial_discard (a start world's setup power), note (where a fact was corrected;
+#   note_de the same in German, wherever note is),
 #   powers (phase, effect and the effect's values; rftg.core.cards.POWER_SPECS lists them),
 #   bonuses (a 6-cost development's end-of-game VP; a card counts at its first match).
 # Converted once from the project's reference data (tools/convert_reference.py)."""
@@ -402,6 +430,7 @@ HEADER = """\
 
 def main(argv: list[str]) -> int:
     src = Path(argv[0]) if argv else DEFAULT_SRC
+    dest = Path(argv[1]) if len(argv) > 1 else ROOT / "content" / "cards"
     out: dict[str, list[dict[str, Any]]] = {"base": [], "gs": []}
     for raw in parse(src):
         levels = raw.get("E", {})
@@ -409,13 +438,12 @@ def main(argv: list[str]) -> int:
             continue
         card, ed = convert(raw)
         out[ed].append(card)
-    dest = ROOT / "content" / "cards"
     (dest / "base.toml").write_text(render(out["base"], HEADER.format(
         title="Race for the Galaxy, base game (2018 edition): 120 cards, with the 11 start "
-              "worlds 0..4 and -1..-6")) )
+              "worlds 0..4 and -1..-6")), encoding="utf-8")
     (dest / "gs.toml").write_text(render(out["gs"], HEADER.format(
         title="The Gathering Storm: start worlds 5..8 and 17 new game cards (the third "
-              "Contact Specialist is counted in base.toml's copies)")))
+              "Contact Specialist is counted in base.toml's copies)")), encoding="utf-8")
     print(f"base: {len(out['base'])} distinct cards, gs: {len(out['gs'])}")
     return 0
 

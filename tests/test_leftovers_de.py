@@ -1,0 +1,179 @@
+"""What was still English (or worded two ways) in a German run of the command line: the
+help of the three analyze tools in one set of words, the robot's difficulty in the
+solitaire summary, the system's and the JSON reader's reasons when an own card file or a
+save cannot be read; English exactly as before. And the card converter writes the German
+notes, so that it still reproduces the content files."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rftg.cli import main
+from rftg.core import lang as language
+from rftg.core.cards import CatalogueError
+from rftg.core.custom import load_card_file
+from rftg.core.save import SaveError, load
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT.parent / "shared" / "reference" / "rftg-cards.txt"
+
+
+@pytest.fixture(autouse=True)
+def _home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """An English locale, an empty data folder (no robot table, no own cards) and help
+    on long lines (argparse breaks 'Exit-Status' at its hyphen on narrow ones)."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
+def _help(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    with pytest.raises(SystemExit) as done:
+        main([*argv, "--help"])
+    assert done.value.code == 0
+    return " ".join(capsys.readouterr().out.split())
+
+
+# --------------------------------------------------------------------------- analyze help
+
+
+@pytest.mark.parametrize("tool", ["score", "consume", "place"])
+def test_the_analyze_tools_use_one_set_of_german_words(capsys: pytest.CaptureFixture[str],
+                                                       tool: str) -> None:
+    """score, consume and place name the file DATEI (in the usage, the arguments and the
+    description), the exit status 'Exit-Status 2', a position 'Stellung'; no English
+    metavar is left."""
+    out = _help(capsys, "--lang", "de", "analyze", tool)
+    assert out.startswith(f"Aufruf: rftg analyze {tool} ")
+    assert "DATEI die JSON-Datei ('-' liest die Standardeingabe)" in out
+    assert "DATEI enthält ein Objekt (oder ein Array von Objekten)" in out
+    assert "Exit-Status 2" in out and "Eingabeobjekt" in out
+    for english in ("FILE", "SECONDS", "VP", "Rückgabewert", "Position", "Eingabe-Objekt"):
+        assert english not in out, english
+    if tool != "score":
+        assert "--time-limit SEKUNDEN" in out and "je Stellung in Sekunden" in out
+    if tool == "consume":
+        assert "--card-value SP" in out and "DATEI ist JSON Lines" in out
+
+
+@pytest.mark.parametrize("tool", ["consume", "place"])
+def test_the_analyze_tools_keep_their_english_words(capsys: pytest.CaptureFixture[str],
+                                                    tool: str) -> None:
+    out = _help(capsys, "analyze", tool)
+    assert out.startswith(f"usage: rftg analyze {tool} ")
+    assert "--time-limit SECONDS" in out and "FILE the JSON file ('-' reads stdin)" in out
+    assert "exit status 2" in out and "wall-clock limit per position" in out
+    if tool == "consume":
+        assert "--card-value VP" in out
+
+
+# --------------------------------------------------------------------------- the robot
+
+
+@pytest.mark.parametrize(("lang", "seat"), [("de", "Platz 2 Roboter (mittel) "),
+                                            ("en", "seat 2 robot (medium) ")])
+def test_the_solitaire_summary_names_the_difficulty_in_the_runs_language(
+        capsys: pytest.CaptureFixture[str], lang: str, seat: str) -> None:
+    """The readable summary says the difficulty as the rulebook's table does (einfach,
+    mittel, schwierig); the option's value and the JSON stay as typed."""
+    assert main(["--lang", lang, "simulate", "--solitaire", "--robot", "medium",
+                 "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert seat in out
+    assert "(medium)" not in out if lang == "de" else "(mittel)" not in out
+
+
+# --------------------------------------------------------------------------- own card files
+
+
+def _check(capsys: pytest.CaptureFixture[str], lang: str, path: Path) -> str:
+    assert main(["--lang", lang, "cards", "--check", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and "Traceback" not in err and err.count("\n") == 1
+    return err.strip()
+
+
+CARD_FILES = [
+    ("missing", "cannot be read (No such file or directory)",
+     "kann nicht gelesen werden (Datei oder Verzeichnis nicht gefunden)"),
+    ("folder", "cannot be read (Is a directory)",
+     "kann nicht gelesen werden (ist ein Verzeichnis)"),
+    ("latin1", "not UTF-8 text (byte 22); save the file as UTF-8",
+     "kein UTF-8-Text (Byte 22); speichere die Datei als UTF-8"),
+]
+
+
+@pytest.mark.parametrize(("case", "english", "german"), CARD_FILES, ids=[c[0] for c in CARD_FILES])
+def test_an_unreadable_card_file_is_reported_in_the_runs_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, case: str, english: str,
+        german: str) -> None:
+    """`rftg cards --check FILE`: the system's reason in the run's language; a file in
+    another encoding is reported (it raised a traceback before)."""
+    path = {"missing": tmp_path / "missing.toml", "folder": tmp_path / "folder",
+            "latin1": tmp_path / "latin1.toml"}[case]
+    if case == "folder":
+        path.mkdir()
+    if case == "latin1":
+        path.write_bytes(b'[[card]]\nname = "Welt \xe4"\n')
+    assert _check(capsys, "en", path) == f"rftg cards --check: {path}: {english}"
+    assert _check(capsys, "de", path) == f"rftg cards --check: {path}: {german}"
+
+
+def test_the_game_reports_a_latin1_card_file_too(tmp_path: Path) -> None:
+    """The same error where the game reads the data folder's card files."""
+    path = tmp_path / "mine.toml"
+    path.write_bytes(b'[[card]]\nname = "Welt \xe4"\n')
+    with pytest.raises(CatalogueError, match=r"mine.toml: not UTF-8 text \(byte 22\)"):
+        load_card_file(path)
+
+
+# --------------------------------------------------------------------------- saves
+
+
+def _load_error(path: Path, lang: str) -> str:
+    language.set_language(lang)
+    try:
+        with pytest.raises(SaveError) as err:
+            load(path)
+        return str(err.value)
+    finally:
+        language.set_language("en")
+
+
+def test_an_unreadable_save_is_reported_in_the_runs_language(tmp_path: Path) -> None:
+    """A save that is a folder: the system's reason in German (was '[Errno 21] Is a
+    directory: ...', the path said twice; English now says the reason once)."""
+    assert _load_error(tmp_path, "en") == f"{tmp_path}: cannot be read (Is a directory)"
+    assert _load_error(tmp_path, "de") == (f"{tmp_path}: kann nicht gelesen werden "
+                                           "(ist ein Verzeichnis)")
+
+
+def test_a_save_that_is_not_json_is_reported_in_the_runs_language(tmp_path: Path) -> None:
+    """The JSON reader's reason in German; English exactly as before (Python's words)."""
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "rftg-save",\n "version" 1}', encoding="utf-8")
+    assert _load_error(path, "en") == (f"{path}: not valid JSON (line 2: Expecting ':' "
+                                       "delimiter)")
+    assert _load_error(path, "de") == (f"{path}: kein gültiges JSON (Zeile 2: ein "
+                                       "Doppelpunkt ':' wird erwartet)")
+
+
+# --------------------------------------------------------------------------- the converter
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="the reference data is not beside the project")
+def test_the_converter_reproduces_the_card_files(tmp_path: Path) -> None:
+    """tools/convert_reference.py writes base.toml and gs.toml exactly as they are, the
+    German notes (note_de) included: re-running it loses nothing added since."""
+    subprocess.run([sys.executable, str(ROOT / "tools" / "convert_reference.py"),
+                    str(REFERENCE), str(tmp_path)], capture_output=True, text=True, check=True)
+    for name in ("base.toml", "gs.toml"):
+        made = (tmp_path / name).read_text(encoding="utf-8")
+        assert made == (ROOT / "content" / "cards" / name).read_text(encoding="utf-8"), name
+    assert (tmp_path / "base.toml").read_text(encoding="utf-8").count("note_de = ") == 9
