@@ -11,6 +11,7 @@ raised, in the language of the run (``lang=None``) unless one is given, so the e
 from __future__ import annotations
 
 import errno
+import re
 
 from rftg.core import lang as language
 
@@ -33,6 +34,25 @@ def os_reason(exc: OSError, lang: str | None = None) -> str:
     own = str(exc.strerror or exc)
     name = errno.errorcode.get(exc.errno or 0, "")
     return error(f"os.{name}", lang) if name in language.catalogue("errors", "en")["os"] else own
+
+
+_TOML_PLACE = re.compile(r"(?P<what>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)"
+                         r"|end of document)\)", re.DOTALL)
+
+
+def toml_reason(exc: ValueError, lang: str | None = None) -> str:
+    """Why Python's TOML reader refused a text (``tomllib.TOMLDecodeError``: "Invalid value
+    (at line 3, column 8)") in ``lang``: the ``[toml]`` text whose English is the reason,
+    and the place from ``[toml_at]``. English is the reader's own message; a reason we
+    have no text for keeps the reader's words (the place is still in ``lang``)."""
+    message = str(exc)
+    found = _TOML_PLACE.fullmatch(message)
+    if found is None:
+        return message
+    what = _reason("toml", found["what"], lang)
+    if found["line"] is None:
+        return error("toml_at.end", lang, reason=what)
+    return error("toml_at.line", lang, reason=what, line=found["line"], column=found["column"])
 
 
 def _reason(section: str, english: str, lang: str | None) -> str:

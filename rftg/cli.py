@@ -16,7 +16,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
-from rftg.clilang import add_lang_option, argparse_words, flag_language, number, subparsers, t
+from rftg.clilang import (
+    add_lang_option,
+    argparse_words,
+    flag_language,
+    number,
+    subparsers,
+    t,
+    whole_number,
+)
 from rftg.core import lang as language
 from rftg.core.jsoninput import InputError as _InputError
 from rftg.core.jsoninput import read_objects as _read_objects
@@ -32,7 +40,7 @@ def _build_parser() -> argparse.ArgumentParser:
                         help=t("main.version"))
     add_lang_option(parser, top=True)
     parser.add_argument("--plain", action="store_true", help=t("main.plain"))
-    parser.add_argument("--seed", type=int, default=None, metavar=t("main.seed_metavar"),
+    parser.add_argument("--seed", type=whole_number, default=None, metavar=t("main.seed_metavar"),
                         help=t("main.seed"))
     parser.add_argument("--game", dest="play_game", choices=("rftg", "jumpdrive"),
                         default="rftg", help=t("main.game"))
@@ -311,7 +319,7 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 def _add_simulate_parser(sub: Any) -> None:
     sim = sub.add_parser("simulate", help=t("simulate.help"),
                          description=t("simulate.description"), epilog=t("simulate.epilog"))
-    sim.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4, 5),
+    sim.add_argument("--players", type=whole_number, default=2, choices=(1, 2, 3, 4, 5),
                      help=t("simulate.players"))
     sim.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
                      help=t("simulate.game"))
@@ -323,9 +331,9 @@ def _add_simulate_parser(sub: Any) -> None:
     sim.add_argument("--start", choices=("random", "first", "experienced"), default="random",
                      help=t("simulate.start"))
     sim.add_argument("--custom-cards", action="store_true", help=t("simulate.custom_cards"))
-    sim.add_argument("--games", type=int, default=10, metavar=t("simulate.games_metavar"),
+    sim.add_argument("--games", type=whole_number, default=10, metavar=t("simulate.games_metavar"),
                      help=t("simulate.games"))
-    sim.add_argument("--seed", type=int, default=0, metavar=t("simulate.seed_metavar"),
+    sim.add_argument("--seed", type=whole_number, default=0, metavar=t("simulate.seed_metavar"),
                      help=t("simulate.seed"))
     sim.add_argument("--ai", default="random", metavar=t("simulate.ai_metavar"),
                      help=t("simulate.ai"))

@@ -37,6 +37,23 @@ def numbers(values: Sequence[float]) -> str:
     return "[" + t("number.list_separator").join(number(v) for v in values) + "]"
 
 
+def whole_number(text: str) -> int:
+    """An option's whole number (argparse ``type``): refused in the run's language, where
+    argparse would name Python's type ("invalid int value")."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(t("type.int", value=text)) from None
+
+
+def decimal(text: str) -> float:
+    """An option's number (argparse ``type``), refused in the run's language."""
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(t("type.float", value=text)) from None
+
+
 def flag_language(argv: Sequence[str]) -> str | None:
     """The language ``--lang`` names anywhere on the command line (``rftg --lang de
     simulate`` or ``rftg simulate --lang de``), None without it or for a language we do

@@ -25,6 +25,7 @@ import math
 import sys
 from typing import Any
 
+from rftg.clilang import decimal, number
 from rftg.core.jsoninput import InputError, read_objects
 from rftg.core.lang import raw as _raw
 
@@ -48,9 +49,9 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     p.add_argument("file", metavar=_t("file_metavar"), help=_t("file"))
     p.add_argument("--batch", action="store_true", help=_t("batch"))
     p.add_argument("--text", action="store_true", help=_t("text"))
-    p.add_argument("--card-value", type=float, default=None,
+    p.add_argument("--card-value", type=decimal, default=None,
                    metavar=_t("card_value_metavar"), help=_t("card_value"))
-    p.add_argument("--time-limit", type=float, default=math.inf,
+    p.add_argument("--time-limit", type=decimal, default=math.inf,
                    metavar=_t("time_limit_metavar"), help=_t("time_limit"))
     return p
 
@@ -64,9 +65,9 @@ def run(args: argparse.Namespace) -> int:
     time_limit = getattr(args, "time_limit", math.inf)
     problems = []
     if card_value is not None and not 0 <= card_value < math.inf:
-        problems.append(_e("card_value", value=card_value))
+        problems.append(_e("card_value", value=number(card_value)))
     if not time_limit > 0:
-        problems.append(_e("time_limit", value=time_limit))
+        problems.append(_e("time_limit", value=number(time_limit)))
     if problems:
         print(f"{PROG}: {'; '.join(problems)}", file=sys.stderr)
         return 2

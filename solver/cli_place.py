@@ -27,6 +27,7 @@ import math
 import sys
 from typing import TYPE_CHECKING, Any
 
+from rftg.clilang import decimal, number
 from rftg.core.jsoninput import InputError
 from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.core.lang import raw as _raw
@@ -55,7 +56,7 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
         "place", help=_t("help"), description=_t("description"), epilog=_t("epilog"))
     p.add_argument("file", metavar=_t("file_metavar"), help=_t("file"))
     p.add_argument("--text", action="store_true", help=_t("text"))
-    p.add_argument("--time-limit", type=float, default=math.inf,
+    p.add_argument("--time-limit", type=decimal, default=math.inf,
                    metavar=_t("time_limit_metavar"), help=_t("time_limit"))
     return p
 
@@ -263,7 +264,7 @@ def run(args: argparse.Namespace) -> int:
 
     time_limit = getattr(args, "time_limit", math.inf)
     if not time_limit > 0:
-        print(f"{PROG}: " + _e("time_limit", value=time_limit), file=sys.stderr)
+        print(f"{PROG}: " + _e("time_limit", value=number(time_limit)), file=sys.stderr)
         return 2
     try:
         cat = catalogue()

@@ -110,7 +110,7 @@ def test_an_unknown_language_is_refused(capsys: pytest.CaptureFixture[str],
 @pytest.mark.parametrize(("argv", "message"), [
     (["analyze", "score"], "rftg analyze score: Fehler: diese Argumente fehlen: DATEI"),
     (["simulate", "--players", "x"],
-     "rftg simulate: Fehler: Argument --players: ungültiger Wert 'x' (erwartet: int)"),
+     "rftg simulate: Fehler: Argument --players: ungültiger Wert 'x': keine ganze Zahl"),
     (["cards", "--edition"], "rftg cards: Fehler: Argument --edition: erwartet einen Wert"),
     (["bogus"], "rftg: Fehler: Argument BEFEHL: ungültige Wahl: 'bogus' (möglich: 'cards', "
                 "'analyze', 'simulate', 'rules')"),

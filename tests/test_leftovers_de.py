@@ -1,13 +1,15 @@
 """What was still English (or worded two ways) in a German run of the command line: the
 help of the three analyze tools in one set of words, the robot's difficulty in the
 solitaire summary, the system's and the JSON reader's reasons when an own card file or a
-save cannot be read; English exactly as before. And the card converter writes the German
-notes, so that it still reproduces the content files."""
+save cannot be read, an option's value that is not a number, the TOML reader's reasons;
+English exactly as before. And the card converter writes the German notes, so that it
+still reproduces the content files."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,7 @@ from rftg.cli import main
 from rftg.core import lang as language
 from rftg.core.cards import CatalogueError
 from rftg.core.custom import load_card_file
+from rftg.core.errors import toml_reason
 from rftg.core.save import SaveError, load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -177,3 +180,90 @@ def test_the_converter_reproduces_the_card_files(tmp_path: Path) -> None:
         made = (tmp_path / name).read_text(encoding="utf-8")
         assert made == (ROOT / "content" / "cards" / name).read_text(encoding="utf-8"), name
     assert (tmp_path / "base.toml").read_text(encoding="utf-8").count("note_de = ") == 9
+
+
+# --------------------------------------------------------------------------- option values
+
+
+NOT_NUMBERS = [
+    (["--seed", "x"], "rftg: error: argument --seed: invalid int value: 'x'",
+     "rftg: Fehler: Argument --seed: ungültiger Wert 'x': keine ganze Zahl"),
+    (["simulate", "--games", "1.5"],
+     "rftg simulate: error: argument --games: invalid int value: '1.5'",
+     "rftg simulate: Fehler: Argument --games: ungültiger Wert '1.5': keine ganze Zahl"),
+    (["simulate", "--players", "x"],
+     "rftg simulate: error: argument --players: invalid int value: 'x'",
+     "rftg simulate: Fehler: Argument --players: ungültiger Wert 'x': keine ganze Zahl"),
+    (["analyze", "consume", "--card-value", "viel", "x.json"],
+     "rftg analyze consume: error: argument --card-value: invalid float value: 'viel'",
+     "rftg analyze consume: Fehler: Argument --card-value: ungültiger Wert 'viel': keine Zahl"),
+    (["analyze", "place", "--time-limit", "abc", "x.json"],
+     "rftg analyze place: error: argument --time-limit: invalid float value: 'abc'",
+     "rftg analyze place: Fehler: Argument --time-limit: ungültiger Wert 'abc': keine Zahl"),
+]
+
+
+@pytest.mark.parametrize(("argv", "english", "german"), NOT_NUMBERS,
+                         ids=[" ".join(a[0][:2]) for a in NOT_NUMBERS])
+def test_an_option_that_is_not_a_number_is_refused_in_the_runs_language(
+        capsys: pytest.CaptureFixture[str], argv: list[str], english: str,
+        german: str) -> None:
+    """argparse named Python's type ('invalid int value'); German says what is wanted.
+    English exactly as argparse says it."""
+    for lang, message in (("en", english), ("de", german)):
+        with pytest.raises(SystemExit) as done:
+            main(["--lang", lang, *argv])
+        assert done.value.code == 2
+        assert capsys.readouterr().err.splitlines()[-1] == message
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "rftg analyze consume: --card-value must be a number of VP, 0 or more, not -1.5; "
+           "--time-limit must be more than 0 seconds, not 0.0"),
+    ("de", "rftg analyze consume: --card-value muss eine Zahl von Siegpunkten sein, 0 oder "
+           "mehr, nicht -1,5; --time-limit muss mehr als 0 Sekunden sein, nicht 0,0")])
+def test_a_bad_limit_is_written_as_the_language_writes_numbers(
+        capsys: pytest.CaptureFixture[str], lang: str, message: str) -> None:
+    """The value a limit may not have, with the language's decimal sign (English as
+    before)."""
+    argv = ["--lang", lang, "analyze", "consume", "--time-limit", "0", "--card-value", "-1.5",
+            "x.json"]
+    assert main(argv) == 2
+    assert capsys.readouterr().err == message + "\n"
+
+
+# --------------------------------------------------------------------------- TOML reasons
+
+# Inputs that make Python's TOML reader say each message of [toml]
+TOML_REASONS = {"overwrite": "a = 1\na = 2", "scalar": 'a = "\\uD800"', "equals": "a 1",
+                "table_end": "[a", "array_end": "[[a]", "newline": "a = 1 b",
+                "datetime": "a = 2020-02-30", "hex": 'a = "\\uZZZZ"', "key_start": "a. = 1",
+                "statement": "!", "value": "a = ", "array": "a = [1",
+                "inline_table": "a = {b = 1", "backslash": 'a = "\\ "',
+                "unterminated": 'a = "abc'}
+
+
+def test_english_toml_reasons_are_the_readers_own_words() -> None:
+    """Each English [toml] text is the reason Python's TOML reader gives, so English reads
+    exactly as before and the German is found for it, with the place in German too; a
+    reason with no text keeps the reader's words."""
+    texts = language.own("errors", "en")["toml"]
+    german = language.own("errors", "de")["toml"]
+    assert set(texts) == set(TOML_REASONS)
+    for key, bad in TOML_REASONS.items():
+        with pytest.raises(tomllib.TOMLDecodeError) as caught:
+            tomllib.loads(bad)
+        message = str(caught.value)
+        assert message.startswith(texts[key] + " (at "), key
+        assert toml_reason(caught.value, "en") == message
+        said = toml_reason(caught.value, "de")
+        assert said.startswith(german[key] + " (") and german[key] != texts[key], key
+        assert said.endswith(("(am Ende der Datei)", ")")) and "at line" not in said
+    with pytest.raises(tomllib.TOMLDecodeError) as caught:
+        tomllib.loads("a = 1\nb = [1,\n2")
+    assert toml_reason(caught.value, "de") == ("eine Liste in eckigen Klammern wird nicht "
+                                               "geschlossen (am Ende der Datei)")
+    with pytest.raises(tomllib.TOMLDecodeError) as caught:
+        tomllib.loads("a = 1\n[[x]]\n[x]")
+    assert toml_reason(caught.value, "de") == "Cannot declare ('x',) twice (Zeile 3, Spalte 3)"
+    assert toml_reason(ValueError("Something new"), "de") == "Something new"

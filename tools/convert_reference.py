@@ -6,7 +6,7 @@ project's own card content from then on. The script is kept so that anyone can s
 each code of the reference was read, and which facts were corrected (see CORRECTIONS and
 OPTIONAL_STARTS, each with its source; GERMAN_NOTES says the same in German). Re-running
 it overwrites the content files (or writes base.toml and gs.toml into DEST), which it
-reproduces byte for byte (tests/test_catalogue_content.py checks).
+reproduces byte for byte (tests/test_leftovers_de.py checks).
 
     python3 tools/convert_reference.py [PATH/TO/rftg-cards.txt [DEST]]
 """
