@@ -10,12 +10,22 @@ import json
 import sys
 from typing import Any
 
+from rftg.core import lang as language
 from rftg.core.errors import error, json_reason, os_reason
 
 
 class InputError(ValueError):
     """Bad input: the message names the place (file, line or object) and the bad value, in
     the language of the run (the ``errors`` catalogue, ``[input]``)."""
+
+
+def json_type(value: Any, lang: str | None = None) -> str:
+    """What kind of JSON value ``value`` is, for a message that expected another kind
+    ("an object, got a number"): ``[json_type]`` in the ``errors`` catalogue (English
+    keeps Python's type names, as the messages always said)."""
+    name = type(value).__name__
+    known = language.catalogue("errors", "en")["json_type"]
+    return error(f"json_type.{name}", lang) if name in known else name
 
 
 def _reject_constant(name: str) -> Any:

@@ -27,6 +27,7 @@ from rftg.clilang import (
 )
 from rftg.core import lang as language
 from rftg.core.jsoninput import InputError as _InputError
+from rftg.core.jsoninput import json_type
 from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.tutor import cli as rules_cli
 
@@ -236,9 +237,10 @@ def _whole_number(obj: dict[str, Any], key: str) -> int:
 def _score_one(obj: Any, cat: Any) -> dict[str, Any]:
     """Validate one input object and score it (raises _InputError)."""
     from rftg.core.scoring import score
+    from rftg.core.text import card_name
 
     if not isinstance(obj, dict):
-        raise _InputError(t("score.not_object", type=type(obj).__name__,
+        raise _InputError(t("score.not_object", type=json_type(obj),
                             value=json.dumps(obj)[:60]))
     for key in ("id", "tableau", "chips"):
         if key not in obj:
@@ -260,12 +262,13 @@ def _score_one(obj: Any, cat: Any) -> dict[str, Any]:
         tableau.append(card)
     for card in tableau:
         n = sum(1 for c in tableau if c.name == card.name)
+        name = card_name(card)  # in the run's language, as analyze consume and place say it
         if card.is_development and n > 1:
-            raise _InputError(t("score.twice", name=card.name, n=n))
+            raise _InputError(t("score.twice", name=name, n=n))
         most = max(card.copies.values(), default=0)
         if n > most:
-            raise _InputError(t("score.copy", name=card.name, n=n) if most == 1 else
-                              t("score.copies", name=card.name, n=n, most=most))
+            raise _InputError(t("score.copy", name=name, n=n) if most == 1 else
+                              t("score.copies", name=name, n=n, most=most))
     result = score(tableau, chips, goal_vp)
     return {"id": obj["id"], "total": result.total, "chips": result.chips,
             "cards": result.cards, "bonuses": result.bonuses}

@@ -28,7 +28,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from rftg.clilang import decimal, number
-from rftg.core.jsoninput import InputError
+from rftg.core.jsoninput import InputError, json_type
 from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.core.lang import raw as _raw
 
@@ -97,7 +97,7 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
     from rftg.solver.payment import PlacementError, PlacementPosition
 
     if not isinstance(obj, dict):
-        raise InputError(_e("not_object", type=type(obj).__name__,
+        raise InputError(_e("not_object", type=json_type(obj),
                             value=json.dumps(obj)[:60]))
     unknown = [k for k in obj if k not in FIELDS]
     if unknown:

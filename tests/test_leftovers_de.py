@@ -7,6 +7,7 @@ still reproduces the content files."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import tomllib
@@ -267,3 +268,44 @@ def test_english_toml_reasons_are_the_readers_own_words() -> None:
         tomllib.loads("a = 1\n[[x]]\n[x]")
     assert toml_reason(caught.value, "de") == "Cannot declare ('x',) twice (Zeile 3, Spalte 3)"
     assert toml_reason(ValueError("Something new"), "de") == "Something new"
+
+
+# --------------------------------------------------------------------------- analyze input
+
+KINDS = [("[1]", "int", "eine Zahl", "1"), ('["x"]', "str", "einen Text", '"x"'),
+         ("[[1]]", "list", "ein Array", "[1]"), ("[true]", "bool", "einen Wahrheitswert", "true"),
+         ("[null]", "NoneType", "null", "null"), ("[1.5]", "float", "eine Zahl", "1.5")]
+
+
+@pytest.mark.parametrize(("text", "english", "german", "value"), KINDS,
+                         ids=[k[1] for k in KINDS])
+@pytest.mark.parametrize("tool", ["score", "place"])
+def test_a_value_that_is_not_an_object_is_named_in_the_runs_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, tool: str, text: str,
+        english: str, german: str, value: str) -> None:
+    """German names the JSON kind ('eine Zahl'), not Python's type ('int'); English as
+    before."""
+    path = tmp_path / "in.json"
+    path.write_text(text, encoding="utf-8")
+    assert main(["analyze", tool, str(path)]) == 2
+    assert capsys.readouterr().err == (f"rftg analyze {tool}: {path}: object 1: expected a "
+                                       f"JSON object, got {english}: {value}\n")
+    assert main(["--lang", "de", "analyze", tool, str(path)]) == 2
+    assert capsys.readouterr().err == (f"rftg analyze {tool}: {path}: Objekt 1: ein "
+                                       f"JSON-Objekt erwartet, {german} bekommen: {value}\n")
+
+
+@pytest.mark.parametrize(("lang", "twice", "thrice"), [
+    ("en", "'Investment Credits' is 2 times", "'Gem World' is 3 times"),
+    ("de", "'Investitionskredite' liegt 2-mal", "'Kristallwelt' liegt 3-mal")])
+def test_analyze_score_names_a_card_in_the_runs_language(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str, twice: str,
+        thrice: str) -> None:
+    """As analyze consume and place do: the seed's German name in a German run."""
+    for tableau, words in ((["Investment Credits", "Investment Credits"], twice),
+                           (["Gem World"] * 3, thrice)):
+        path = tmp_path / "in.json"
+        path.write_text(json.dumps({"id": 1, "tableau": tableau, "chips": 0}),
+                        encoding="utf-8")
+        assert main(["--lang", lang, "analyze", "score", str(path)]) == 2
+        assert f"{path}: {words} " in capsys.readouterr().err
