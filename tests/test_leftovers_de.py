@@ -309,3 +309,45 @@ def test_analyze_score_names_a_card_in_the_runs_language(
                         encoding="utf-8")
         assert main(["--lang", lang, "analyze", "score", str(path)]) == 2
         assert f"{path}: {words} " in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------- no "Karte(n)"
+
+
+def test_german_errors_say_no_plural_in_parentheses() -> None:
+    """A screen reader says 'Karte(n)' as 'Karte n': the German of a wrong number of cards
+    is worded for any number; English as before."""
+    from rftg.core.decisions import Choice, IllegalChoice
+    from rftg.core.engine import Game
+    from rftg.core.state import GameSetup
+
+    game = Game(GameSetup(players=2, seed=1))
+    decision = game.pending_for(0)
+    assert decision is not None
+    option = decision.options[0]  # the start: discard 2 of the cards dealt
+    said = {}
+    for lang in ("en", "de"):
+        language.set_language(lang)
+        try:
+            with pytest.raises(IllegalChoice) as caught:
+                game.choose(0, Choice(option.move, option.cards_from[:1]))
+        finally:
+            language.set_language("en")
+        said[lang] = str(caught.value)
+    assert said["en"] == "'Discard 2' needs 2 card(s), 1 given"
+    assert said["de"] == "'2 abwerfen' braucht diese Anzahl Karten: 2 (genannt: 1)"
+    for key, text in language.own("errors", "de")["choice"].items():
+        assert "(n)" not in text and "(e)" not in text, key
+    assert "(n)" not in language.own("cli", "de")["own_cards"]["valid"]
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "{path}: 1 own card(s), valid:"),
+                                            ("de", "{path} ist fehlerfrei; eigene Karten "
+                                                   "darin: 1")])
+def test_a_valid_card_file_in_the_runs_language(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path, lang: str, line: str) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('[[card]]\nname = "Zed"\ntype = "world"\ncost = 1\nvp = 1\n'
+                    "copies = { base = 1 }\n", encoding="utf-8")
+    assert main(["--lang", lang, "cards", "--check", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == line.format(path=path)
