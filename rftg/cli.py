@@ -17,6 +17,7 @@ from typing import Any
 
 from rftg import __version__
 from rftg.clilang import (
+    HelpLines,
     add_lang_option,
     argparse_words,
     flag_language,
@@ -58,6 +59,8 @@ def _build_parser() -> argparse.ArgumentParser:
     rules_cli.add_parser(sub)
     for child in subparsers(parser):
         add_lang_option(child, top=False)
+    for each in (parser, *subparsers(parser)):
+        each.formatter_class = HelpLines
     return parser
 
 

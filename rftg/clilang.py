@@ -12,6 +12,7 @@ process (a test runner) reads German.
 from __future__ import annotations
 
 import argparse
+import textwrap
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -74,6 +75,20 @@ def add_lang_option(parser: argparse.ArgumentParser, *, top: bool) -> None:
     parser.add_argument("--lang", choices=language.LANGUAGES,
                         default=None if top else argparse.SUPPRESS,
                         help=t("main.lang" if top else "main.lang_command"))
+
+
+class HelpLines(argparse.HelpFormatter):
+    """argparse's help, wrapped between words only: never inside a hyphenated word
+    ("Exit-|Status", "JSON-|Zeile", "6-|cost"), which a screen reader would say as two."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.wrap(text, width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
 
 
 def subparsers(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:

@@ -8,6 +8,7 @@ still reproduces the content files."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tomllib
@@ -351,3 +352,26 @@ def test_a_valid_card_file_in_the_runs_language(capsys: pytest.CaptureFixture[st
                     "copies = { base = 1 }\n", encoding="utf-8")
     assert main(["--lang", lang, "cards", "--check", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[0] == line.format(path=path)
+
+
+# --------------------------------------------------------------------------- help lines
+
+COMMANDS = [[], ["cards"], ["analyze"], ["analyze", "score"], ["analyze", "consume"],
+            ["analyze", "place"], ["simulate"], ["rules"]]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("width", ["52", "80"])
+def test_help_never_breaks_a_hyphenated_word(capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch, lang: str,
+                                             width: str) -> None:
+    """'Exit-|Status', 'JSON-|Zeile', '6-|cost' across two lines are read as two words;
+    help lines break between words only, at any width."""
+    monkeypatch.setenv("COLUMNS", width)
+    for command in COMMANDS:
+        with pytest.raises(SystemExit):
+            main(["--lang", lang, *command, "--help"])
+        out = capsys.readouterr().out
+        assert out
+        for line in out.splitlines():
+            assert not re.search(r"\w-$", line), (command, line)
