@@ -375,3 +375,13 @@ def test_help_never_breaks_a_hyphenated_word(capsys: pytest.CaptureFixture[str],
         assert out
         for line in out.splitlines():
             assert not re.search(r"\w-$", line), (command, line)
+
+
+def test_the_analyze_tools_name_a_field_one_way() -> None:
+    """score (cli catalogue) and consume/place (hints [input]) say 'das Feld ...' alike."""
+    texts = [*language.own("cli", "de")["score"].values(),
+             *language.own("hints", "de")["input"].values()]
+    fields = [text for text in texts if "Feld " in text]
+    assert len(fields) >= 10
+    assert all("das Feld " in text or "Felder:" in text or "unbekanntes Feld" in text
+               for text in fields), [t for t in fields if "das Feld " not in t]
