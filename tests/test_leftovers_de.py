@@ -385,3 +385,14 @@ def test_the_analyze_tools_name_a_field_one_way() -> None:
     assert len(fields) >= 10
     assert all("das Feld " in text or "Felder:" in text or "unbekanntes Feld" in text
                for text in fields), [t for t in fields if "das Feld " not in t]
+
+
+def test_the_solitaire_game_is_named_as_the_seed_names_it(capsys: pytest.CaptureFixture[str]
+                                                          ) -> None:
+    """The Gathering Storm's „Das Solitär-Spiel“ (seed 001), as the setup errors say it;
+    Jump Drive's solo game stays 'Solospiel', as its screens say."""
+    out = _help(capsys, "--lang", "de", "simulate")
+    assert "--solitaire das Solitär-Spiel von Aufziehender Sturm" in out
+    assert "1 nur für das Solospiel von Jump Drive" in out
+    assert main(["--lang", "de", "simulate", "--solitaire", "--draft"]) == 2
+    assert "--draft: das Solitär-Spiel wird ohne Ziele" in capsys.readouterr().err
