@@ -23,7 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rftg.core import lang as language
-from rftg.core.errors import error
+from rftg.core.errors import error, toml_reason
 
 
 class CardType(StrEnum):
@@ -509,7 +509,9 @@ def load_toml(path: Path | Any, label: str) -> dict[str, Any]:
         with path.open("rb") as fh:
             data: dict[str, Any] = tomllib.load(fh)
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(error("cards.toml", source=label, error=exc)) from exc
+        raise CatalogueError(error("cards.toml", source=label, error=toml_reason(exc))) from exc
+    except UnicodeDecodeError as exc:
+        raise CatalogueError(error("cards.not_utf8", source=label, byte=exc.start)) from None
     return data
 
 

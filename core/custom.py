@@ -54,8 +54,6 @@ def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ..
     except OSError as exc:
         raise CatalogueError(error("cards.unreadable", source=label,
                                    error=os_reason(exc))) from None
-    except UnicodeDecodeError as exc:  # a file saved in another encoding (Latin-1 umlauts)
-        raise CatalogueError(error("cards.not_utf8", source=label, byte=exc.start)) from None
     cards = parse_cards(data, label)
     cat = known if known is not None else catalogue()
     names = NameIndex((c.name, c.de) for c in cat.values())

@@ -66,6 +66,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.cards import Card, Catalogue, Edition, GoodsKind, Phase, Power, catalogue
+from rftg.core.jsoninput import json_type
 from rftg.core.rules.consume import GAMBLE_NUMBERS, consume_gain, goods_for
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.solver.limits import NO_WALL_CLOCK, WORK
@@ -190,7 +191,7 @@ class ConsumePosition:
         "double"]}, optionally "edition": "base" or "gs" ("id" and other keys are ignored
         here). PositionError names the bad field and value."""
         if not isinstance(obj, dict):
-            raise _error("not_object", type=type(obj).__name__, value=_show(obj))
+            raise _error("not_object", type=json_type(obj), value=_show(obj))
         if "tableau" not in obj:
             raise _error("missing", key="tableau")
         tableau = _names(obj, "tableau")

@@ -396,3 +396,71 @@ def test_the_solitaire_game_is_named_as_the_seed_names_it(capsys: pytest.Capture
     assert "1 nur für das Solospiel von Jump Drive" in out
     assert main(["--lang", "de", "simulate", "--solitaire", "--draft"]) == 2
     assert "--draft: das Solitär-Spiel wird ohne Ziele" in capsys.readouterr().err
+
+
+# --- the lead's follow-ups: TOML, system and encoding errors of every file a player writes
+
+
+LATIN1 = "name = \"Fr\xfchling\"\n".encode("latin-1")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_file_in_another_encoding_is_reported(tmp_path: Path, lang: str) -> None:
+    from rftg.core.cards import CatalogueError, load_toml
+    from rftg.core.lang import set_language
+
+    path = tmp_path / "cards.toml"
+    path.write_bytes(LATIN1)
+    set_language(lang)
+    with pytest.raises(CatalogueError) as err:
+        load_toml(path, str(path))
+    assert str(err.value).startswith(str(path))
+    assert ("not UTF-8 text (byte 10)" if lang == "en" else "kein UTF-8-Text (Byte 10)") \
+        in str(err.value)
+
+
+def test_a_robot_table_in_another_encoding_is_reported_not_a_traceback(
+        tmp_path: Path, german: None) -> None:
+    """The solitaire robot's numbers in the data folder, saved as Latin-1: the game plays
+    with its own numbers and says what is wrong with the copy."""
+    from rftg.core.solitaire.table import TABLE_FILE, default_table, user_table
+
+    (tmp_path / TABLE_FILE).write_bytes(LATIN1)
+    table, problem = user_table(tmp_path)
+    assert table == default_table()
+    assert problem is not None and "kein UTF-8-Text (Byte 10)" in problem
+
+
+def test_a_robot_table_that_is_not_toml_says_why_in_german(tmp_path: Path, german: None) -> None:
+    from rftg.core.solitaire.table import TABLE_FILE, user_table
+
+    (tmp_path / TABLE_FILE).write_text("dice = \n[x]\n", "utf-8")
+    _, problem = user_table(tmp_path)
+    assert problem is not None and "kein gültiges TOML" in problem and "Zeile" in problem
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "not UTF-8 text (byte 10)"),
+                                             ("de", "kein UTF-8-Text (Byte 10)")])
+def test_a_settings_file_in_another_encoding(tmp_path: Path, lang: str, said: str) -> None:
+    from rftg.core.lang import set_language
+    from rftg.tui.settings import SettingsError, load
+
+    (tmp_path / "settings.toml").write_bytes(LATIN1)
+    set_language(lang)
+    with pytest.raises(SettingsError) as err:
+        load(tmp_path)
+    assert err.value.reason == said
+
+
+def test_settings_errors_in_german(tmp_path: Path, german: None) -> None:
+    from rftg.tui.settings import SettingsError, load
+
+    path = tmp_path / "settings.toml"
+    path.write_text('language = "fr"\n', "utf-8")
+    with pytest.raises(SettingsError) as err:
+        load(tmp_path)
+    assert err.value.reason == "language = 'fr': bekannt sind en, de"
+    path.write_text("language = \n", "utf-8")
+    with pytest.raises(SettingsError) as err:
+        load(tmp_path)
+    assert "Zeile 1" in err.value.reason

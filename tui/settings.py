@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from rftg.core.errors import error, os_reason, toml_reason
 from rftg.core.lang import LANGUAGES
 
 FILE = "settings.toml"
@@ -47,15 +48,17 @@ def load(home: Path) -> Settings:
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
-        raise SettingsError(path, exc.strerror or str(exc)) from None
+        raise SettingsError(path, os_reason(exc)) from None
     try:
         data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise SettingsError(path, str(exc)) from None
+    except UnicodeDecodeError as exc:
+        raise SettingsError(path, error("settings.not_utf8", byte=exc.start)) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise SettingsError(path, toml_reason(exc)) from None
     language = data.get("language")
     if language is not None and language not in LANGUAGES:
-        raise SettingsError(path, f"language = {language!r}: known are "
-                                  f"{', '.join(LANGUAGES)}")
+        raise SettingsError(path, error("settings.language", value=repr(language),
+                                        known=", ".join(LANGUAGES)))
     return Settings(language=language)
 
 
@@ -85,4 +88,4 @@ def save_language(home: Path, lang: str) -> None:
         finally:
             Path(tmp).unlink(missing_ok=True)
     except OSError as exc:
-        raise SettingsError(path, exc.strerror or str(exc)) from None
+        raise SettingsError(path, os_reason(exc)) from None

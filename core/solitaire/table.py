@@ -21,6 +21,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from rftg.core.cards import _describe_errors  # the card files' wording of errors
+from rftg.core.errors import os_reason, toml_reason
 from rftg.core.lang import text
 
 TABLE_FILE = "robot.toml"
@@ -338,9 +339,11 @@ def load_table(path: Path) -> RobotTable:
         with path.open("rb") as fh:
             data = tomllib.load(fh)
     except OSError as exc:
-        raise RobotTableError(_say("unreadable", file=label, error=exc.strerror or exc)) from None
+        raise RobotTableError(_say("unreadable", file=label, error=os_reason(exc))) from None
     except tomllib.TOMLDecodeError as exc:
-        raise RobotTableError(_say("not_toml", file=label, error=exc)) from None
+        raise RobotTableError(_say("not_toml", file=label, error=toml_reason(exc))) from None
+    except UnicodeDecodeError as exc:
+        raise RobotTableError(_say("not_utf8", file=label, byte=exc.start)) from None
     return parse_table(data, label)
 
 
