@@ -31,7 +31,7 @@ from rftg.core.cards import (
     parse_cards,
 )
 from rftg.core.errors import error, os_reason
-from rftg.core.text import card_name
+from rftg.core.text import card_name, edition_name
 
 CUSTOM_MARK = "✎ "
 """The start of an own card's name (English and German)."""
@@ -117,9 +117,13 @@ def describe(cards: Iterable[Card], lang: str | None = None) -> list[str]:
     lines = []
     for c in cards:
         copies = language.text("game", "own_card.join", lang).join(
-            language.text("game", "own_card.copies_in", lang, n=n, edition=ed.value)
+            language.text("game", "own_card.copies_in", lang, n=n,
+                          edition=edition_name(ed, lang))
             for ed in Edition if (n := c.copies_in(ed)))
+        n = len(c.powers)
+        powers = language.text("game", "own_card.power_one" if n == 1 else "own_card.power_many",
+                               lang, n=n)
         lines.append(language.text("game", "own_card.line", lang, name=card_name(c, lang),
                                    kind=c.kind_text(lang), cost=c.cost, vp=c.vp,
-                                   powers=len(c.powers), copies=copies))
+                                   powers=powers, copies=copies))
     return lines

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rftg.core import events as ev
-from rftg.core.cards import Card, Phase
+from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import (
     ChooseActions,
     Decision,
@@ -175,6 +175,11 @@ def goal_name(goal_id: str, lang: str | None = None) -> str:
     if goal is None:
         return goal_id
     return goal.de if resolve(lang) == "de" else goal.name
+
+
+def edition_name(edition: Edition, lang: str | None = None) -> str:
+    """An edition of the cards as a player reads it ("base game (2018)")."""
+    return _t("edition", edition.value, lang)
 
 
 def goal_text(goal_id: str, lang: str | None = None) -> str:

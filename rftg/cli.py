@@ -30,6 +30,7 @@ from rftg.core import lang as language
 from rftg.core.jsoninput import InputError as _InputError
 from rftg.core.jsoninput import json_type
 from rftg.core.jsoninput import read_objects as _read_objects
+from rftg.core.text import edition_name
 from rftg.tutor import cli as rules_cli
 
 
@@ -117,7 +118,7 @@ def _card_details(card: Any, names_de: dict[str, str]) -> str:
         facts.append(t("card.keywords", keywords=", ".join(
             language.text("game", f"keyword.{k.value}") for k in card.keywords)))
     copies = ", ".join(
-        t("card.copies_in", edition=t(f"edition.{ed.value}"), n=card.copies_in(ed))
+        t("card.copies_in", edition=edition_name(ed), n=card.copies_in(ed))
         for ed in Edition
     )
     lines = [title, "=" * len(title), " · ".join(facts), t("card.copies", editions=copies)]
@@ -189,7 +190,7 @@ def _cmd_cards(args: argparse.Namespace) -> int:
         if card is None or (edition is not None and card.copies_in(edition) == 0):
             if edition and card:
                 print(t("cards.no_card_in", name=args.name,
-                        edition=t(f"edition.{edition.value}")), file=sys.stderr)
+                        edition=edition_name(edition)), file=sys.stderr)
             else:
                 print(t("cards.no_card", name=args.name), file=sys.stderr)
             did_you_mean(cat.close_matches(args.name))

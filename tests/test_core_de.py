@@ -286,7 +286,7 @@ def test_a_broken_own_card_file_is_reported_in_german(german: None, tmp_path: Pa
     assert refused("[[card]\n").startswith(f"{path}: kein gültiges TOML")
     path.write_text(good, encoding="utf-8")
     assert describe(load_card_file(path)) == [
-        "✎ Sternenhafen: Welt, Kosten 2, 1 SP, 0 Fähigkeit(en); Anzahl: 1 in base"]
+        "✎ Sternenhafen: Welt, Kosten 2, 1 SP, 0 Fähigkeiten; Anzahl: 1 in Grundspiel (2018)"]
 
 
 def test_a_refused_setup_is_explained_in_german(german: None) -> None:

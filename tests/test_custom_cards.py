@@ -139,8 +139,8 @@ def test_cards_check_validates_one_file(home, tmp_path, capsys):
     code, out, err = run_cli(capsys, ["cards", "--check", str(home / "cards" / "mine.toml")])
     assert code == 0 and err == ""
     assert "2 own card(s), valid" in out
-    assert f"{CUSTOM_MARK}Blank Garden World: production world, cost 2, 1 VP, 1 power(s); " \
-           "copies: 2 in base, 2 in gs" in out
+    assert f"{CUSTOM_MARK}Blank Garden World: production world, cost 2, 1 VP, 1 power; " \
+           "copies: 2 in base game (2018), 2 in The Gathering Storm" in out
     bad = write(tmp_path, "bad.toml", "[[card]]\nname = 'X'\ntype = 'planet'\n")
     code, out, err = run_cli(capsys, ["cards", "--check", str(bad)])
     assert code == 1 and out == "" and "Traceback" not in err

@@ -18,5 +18,6 @@ def test_ruff_clean():
 
 def test_mypy_strict_clean():
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "typecheck.py"), "core",
-                           "solver", "tutor", "tui"], cwd=ROOT, capture_output=True, text=True)
+                           "solver", "tutor", "tui", "rftg"],
+                          cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Run mypy (strict) on the rftg packages named on the command line (default: core, solver).
+"""Run mypy (strict) on the rftg packages named on the command line (default: core, solver;
+"rftg" names the command's own modules, rftg/*.py).
 
 The folders core/, solver/, ... are installed as rftg.core, rftg.solver, ... through
 setuptools' package-dir mapping, which mypy cannot follow in an editable install. So this
@@ -39,7 +40,11 @@ def main(argv: list[str]) -> int:
     top = layout()
     cmd = [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")]
     for p in packages:
-        cmd += ["-p", f"rftg.{p}"]
+        if p == "rftg":  # the command itself: the modules of rftg/ (cli.py, ...)
+            cmd += [arg for f in sorted((ROOT / "rftg").glob("*.py"))
+                    for arg in ("-m", f"rftg.{f.stem}" if f.stem != "__init__" else "rftg")]
+        else:
+            cmd += ["-p", f"rftg.{p}"]
     env = dict(os.environ, MYPYPATH=str(top))
     return subprocess.call(cmd, cwd=top, env=env)
 
