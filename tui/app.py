@@ -80,7 +80,8 @@ class RftgApp(App[None]):
                         markup=False, timeout=15)
         removed = remove_stale_temp_files(self.home)
         if removed:
-            self.notify(t("app.stale_temp_files", n=len(removed)), timeout=8)
+            self.notify(t("app.stale_temp_files", n=len(removed)) if len(removed) > 1
+                        else t("app.stale_temp_file"), timeout=8)
         if self.start_with is not None:
             self.start_session(self.start_with)
             return
