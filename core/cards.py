@@ -456,7 +456,6 @@ class Goal(BaseModel):
     why: str = ""
     minimum: int = Field(ge=1)
     condition: GoalCondition
-    text: str
 
     @model_validator(mode="after")
     def _check(self) -> Goal:

@@ -136,5 +136,4 @@ def test_every_goal_has_its_condition_in_every_language() -> None:
     for goal in cards().goals:
         for lang in language.LANGUAGES:
             assert goal_text(goal.id, lang).endswith(".")
-        assert goal_text(goal.id, "en") == goal.text
-        assert goal_text(goal.id, "de") != goal.text
+        assert goal_text(goal.id, "de") != goal_text(goal.id, "en")

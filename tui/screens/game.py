@@ -40,8 +40,8 @@ from rftg.core.text import card_name, cards_n, decision_prompt, option_label, re
 from rftg.tui.log import GameLog
 from rftg.tui.render import Flow, card_line, esc, is_you, legend_items, ordinal, player_name, tr
 from rftg.tui.render import joined as joined  # (re-exported: the Jump Drive screen's)
-from rftg.tui.screens.turns import Hinted, TurnScreen
-from rftg.tui.session import GameSession
+from rftg.tui.screens.turns import TurnScreen
+from rftg.tui.session import GameSession, Hinted
 from rftg.tui.widgets import CardList, CardView
 
 if TYPE_CHECKING:

@@ -32,8 +32,8 @@ from rftg.core.text import decision_prompt  # Jump Drive's prompts name no card
 from rftg.tui.render import esc, joined, kind_mark, player_name, tr
 from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
 from rftg.tui.screens.game import KEY_WORDS, KIND_TITLES, _cards
-from rftg.tui.screens.turns import Hinted, TurnScreen
-from rftg.tui.session import GameSession
+from rftg.tui.screens.turns import TurnScreen
+from rftg.tui.session import GameSession, Hinted
 from rftg.tui.widgets import CardList, CardView, translate_bindings
 from rftg.tutor.jumpdrive import said
 

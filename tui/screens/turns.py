@@ -12,7 +12,7 @@ play-outs. The game they played on is a copy, so the session loses nothing."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import ClassVar, Protocol
+from typing import ClassVar
 
 from textual import work
 from textual.containers import VerticalScroll
@@ -20,12 +20,12 @@ from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 from textual.worker import get_current_worker
 
-from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
+from rftg.core.decisions import Decision, IllegalChoice, Option
 from rftg.core.engine import Game
 from rftg.solver.players.hard import Cancelled
 from rftg.tui.bindings import relabel
 from rftg.tui.render import tr
-from rftg.tui.session import GameSession
+from rftg.tui.session import GameSession, Hinted
 
 
 def worker_cancelled() -> Callable[[], bool]:
@@ -33,20 +33,6 @@ def worker_cancelled() -> Callable[[], bool]:
     and the hints ask it (``cancelled=``)."""
     worker = get_current_worker()
     return lambda: worker.is_cancelled
-
-
-class Hinted(Protocol):
-    """A hint as the screens show it (``solver.hints.Hint``, ``solver.jumpdrive.hints.JdHint``):
-    the choice, the reason and further lines."""
-
-    @property
-    def choice(self) -> Choice: ...
-
-    @property
-    def reason(self) -> str: ...
-
-    @property
-    def details(self) -> tuple[str, ...]: ...
 
 
 class TurnScreen(Screen[None]):
