@@ -177,6 +177,12 @@ def goal_name(goal_id: str, lang: str | None = None) -> str:
     return goal.de if resolve(lang) == "de" else goal.name
 
 
+def number(value: float, spec: str = "", lang: str | None = None) -> str:
+    """``value`` as the language writes numbers ("2.5" / "2,5": a German screen reader
+    reads "2.5" as 25); ``spec`` as in format() (".1f", "+.1f", "g")."""
+    return format(value, spec).replace(".", _t("number", "decimal_point", lang))
+
+
 def edition_name(edition: Edition, lang: str | None = None) -> str:
     """An edition of the cards as a player reads it ("base game (2018)")."""
     return _t("edition", edition.value, lang)

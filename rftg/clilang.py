@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from rftg.core import lang as language
+from rftg.core.text import number as number  # numbers as the language writes them
 
 DOMAIN = "cli"
 
@@ -25,12 +26,6 @@ DOMAIN = "cli"
 def t(key: str, /, **values: object) -> str:
     """The ``cli`` text at ``key`` in the language of this run."""
     return language.text(DOMAIN, key, None, **values)
-
-
-def number(value: float, spec: str = "") -> str:
-    """``value`` written as the language writes numbers (17.5, 17,5); ``spec`` as in
-    format()."""
-    return format(value, spec).replace(".", t("number.decimal_point"))
 
 
 def numbers(values: Sequence[float]) -> str:

@@ -18,9 +18,10 @@ from typing import Union
 
 from rftg.core.cards import Card, GoodsKind
 from rftg.core.decisions import Option
-from rftg.core.lang import resolve, text
+from rftg.core.lang import text
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
+from rftg.core.text import number
 
 DOMAIN = "hints"
 
@@ -33,8 +34,7 @@ def t(key: str, lang: str | None = None, /, **values: object) -> str:
 
 def num(x: float, digits: int = 1, lang: str | None = None, sign: bool = False) -> str:
     """A decimal number as the language writes it: '1.5' in English, '1,5' in German."""
-    out = f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
-    return out.replace(".", ",") if resolve(lang) == "de" else out
+    return number(x, f"{'+' if sign else ''}.{digits}f", lang)
 
 
 def percent(p: float, lang: str | None = None) -> str:
@@ -44,9 +44,7 @@ def percent(p: float, lang: str | None = None) -> str:
 
 def points(x: float, digits: int | None = None, lang: str | None = None) -> str:
     """'1 VP', '2.5 VP' in English; '1 Siegpunkt', '2,5 Siegpunkte' in German."""
-    shown = f"{x:g}".replace(".", ",") if resolve(lang) == "de" else f"{x:g}"
-    if digits is not None:
-        shown = num(x, digits, lang)
+    shown = number(x, "g", lang) if digits is None else num(x, digits, lang)
     one = digits is None and x == 1
     return t(f"word.vp_{'one' if one else 'many'}", lang, n=shown)
 

@@ -23,6 +23,7 @@ from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import jd_option_label, name_of
 from rftg.core.lang import catalogue, resolve
+from rftg.core.text import number
 from rftg.solver.jumpdrive.hard import (
     DEFAULT_BUDGET,
     WIN,
@@ -107,12 +108,12 @@ def _why_discard(obs: JdObservation, tried: Sequence[Kept], lang: str) -> list[s
 
 def _number(x: float, lang: str) -> str:
     """One decimal, with the language's decimal mark (German: 2,5)."""
-    return f"{x:.1f}".replace(".", _t("decimal", lang))
+    return number(x, ".1f", lang)
 
 
 def _count(x: float, lang: str) -> str:
     """A count that may be a half (a shared win): 3, 2.5."""
-    return f"{x:g}".replace(".", _t("decimal", lang))
+    return number(x, "g", lang)
 
 
 def they(cards: Sequence[int], lang: str | None = None) -> str:
