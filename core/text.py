@@ -177,6 +177,14 @@ def goal_name(goal_id: str, lang: str | None = None) -> str:
     return goal.de if resolve(lang) == "de" else goal.name
 
 
+def joined(parts: Sequence[str], lang: str | None = None) -> str:
+    """'A', 'A and B', 'A, B and C' (German 'A, B und C')."""
+    parts = list(parts)
+    if len(parts) <= 2:
+        return _t("log", "and", lang).join(parts)
+    return ", ".join(parts[:-1]) + _t("log", "and", lang) + parts[-1]
+
+
 def number(value: float, spec: str = "", lang: str | None = None) -> str:
     """``value`` as the language writes numbers ("2.5" / "2,5": a German screen reader
     reads "2.5" as 25); ``spec`` as in format() (".1f", "+.1f", "g")."""

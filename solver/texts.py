@@ -21,6 +21,7 @@ from rftg.core.decisions import Option
 from rftg.core.lang import text
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
+from rftg.core.text import joined as joined  # "A, B and C"
 from rftg.core.text import number
 
 DOMAIN = "hints"
@@ -52,14 +53,6 @@ def points(x: float, digits: int | None = None, lang: str | None = None) -> str:
 def plural(key: str, n: int, lang: str | None = None, **values: object) -> str:
     """The text ``key_one`` for 1, ``key_many`` else, with ``n`` filled in."""
     return t(f"{key}_{'one' if n == 1 else 'many'}", lang, n=n, **values)
-
-
-def joined(parts: Sequence[str], lang: str | None = None) -> str:
-    """'A', 'A and B', 'A, B and C' (German 'A, B und C')."""
-    parts = list(parts)
-    if len(parts) <= 2:
-        return t("word.and", lang).join(parts)
-    return ", ".join(parts[:-1]) + t("word.and", lang) + parts[-1]
 
 
 def name(card: Card, lang: str | None = None) -> str:

@@ -19,6 +19,7 @@ from rich.text import Text
 from rftg.core.cards import Card, GoodsKind
 from rftg.core.lang import LANGUAGES, text
 from rftg.core.text import card_name
+from rftg.core.text import joined as joined  # "A, B and C"
 
 # shape, colour and the key of its word in the catalogue (tui_game [legend])
 KIND_STYLE = {
@@ -135,8 +136,3 @@ def ordinal(n: int, lang: str | None = None) -> str:
     return tr(f"words.ordinal_{suffix}", lang, n=n)
 
 
-def joined(names: list[str], lang: str | None = None) -> str:
-    """'A', 'A and B', 'A, B and C' (German: 'A, B und C')."""
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + f" {tr('words.and', lang)} " + names[-1]
