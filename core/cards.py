@@ -10,7 +10,6 @@ message naming the file, the card and the field.
 from __future__ import annotations
 
 import difflib
-import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -23,7 +22,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from rftg.core import lang as language
-from rftg.core.errors import error, toml_reason
+from rftg.core.errors import FileError, error, read_toml
 
 
 class CardType(StrEnum):
@@ -504,14 +503,11 @@ def card_label(name: object) -> str:
 
 
 def load_toml(path: Path | Any, label: str) -> dict[str, Any]:
+    """A card file's TOML document; CatalogueError naming ``label`` and what is wrong."""
     try:
-        with path.open("rb") as fh:
-            data: dict[str, Any] = tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(error("cards.toml", source=label, error=toml_reason(exc))) from exc
-    except UnicodeDecodeError as exc:
-        raise CatalogueError(error("cards.not_utf8", source=label, byte=exc.start)) from None
-    return data
+        return read_toml(path)
+    except FileError as exc:
+        raise CatalogueError(error(f"cards.{exc.kind}", source=label, **exc.values)) from None
 
 
 class NameIndex:

@@ -30,7 +30,7 @@ from rftg.core.cards import (
     load_toml,
     parse_cards,
 )
-from rftg.core.errors import error, os_reason
+from rftg.core.errors import error
 from rftg.core.text import card_name, edition_name
 
 CUSTOM_MARK = "✎ "
@@ -49,11 +49,7 @@ def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ..
     and the field if the file is not valid or a card clashes with one of ``known`` (default:
     the game's catalogue)."""
     label = str(path)
-    try:
-        data = load_toml(path, label)
-    except OSError as exc:
-        raise CatalogueError(error("cards.unreadable", source=label,
-                                   error=os_reason(exc))) from None
+    data = load_toml(path, label)
     cards = parse_cards(data, label)
     cat = known if known is not None else catalogue()
     names = NameIndex((c.name, c.de) for c in cat.values())

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import errno
 import re
+import tomllib
+from typing import Any, Protocol
 
 from rftg.core import lang as language
 
@@ -61,3 +63,43 @@ def _reason(section: str, english: str, lang: str | None) -> str:
         if text == english:
             return error(f"{section}.{key}", lang)
     return english
+
+
+class Readable(Protocol):
+    def read_bytes(self) -> bytes: ...
+
+
+class FileError(ValueError):
+    """A TOML file that cannot be used: ``kind`` is "unreadable" (``cause``: the system's
+    error), "not_utf8" or "not_toml"; ``values`` what a message about it takes (``error``:
+    the reason in the run's language, or ``byte``); ``reason`` says it in one phrase."""
+
+    def __init__(self, kind: str, reason: str, cause: OSError | None = None,
+                 **values: object) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+        self.cause = cause
+        self.values = values
+
+
+def read_toml(path: Readable) -> dict[str, Any]:
+    """The TOML document in the file ``path`` (a Path or a package resource); FileError,
+    in the run's language, for a file that cannot be read, is not UTF-8 or is not TOML.
+    One reader for the card files, the robot's table and the settings."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        reason = os_reason(exc)
+        raise FileError("unreadable", reason, exc, error=reason) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileError("not_utf8", error("file.not_utf8", byte=exc.start),
+                        byte=exc.start) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        reason = toml_reason(exc)
+        raise FileError("not_toml", reason, error=reason) from None
+

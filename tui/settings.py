@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import os
 import tempfile
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from rftg.core.errors import error, os_reason, toml_reason
+from rftg.core.errors import FileError, error, os_reason, read_toml
 from rftg.core.lang import LANGUAGES
 
 FILE = "settings.toml"
@@ -44,17 +43,11 @@ def load(home: Path) -> Settings:
     that is not TOML or holds a value we do not know."""
     path = path_of(home)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return Settings()
-    except OSError as exc:
-        raise SettingsError(path, os_reason(exc)) from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SettingsError(path, error("settings.not_utf8", byte=exc.start)) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise SettingsError(path, toml_reason(exc)) from None
+        data = read_toml(path)
+    except FileError as exc:
+        if isinstance(exc.cause, FileNotFoundError):
+            return Settings()
+        raise SettingsError(path, exc.reason) from None
     language = data.get("language")
     if language is not None and language not in LANGUAGES:
         raise SettingsError(path, error("settings.language", value=repr(language),

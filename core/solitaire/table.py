@@ -21,7 +21,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from rftg.core.cards import _describe_errors  # the card files' wording of errors
-from rftg.core.errors import os_reason, toml_reason
+from rftg.core.errors import FileError, read_toml
 from rftg.core.lang import text
 
 TABLE_FILE = "robot.toml"
@@ -336,14 +336,9 @@ def load_table(path: Path) -> RobotTable:
     """The robot table of the file ``path`` (a user's copy), or RobotTableError."""
     label = str(path)
     try:
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise RobotTableError(_say("unreadable", file=label, error=os_reason(exc))) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RobotTableError(_say("not_toml", file=label, error=toml_reason(exc))) from None
-    except UnicodeDecodeError as exc:
-        raise RobotTableError(_say("not_utf8", file=label, byte=exc.start)) from None
+        data = read_toml(path)
+    except FileError as exc:
+        raise RobotTableError(_say(exc.kind, file=label, **exc.values)) from None
     return parse_table(data, label)
 
 
