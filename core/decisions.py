@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from rftg.core.errors import error
 
@@ -55,11 +55,10 @@ class Move:
     equality is the move's identity (display-only facts are left out of it)."""
 
     __slots__ = ()
-    tag: ClassVar[str] = ""
 
     def encode(self) -> str:
-        """The text form, for saves."""
-        return self.tag
+        """The text form, for saves (each kind of move writes its own)."""
+        raise NotImplementedError(type(self).__name__)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -67,7 +66,6 @@ class PickWorld(Move):
     """Experienced start: keep this start world."""
 
     world: int
-    tag: ClassVar[str] = "world"
 
     def encode(self) -> str:
         return f"world:{self.world}"
@@ -77,7 +75,8 @@ class PickWorld(Move):
 class Discard(Move):
     """Discard the cards named in the choice (setup, hand limit)."""
 
-    tag: ClassVar[str] = "discard"
+    def encode(self) -> str:
+        return "discard"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -94,7 +93,8 @@ class ChooseActions(Move):
 class Keep(Move):
     """Explore: keep the cards named in the choice."""
 
-    tag: ClassVar[str] = "keep"
+    def encode(self) -> str:
+        return "keep"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -103,7 +103,9 @@ class Pass(Move):
     "second_world", for display)."""
 
     what: str = field(default="development", compare=False)
-    tag: ClassVar[str] = "pass"
+
+    def encode(self) -> str:
+        return "pass"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -205,7 +207,8 @@ class UsePower(Move):
 class ProduceBonus(Move):
     """Produce: the Produce bonus, a windfall good on the world named in the choice."""
 
-    tag: ClassVar[str] = "bonus"
+    def encode(self) -> str:
+        return "bonus"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -213,7 +216,9 @@ class Stop(Move):
     """Consume / Produce: use no more (optional) powers (``phase``, for display)."""
 
     phase: str = field(default="consume", compare=False)
-    tag: ClassVar[str] = "stop"
+
+    def encode(self) -> str:
+        return "stop"
 
 
 # --------------------------------------------------------------------------- options
@@ -244,7 +249,7 @@ class Option(NamedTuple):
 
 class Decision(NamedTuple):
     """One player's open decision: its kind, the legal options, the rule it comes from (a
-    key for the tutor), a prompt, and context numbers (read-only). ``aliases``: text forms
+    key for the tutor, and of its prompt), and context numbers (read-only). ``aliases``: text forms
     of moves that are not offered because they play as an offered move (read by ``find``,
     for old saves and typed input)."""
 
@@ -252,9 +257,17 @@ class Decision(NamedTuple):
     kind: DecisionKind
     options: tuple[Option, ...]
     rule: str  # key of the rule this comes from (for the tutor)
-    prompt: str
     context: Mapping[str, int | str] = MappingProxyType({})
     aliases: Mapping[str, Move] = MappingProxyType({})
+    deck: tuple[Card, ...] = ()  # the game's card designs, where the prompt names a card
+
+    @property
+    def prompt(self) -> str:
+        """The prompt in English, made only when asked for (a screen shows
+        ``rftg.core.text.decision_prompt`` in its reader's language)."""
+        from rftg.core.text import prompt_text  # texts sit above decisions
+
+        return prompt_text(self.rule, self.context, self.deck)
 
     def option(self, move: Move) -> Option | None:
         """The option with this move, if it is legal here."""

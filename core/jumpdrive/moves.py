@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Move
 
@@ -25,7 +25,8 @@ class How(StrEnum):
 class Explore(Move):
     """Take an Explore tile instead of placing cards."""
 
-    tag: ClassVar[str] = "explore"
+    def encode(self) -> str:
+        return "explore"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +44,6 @@ class JdPlay(Move):
     dev_cost: Breakdown | None = field(default=None, compare=False)
     world_cost: Breakdown | None = field(default=None, compare=False)
     second_cost: Breakdown | None = field(default=None, compare=False)
-    tag: ClassVar[str] = "play"
 
     def encode(self) -> str:
         parts = []
@@ -61,7 +61,6 @@ class Pay(Move):
     """Pay for ``card`` with the hand cards named in the choice."""
 
     card: int
-    tag: ClassVar[str] = "pay"
 
     def encode(self) -> str:
         return f"pay:{self.card}"

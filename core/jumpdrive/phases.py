@@ -18,7 +18,6 @@ from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.state import JdPlayer, JdState, jd_state
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -54,8 +53,7 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
             _draw(game, st, p, rules.DEAL, "deal")
         n = rules.DEAL - rules.KEEP
         return {p.seat: Decision(p.seat, DecisionKind.INITIAL_DISCARD,
-                                 (Option(Discard(), tuple(p.hand), n, n),), "jd.setup",
-                                 prompt_text("jd.setup", {}, ()))
+                                 (Option(Discard(), tuple(p.hand), n, n),), "jd.setup")
                 for p in _players(st)}
     for p in _players(st):
         _discard(st, p, answers[p.seat].cards)
@@ -95,7 +93,7 @@ def step_choose(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
     st = jd_state(game)
     if answers is None:
         return {p.seat: Decision(p.seat, DecisionKind.ACTION, play_options(st, p.seat),
-                                 "jd.choose", prompt_text("jd.choose", {}, ()))
+                                 "jd.choose")
                 for p in _players(st)}
     st.phase = "place"
     for p in _players(st):
@@ -122,8 +120,7 @@ def _pay_or_ask(plan: Plan, answers: dict[int, Choice] | None, rule: str
     (the second call, or the first when nobody has a choice)."""
     if answers is None:
         asked = {seat: Decision(seat, DecisionKind.PAYMENT,
-                                (Option(Pay(card), pool, cost, cost),), rule,
-                                prompt_text(rule, {"n": cost}, ()), {"n": cost})
+                                (Option(Pay(card), pool, cost, cost),), rule, {"n": cost})
                  for seat, (card, cost, pool) in plan.items() if 0 < cost < len(pool)}
         if asked:
             return asked, {}
@@ -246,8 +243,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
             if n < len(p.hand):
                 asked[p.seat] = Decision(p.seat, DecisionKind.DISCARD,
                                          (Option(Discard(), tuple(p.hand), n, n),),
-                                         "jd.explore", prompt_text("jd.explore", {"n": n}, ()),
-                                         {"n": n})
+                                         "jd.explore", {"n": n})
             else:
                 _finish_explore(game, st, p, tuple(p.hand), draw.total)
         if asked:
@@ -348,8 +344,7 @@ def step_hand_limit(game: Game, params: dict[str, Any], answers: dict[int, Choic
             if n:
                 asked[p.seat] = Decision(p.seat, DecisionKind.DISCARD,
                                          (Option(Discard(), tuple(p.hand), n, n),),
-                                         "jd.hand_limit",
-                                         prompt_text("jd.hand_limit", {"n": n}, ()), {"n": n})
+                                         "jd.hand_limit", {"n": n})
         return asked or None
     for seat, choice in answers.items():
         _discard(st, st.seat(seat), choice.cards)

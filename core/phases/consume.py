@@ -30,7 +30,7 @@ from rftg.core.rules.consume import (
 )
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action, PlayerState
-from rftg.core.text import card_name, prompt_text
+from rftg.core.text import card_name
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -59,8 +59,7 @@ def step_consume_player(game: Game, params: dict[str, Any],
         if Action.TRADE in p.actions and p.goods:
             sale = tuple(Option(Sell(w, sale_value(game, p, w).total), deck=cards)
                          for w in p.goods)
-            return {p.seat: Decision(p.seat, DecisionKind.SALE, sale, "phase.consume.trade",
-                                     prompt_text("phase.consume.trade", {}, cards))}
+            return {p.seat: Decision(p.seat, DecisionKind.SALE, sale, "phase.consume.trade")}
         params["sold"] = True
     st = game.state
     found = consume_options(game.phase_powers(p, Phase.CONSUME), p.used, p.goods, p.hand,
@@ -70,8 +69,7 @@ def step_consume_player(game: Game, params: dict[str, Any],
     opts = [Option(o.move, o.cards_from, o.min_cards, o.max_cards, deck=cards) for o in found]
     if not any(o.mandatory for o in found):
         opts.append(Option(Stop("consume")))
-    return {p.seat: Decision(p.seat, DecisionKind.CONSUME, tuple(opts), "phase.consume",
-                             prompt_text("phase.consume", {}, cards))}
+    return {p.seat: Decision(p.seat, DecisionKind.CONSUME, tuple(opts), "phase.consume")}
 
 
 def _apply_consume(game: Game, p: PlayerState, choice: Choice, params: dict[str, Any]) -> None:

@@ -21,7 +21,6 @@ from rftg.core.decisions import (
 )
 from rftg.core.rules.placement import develop_way, duplicate_development
 from rftg.core.state import PlayerState
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -55,7 +54,6 @@ def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
                     opts.append(Option(PlaceCard(cid, way.pay), deck=cards))
             asked[p.seat] = Decision(p.seat, DecisionKind.DEVELOP, tuple(opts),
                                      "phase.develop",
-                                     prompt_text("phase.develop", {}, cards),
                                      {"bonus": int(p.seat in game.state.bonus)})
         return asked
     for p in game.players:
@@ -84,8 +82,7 @@ def step_develop_pay(game: Game, params: dict[str, Any],
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT,
                 (Option(way, rest, way.pay, way.pay, deck=game.state.cards),),
-                "phase.develop.pay",
-                prompt_text("phase.develop.pay", context, game.state.cards), context)
+                "phase.develop.pay", context, deck=game.state.cards)
         if asked:
             return asked
         answers = {}

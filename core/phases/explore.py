@@ -12,7 +12,6 @@ from rftg.core import events as ev
 from rftg.core.cards import Phase
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
 from rftg.core.rules.explore import explore_counts
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -36,8 +35,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.EXPLORE_KEEP,
                 (Option(Keep(), tuple(p.drawn), k, k),),
-                "phase.explore", prompt_text("phase.explore", context, game.state.cards),
-                context)
+                "phase.explore", context)
         return asked
     for p in game.players:
         kept = answers[p.seat].cards

@@ -26,7 +26,6 @@ from rftg.core.rules.produce import (
     producing,
 )
 from rftg.core.state import Action, PlayerState
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -77,8 +76,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
     opts = [Option(o.move, o.cards_from, o.min_cards, o.max_cards, deck=cards) for o in found]
     if not any(o.mandatory for o in found):
         opts.append(Option(Stop("produce")))
-    return {p.seat: Decision(p.seat, DecisionKind.PRODUCE, tuple(opts), "phase.produce",
-                             prompt_text("phase.produce", {}, game.state.cards))}
+    return {p.seat: Decision(p.seat, DecisionKind.PRODUCE, tuple(opts), "phase.produce")}
 
 
 def _draw(game: Game, p: PlayerState, card: int, index: int) -> None:

@@ -26,7 +26,6 @@ from rftg.core.decisions import (
     Option,
 )
 from rftg.core.rules.round import distinct_choices, hand_excess, plays_as
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game, Step
@@ -82,9 +81,8 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
         two = game.ruleset.picks == 2
         aliases = action_aliases(game)
         context = {"picks": 2 if two else 1}
-        said = prompt_text("round.actions", context, game.state.cards)
-        return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions", said,
-                                 context, aliases=aliases)
+        return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions", context,
+                                 aliases=aliases)
                 for p in game.players}
     for p in game.players:
         move = answers[p.seat].move
@@ -132,9 +130,7 @@ def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice
                 asked[p.seat] = Decision(
                     p.seat, DecisionKind.DISCARD,
                     (Option(Discard(), tuple(p.hand), extra, extra),),
-                    "round.hand_limit",
-                    prompt_text("round.hand_limit", {"limit": limit}, game.state.cards),
-                    {"limit": limit})
+                    "round.hand_limit", {"limit": limit})
         if asked:
             return asked
         answers = {}

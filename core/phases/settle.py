@@ -24,7 +24,6 @@ from rftg.core.decisions import (
 from rftg.core.rules.placement import Ways, settle_cost, settle_ways
 from rftg.core.rules.powers import PowerRef
 from rftg.core.state import PlayerState
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -67,7 +66,7 @@ def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
             rule = "phase.settle.second" if second else "phase.settle"
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.SETTLE, tuple(opts),
-                rule, prompt_text(rule, {}, cards), _context(game, p))
+                rule, _context(game, p))
         return asked or None
     for p in players:
         move = answers[p.seat].move
@@ -93,7 +92,7 @@ def step_settle_pay(game: Game, params: dict[str, Any],
             context = {**_context(game, p), "card": p.placing}
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.PAYMENT, opts,
-                "phase.settle.pay", prompt_text("phase.settle.pay", context, cards), context)
+                "phase.settle.pay", context, deck=cards)
         if asked:
             return asked
         answers = {}

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option, PickWorld
 from rftg.core.rules.round import initial_discard
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -94,8 +93,7 @@ def step_start_world(game: Game, params: dict[str, Any],
         return {p.seat: Decision(
             p.seat, DecisionKind.START_WORLD,
             tuple(Option(PickWorld(c), deck=game.state.cards) for c in p.drawn),
-            "setup.experienced", prompt_text("setup.experienced", {}, game.state.cards),
-        ) for p in game.players}
+            "setup.experienced") for p in game.players}
     for p in game.players:
         move = answers[p.seat].move
         assert isinstance(move, PickWorld)
@@ -118,8 +116,7 @@ def step_initial_discard(game: Game, params: dict[str, Any],
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.INITIAL_DISCARD,
                 (Option(Discard(), tuple(p.hand), n, n),),
-                "setup.initial_discard",
-                prompt_text("setup.initial_discard", context, game.state.cards), context)
+                "setup.initial_discard", context)
         return asked
     for p in game.players:
         game.discard_from_hand(p, answers[p.seat].cards)

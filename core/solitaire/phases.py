@@ -20,7 +20,6 @@ from rftg.core.solitaire import rules
 from rftg.core.solitaire.rules import Field
 from rftg.core.solitaire.state import RobotState, robot_of
 from rftg.core.solitaire.table import Face
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
@@ -77,8 +76,7 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     if answers is None:
         context = {"picks": 2}
         return {0: Decision(0, DecisionKind.ACTION, action_options(game), "round.actions",
-                            prompt_text("round.actions", context, game.state.cards), context,
-                            aliases=action_aliases(game))}
+                            context, aliases=action_aliases(game))}
     move = answers[0].move
     assert isinstance(move, ChooseActions)
     p.actions = move.actions

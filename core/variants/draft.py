@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
-from rftg.core.text import prompt_text
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -86,8 +85,7 @@ def step_draft_pick(game: Game, params: dict[str, Any],
 
         return {p.seat: Decision(
             p.seat, DecisionKind.DRAFT, (Option(Keep(), tuple(st.packets[p.seat]), 1, 1),),
-            "draft.pick", prompt_text("draft.pick", context(p.seat), st.cards),
-            MappingProxyType(context(p.seat)))
+            "draft.pick", MappingProxyType(context(p.seat)))
             for p in game.players}
     step = 1 if params["left"] else -1
     passed: list[list[int]] = [[] for _ in range(n)]
