@@ -35,8 +35,8 @@ copy of it here). A step can be asked again only where that is sound:
   this player's decision is the one observed.
 
 Any other step (Jump Drive's) raises ``SampleError``, as do a
-stale observation (the game moved on since it was taken: the observation keeps a weak
-reference to its game and the game's ``version``) and a finished game. After asking again,
+stale observation (the game moved on since it was taken: the observation keeps its game
+and the game's ``version``) and a finished game. After asking again,
 the sample checks that this player's decision is the observed one.
 
 Nothing hidden reaches the sample: the dealt cards are drawn from the sorted list of
@@ -47,7 +47,6 @@ same sample for the same seed (tests/test_determinize.py proves it).
 from __future__ import annotations
 
 import random
-import weakref
 from collections.abc import Callable, Iterator
 
 from rftg.core.engine import Game
@@ -101,11 +100,10 @@ def sample_game(obs: Observation, seed: int) -> Game:
 
 def _source(obs: Observation) -> Game:
     """The game ``obs`` was taken from, if it has not moved on since."""
-    source: weakref.ref[Game] | None = getattr(obs, "_source", None)
-    if source is None:  # Jump Drive's observation
+    game: Game | None = getattr(obs, "_source", None)
+    if game is None:  # Jump Drive's observation
         raise SampleError("sampling is for Race for the Galaxy observations")
-    game = source()
-    if game is None or game.version != obs._version:
+    if game.version != obs._version:
         raise StaleObservation("the game moved on since this observation was taken: "
                                "take a new observation")
     return game

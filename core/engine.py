@@ -17,7 +17,6 @@ The steps themselves are the ruleset's (``rftg.core.phases`` for the base game).
 from __future__ import annotations
 
 import copy
-import weakref
 from typing import Any, Protocol
 
 from rftg.core import events as ev
@@ -44,16 +43,21 @@ class Game:
     """One game: its setup, its ruleset, its state and the choices made so far."""
 
     def __init__(self, setup: GameSetup, cat: Catalogue | None = None,
-                 ruleset: Ruleset | None = None) -> None:
+                 ruleset: Ruleset | None = None, *, state: GameState | None = None) -> None:
+        """A new game of ``setup``, dealt and run to its first decisions; with ``state``,
+        a game that goes on from that state (``clone`` sets the rest)."""
         self.setup = setup
         self.catalogue = cat or game_catalogue(setup.custom_cards)
         self.ruleset = ruleset or ruleset_of(setup)
         if not self.ruleset.min_players <= setup.players <= self.ruleset.max_players:
             raise ValueError(f"{self.ruleset.name} is for {self.ruleset.min_players}-"
                              f"{self.ruleset.max_players} players, not {setup.players}")
-        make = self.ruleset.new_state
-        self.state: GameState = make(setup) if make else new_state(setup, self.catalogue)
-        self.state.pool = self.ruleset.vp_per_player * setup.players
+        fresh = state is None
+        if state is None:
+            make = self.ruleset.new_state
+            state = make(setup) if make else new_state(setup, self.catalogue)
+            state.pool = self.ruleset.vp_per_player * setup.players
+        self.state: GameState = state
         self.choices: list[tuple[int, Choice]] = []
         self._queue: list[Step] = [(self.ruleset.setup, {})]
         self._current: Step | None = None
@@ -62,14 +66,16 @@ class Game:
         self.version = 0  # goes up whenever the state may have changed (for view caches)
         self.view_cache: dict[str, object] = {}  # views of the state now (cleared per step)
         self.fixed_cache: dict[str, object] = {}  # views fixed for the whole game
-        self._views: list[weakref.ref[View]] = []  # lazy views of the state now
+        self._views: list[View] = []  # lazy views of the state now (until it changes)
         self._final: tuple[ScoreBreakdown, ...] | None = None  # scores once the game ended
-        self._run()
+        if fresh:
+            self._run()
 
     def clone(self) -> Game:
         """An independent copy (for look-ahead): same state, same RNG position."""
-        other = copy.copy(self)
-        other.state = self.state.clone()
+        other = Game(self.setup, self.catalogue, self.ruleset, state=self.state.clone())
+        other.version = self.version
+        other._final = self._final
         other.choices = list(self.choices)
         other._queue = copy.deepcopy(self._queue)
         other._current = copy.deepcopy(self._current)
@@ -150,15 +156,13 @@ class Game:
 
     def watch(self, view: View) -> None:
         """``view`` is built lazily from the state now: complete it before a change."""
-        self._views.append(weakref.ref(view))
+        self._views.append(view)
 
     def _call(self, step: Step, answers: dict[int, Choice] | None) -> Asked:
         views = self._views
         if views:
-            for ref in views:
-                view = ref()
-                if view is not None:
-                    view.freeze()
+            for view in views:
+                view.freeze()
             views.clear()
         self.version += 1
         if self.view_cache:

@@ -13,7 +13,6 @@ seed (with it the deck could be dealt again): hidden information holds by design
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -85,11 +84,10 @@ class Observation:
     """One player's view. A snapshot: the public views (``players``, ``facts``,
     ``events``) are built on first use and shared by every observer of the same state; if
     the game moves on while this observation is alive and they were not built yet, the
-    engine builds them first (``Game.freeze_views``), so they always describe the state
+    engine builds them first (``Game.watch``), so they always describe the state
     the observation was taken in."""
 
     __slots__ = (
-        "__weakref__",
         "_events",
         "_facts",
         "_game",
@@ -142,7 +140,7 @@ class Observation:
         self._events: tuple[Event, ...] | None = None
         # the observed game and its version, for core.determinize.sample_game only (a
         # player never receives the game): a sample is dealt while the game has not moved on
-        self._source: weakref.ref[Game] = weakref.ref(game)
+        self._source: Game = game
         self._version = game.version
 
     def freeze(self) -> None:
