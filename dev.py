@@ -52,7 +52,16 @@ def ensure_venv(extras: str) -> None:
     have.append(wanted)
     if extras:
         have.append(_stamp(""))
+    if extras == "test":  # the test tools include the compiler's
+        have.append(_stamp("fast"))
     stamp_file.write_text("\n".join(sorted(set(have))) + "\n")
+
+
+def build_engine() -> bool:
+    """Compile the engine when its source changed since the last build (rftg.compiled).
+    A failure is said in one line: the pure-Python engine plays the same games."""
+    return subprocess.call([str(PYTHON), str(ROOT / "tools" / "build_engine.py"), "--quiet"],
+                           cwd=ROOT) == 0
 
 
 def main(argv: list[str]) -> int:
@@ -61,11 +70,18 @@ def main(argv: list[str]) -> int:
         return 2
     verb, rest = argv[0], argv[1:]
     if verb == "play":
-        ensure_venv("")
+        ensure_venv("fast")
+        build_engine()
         return subprocess.call([str(PYTHON), "-m", "rftg", *rest], cwd=ROOT)
     ensure_venv("test")
-    return subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT)
+    env = dict(os.environ)
+    if build_engine():  # tests/test_compiled.py: the suite runs on the compiled engine
+        env["RFTG_EXPECT_COMPILED"] = "1"
+    return subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except KeyboardInterrupt:  # Ctrl+C reaches this process too: the child said its piece
+        sys.exit(130)

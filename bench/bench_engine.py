@@ -3,7 +3,10 @@
 a baseline version of rftg on the same machine, with the ratios.
 
     python bench/bench_engine.py [--games 2000] [--players 4] [--baseline e9d6ce3]
-                                 [--no-baseline] [--profile]
+                                 [--no-baseline] [--no-compiled] [--profile]
+
+This version is measured twice: with the compiled engine (``rftg.compiled``; built first
+when it is missing or stale, as dev.py does) and with the pure-Python one (RFTG_PURE=1).
 
 The baseline (default: e9d6ce3, the engine before the rules kernel of issue 10) is checked
 out with ``git worktree`` into build/baseline-<commit> and run in a subprocess with the same
@@ -27,6 +30,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 C_ENGINE_GAMES_PER_SECOND = 4000
@@ -61,7 +65,13 @@ WORKLOAD = textwrap.dedent("""
             t1 = time.process_time()
             load(path)
             times.append((time.process_time() - t1) * 1000)
-    print(json.dumps({"games_per_second": games / seconds, "completed": result["completed"],
+    try:
+        from rftg.compiled import engine_kind
+        kind = engine_kind()
+    except ImportError:  # a version from before the compiled engine
+        kind = "pure"
+    print(json.dumps({"kind": kind, "games_per_second": games / seconds,
+                      "completed": result["completed"],
                       "errors": result["errors"], "decisions": result["decisions"],
                       "seconds": seconds, "load_ms": statistics.median(times),
                       "load_max_ms": max(times), "digest": result["digest"]}))
@@ -87,18 +97,37 @@ def baseline_tree(commit: str) -> Path:
     return wt / "pkg"
 
 
-def run(tree: Path | None, games: int, players: int, seed: int, loads: int) -> dict[str, float]:
-    env = dict(os.environ)
+def run(tree: Path | None, games: int, players: int, seed: int, loads: int,
+        pure: bool = False) -> dict[str, Any]:
+    env = {k: v for k, v in os.environ.items() if k != "RFTG_PURE"}
+    if pure:
+        env["RFTG_PURE"] = "1"
     if tree is not None:
         env["PYTHONPATH"] = str(tree)
     out = subprocess.run([sys.executable, "-c", WORKLOAD, str(games), str(players), str(seed),
                           str(loads)], env=env, cwd=tree or ROOT, check=True,
                          capture_output=True, text=True)
-    data: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    data: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return data
 
 
-def _runs(runs: list[dict[str, float]]) -> str:
+def compiled_engine() -> bool:
+    """Build the compiled engine if it is missing or stale; whether it can be measured."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_engine
+
+    from rftg import compiled
+
+    if compiled.current():
+        return True
+    print("Compiling the engine (about half a minute) ...", flush=True)
+    ok, message = build_engine.build()
+    if not ok:
+        print(f"  {message}")
+    return ok
+
+
+def _runs(runs: list[dict[str, Any]]) -> str:
     return ", ".join(f"{x['games_per_second']:.1f}" for x in runs)
 
 
@@ -111,6 +140,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--rounds", type=int, default=3, help="alternating runs of each version")
     ap.add_argument("--baseline", default="e9d6ce3", help="git commit to compare with")
     ap.add_argument("--no-baseline", action="store_true")
+    ap.add_argument("--no-compiled", action="store_true",
+                    help="measure only the pure-Python engine of this version")
     ap.add_argument("--profile", action="store_true", help="print where the time goes")
     args = ap.parse_args(argv)
 
@@ -131,43 +162,55 @@ def main(argv: list[str]) -> int:
         return 0
 
     base = None if args.no_baseline else baseline_tree(args.baseline)
-    now_runs, base_runs = [], []
+    kinds = ["pure"] if args.no_compiled or not compiled_engine() else ["compiled", "pure"]
+    runs: dict[str, list[dict[str, Any]]] = {k: [] for k in kinds}
+    base_runs: list[dict[str, Any]] = []
     for _ in range(args.rounds):
-        now_runs.append(run(None, args.games, args.players, args.seed, args.loads))
+        for kind in kinds:
+            runs[kind].append(run(None, args.games, args.players, args.seed, args.loads,
+                                  pure=kind == "pure"))
         if base is not None:
             base_runs.append(run(base, args.games, args.players, args.seed, args.loads))
 
-    def best(runs: list[dict[str, float]], key: str, high: bool = True) -> float:
-        values = [r[key] for r in runs]
+    def best(runs: list[dict[str, Any]], key: str, high: bool = True) -> float:
+        values = [float(r[key]) for r in runs]
         return max(values) if high else min(values)
 
-    gps = best(now_runs, "games_per_second")
-    load = best(now_runs, "load_ms", high=False)
-    r = now_runs[-1]
+    r = runs["pure"][-1]
     print(f"random {args.players}-player base games ({args.games} per run, best of "
           f"{args.rounds}, CPU time): {r['completed']}/{args.games} completed, "
           f"{r['errors']} errors")
-    print(f"  this version: {gps:.1f} games/s "
-          f"(runs: {_runs(now_runs)}); "
-          f"ratio to a C engine (~{C_ENGINE_GAMES_PER_SECOND}/s): 1 : "
-          f"{C_ENGINE_GAMES_PER_SECOND / gps:.0f}")
-    print(f"  load (replay) of a finished game's save: median {load:.1f} ms")
+    bgps = best(base_runs, "games_per_second") if base_runs else 0.0
+    bload = best(base_runs, "load_ms", high=False) if base_runs else 0.0
+    for kind in kinds:
+        now = runs[kind]
+        if any(x["kind"] != kind for x in now):
+            print(f"  this version, {kind} engine: NOT measured (the runs used "
+                  f"{now[-1]['kind']})")
+            continue
+        gps = best(now, "games_per_second")
+        load = best(now, "load_ms", high=False)
+        print(f"  this version, {kind} engine: {gps:.1f} games/s (runs: {_runs(now)}); "
+              f"ratio to a C engine (~{C_ENGINE_GAMES_PER_SECOND}/s): 1 : "
+              f"{C_ENGINE_GAMES_PER_SECOND / gps:.0f}; load (replay) of a finished game's "
+              f"save: median {load:.1f} ms")
+        if base_runs:
+            print(f"    speed-up over the baseline: games {gps / bgps:.2f}x (target >= 5x: "
+                  f"{'met' if gps / bgps >= 5 else 'NOT met'}); "
+                  f"load {bload / load:.2f}x (target >= 3x: "
+                  f"{'met' if bload / load >= 3 else 'NOT met'})")
+        if now[-1]["digest"] != r["digest"]:
+            print(f"    DIFFERENT GAMES from the pure-Python engine: {now[-1]['digest']}")
     if base_runs:
-        bgps = best(base_runs, "games_per_second")
-        bload = best(base_runs, "load_ms", high=False)
         print(f"  baseline {args.baseline}: {bgps:.1f} games/s "
               f"(runs: {_runs(base_runs)}); "
               f"load median {bload:.1f} ms")
-        print(f"  speed-up: games {gps / bgps:.2f}x (target >= 5x: "
-              f"{'met' if gps / bgps >= 5 else 'NOT met'}); "
-              f"load {bload / load:.2f}x (target >= 3x: "
-              f"{'met' if bload / load >= 3 else 'NOT met'})")
         same = r["digest"] == base_runs[-1]["digest"]
         print(f"  same games as the baseline (digest): {'yes' if same else 'no'}"
               + ("" if same else " (rule fixes since the baseline change some games: "
                  "febac32, Produce in the player's order)"))
     print(f"  digest {r['digest']}; decisions per game "
-          f"{statistics.mean([x['decisions'] for x in now_runs]) / args.games:.0f}")
+          f"{statistics.mean([x['decisions'] for x in runs['pure']]) / args.games:.0f}")
     return 0
 
 

@@ -1,0 +1,104 @@
+"""The compiled engine: the rules engine's own modules built with mypyc (an optional
+speed-up, the same source and so the same rules).
+
+``python tools/build_engine.py`` (run by ``dev.py`` after each install and whenever the
+engine's source changed) compiles the modules in ``MODULES`` into ``build/compiled/``
+beside the source tree, with a stamp: a digest of every source file of ``rftg.core`` and
+of this Python. Each package of the engine calls ``use(__path__)`` first: when the stamp
+matches the source as it is now, the package looks in ``build/compiled/`` before its own
+folder, and the compiled modules replace their ``.py`` twins. Otherwise (no build, a
+source edited since, another Python, or ``RFTG_PURE=1`` in the environment) everything
+runs from the ``.py`` files: a stale build is never used, and nothing is written into the
+source folders.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "core"  # the folder installed as rftg.core
+OUT = ROOT / "build" / "compiled"  # what tools/build_engine.py writes
+STAMP = OUT / "stamp.txt"
+GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypyc
+
+# The compiled modules, as paths under core/: the engine, its state, moves and events, the
+# rules and the phases. Not compiled: package __init__ files (they call ``use``), pydantic
+# models (cards, setup, saves, the robot's table), and modules that only read files, write
+# texts or drive whole games (simulate: tests replace its functions).
+MODULES = (
+    "engine.py",
+    "observe.py",
+    "ruleset.py",
+    "scoring.py",
+    "rules/consume.py",
+    "rules/explore.py",
+    "rules/goals.py",
+    "rules/placement.py",
+    "rules/powers.py",
+    "rules/produce.py",
+    "rules/round.py",
+    "rules/terms.py",
+    "phases/consume.py",
+    "phases/develop.py",
+    "phases/explore.py",
+    "phases/produce.py",
+    "phases/round.py",
+    "phases/settle.py",
+    "phases/setup.py",
+)
+
+_usable: bool | None = None
+
+
+def source_digest(source: Path = SOURCE) -> str:
+    """A digest of this Python and of every source file of rftg.core (compiled or not: a
+    compiled module relies on the types of the others)."""
+    h = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}".encode())
+    for path in sorted(source.rglob("*.py")):
+        h.update(path.relative_to(source).as_posix().encode() + b"\0")
+        h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def current(stamp: Path = STAMP, source: Path = SOURCE) -> bool:
+    """Whether the build behind ``stamp`` was made from ``source`` as it is now."""
+    try:
+        return stamp.read_text(encoding="utf-8").strip() == source_digest(source)
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def active() -> bool:
+    """Whether this process runs the compiled engine (a current build, not switched off)."""
+    global _usable
+    if _usable is None:
+        _usable = False
+        if os.environ.get("RFTG_PURE", "") not in ("", "0"):
+            return False
+        _usable = current()
+    return _usable
+
+
+def use(path: list[str]) -> None:
+    """Called by each engine package with its ``__path__``: look in the compiled build
+    first when it is current. Does nothing for a package outside ``core/``."""
+    if not path or not active():
+        return
+    try:
+        sub = Path(path[-1]).resolve().relative_to(SOURCE)
+    except ValueError:
+        return
+    folder = OUT / "rftg" / "core" / sub
+    if folder.is_dir() and str(folder) not in path:
+        path.insert(0, str(folder))
+
+
+def engine_kind() -> str:
+    """"compiled" or "pure" (for benchmarks and bug reports): which engine is imported."""
+    from rftg.core import engine
+
+    return "compiled" if not engine.__file__ or not engine.__file__.endswith(".py") else "pure"
