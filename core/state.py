@@ -7,7 +7,7 @@ tableau, under a world as a good, or in a player's explore draw.
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -71,7 +71,7 @@ class PlayerState:
     discarded_at_round_end: int = 0
 
     def clone(self) -> PlayerState:
-        new = copy.copy(self)
+        new = dataclasses.replace(self)  # the same class (a game's own state too)
         new.hand = list(self.hand)
         new.tableau = list(self.tableau)
         new.goods = dict(self.goods)
@@ -193,7 +193,7 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy: card designs, the power table and the setup are shared
         (they never change), everything that changes is copied."""
-        new = copy.copy(self)
+        new = dataclasses.replace(self)  # the same class (a game's own state too)
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.deck = list(self.deck)

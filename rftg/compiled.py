@@ -25,15 +25,21 @@ OUT = ROOT / "build" / "compiled"  # what tools/build_engine.py writes
 STAMP = OUT / "stamp.txt"
 GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypyc
 
-# The compiled modules, as paths under core/: the engine, its state, moves and events, the
-# rules and the phases. Not compiled: package __init__ files (they call ``use``), pydantic
-# models (cards, setup, saves, the robot's table), and modules that only read files, write
-# texts or drive whole games (simulate: tests replace its functions).
+# The compiled modules, as paths under core/: the engine, the game state (with the state
+# classes of Jump Drive and the solitaire game, which extend it: an interpreted class cannot
+# extend a compiled one), observations, the rules and the phases. Not compiled: package
+# __init__ files (they call ``use``), pydantic models (cards, setup, saves, the robot's
+# table), moves and events (a compiled ``==`` between two moves typed as ``Move`` compares
+# identity: mypyc), and modules that only read files, write texts or drive whole games
+# (simulate: tests replace its functions).
 MODULES = (
     "engine.py",
     "observe.py",
     "ruleset.py",
     "scoring.py",
+    "state.py",
+    "jumpdrive/state.py",
+    "solitaire/state.py",
     "rules/consume.py",
     "rules/explore.py",
     "rules/goals.py",
