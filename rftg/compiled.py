@@ -61,9 +61,9 @@ _usable: bool | None = None
 
 
 def source_digest(source: Path = SOURCE) -> str:
-    """A digest of this Python and of every source file of rftg.core (compiled or not: a
-    compiled module relies on the types of the others)."""
-    h = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}".encode())
+    """A digest of this Python, of the list of compiled modules and of every source file of
+    rftg.core (compiled or not: a compiled module relies on the types of the others)."""
+    h = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}|{MODULES}".encode())
     for path in sorted(source.rglob("*.py")):
         h.update(path.relative_to(source).as_posix().encode() + b"\0")
         h.update(path.read_bytes() + b"\0")

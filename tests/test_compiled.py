@@ -100,6 +100,14 @@ def test_a_build_is_used_only_for_the_source_it_was_made_from(tmp_path):
     assert not compiled.current(stamp, source)  # a broken stamp
 
 
+def test_a_build_of_other_modules_is_not_used(monkeypatch, tmp_path):
+    stamp = tmp_path / "stamp.txt"
+    stamp.write_text(compiled.source_digest() + "\n", encoding="utf-8")
+    assert compiled.current(stamp)
+    monkeypatch.setattr(compiled, "MODULES", (*compiled.MODULES, "events.py"))
+    assert not compiled.current(stamp)  # the list of compiled modules changed since
+
+
 def test_rftg_pure_switches_the_compiled_engine_off():
     env = dict(os.environ, RFTG_PURE="1")
     proc = subprocess.run(
