@@ -106,6 +106,8 @@ class GameScreen(TurnScreen):
         Binding("a", "toggle_auto", "Auto-play forced", show=False),
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
+        # the app's key, here so that the key bar may leave it out first when it is narrow
+        Binding("t", "app.toggle_theme", "Theme"),
     ]
     KEY_WORDS = KEY_WORDS
 

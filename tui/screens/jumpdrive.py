@@ -108,6 +108,8 @@ class JdGameScreen(TurnScreen):
         Binding("s", "app.save", "Save"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("q", "app.quit", "Quit"),
+        # the app's key, here so that the key bar may leave it out first when it is narrow
+        Binding("t", "app.toggle_theme", "Theme"),
     ]
 
     # ------------------------------------------------------------------ layout

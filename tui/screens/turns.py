@@ -17,13 +17,14 @@ from typing import ClassVar
 from textual import work
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.worker import get_current_worker
 
 from rftg.core.decisions import Decision, IllegalChoice, Option
 from rftg.core.engine import Game
+from rftg.core.lang import text
 from rftg.solver.players.hard import Cancelled
-from rftg.tui.bindings import relabel
+from rftg.tui.bindings import fit, relabel
 from rftg.tui.render import tr
 from rftg.tui.session import GameSession, Hinted
 
@@ -45,6 +46,10 @@ class TurnScreen(Screen[None]):
     BOARD_TITLE: ClassVar[str | None] = None  # None: "Table" in the language of the run
     # the key bar: action -> the key of its word in the tui_game catalogue's [keys]
     KEY_WORDS: ClassVar[Mapping[str, str]] = {}
+    # the keys the bar leaves out first when the terminal is too narrow for all of them
+    # (rftg.tui.bindings.fit): the least needed first; "?" lists every key
+    NARROW_DROP: ClassVar[tuple[str, ...]] = ("app.toggle_theme", "redo", "details",
+                                               "full_log", "scores")
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -69,7 +74,17 @@ class TurnScreen(Screen[None]):
         self.query_one("#tutor-box").border_title = tr("screen.tutor")
         self.query_one("#board").border_title = self.BOARD_TITLE or tr("screen.board")
         self.query_one("#log", RichLog).border_title = tr("screen.log")
-        relabel(self, {action: tr(f"keys.{word}") for action, word in self.KEY_WORDS.items()})
+        words = {action: tr(f"keys.{word}") for action, word in self.KEY_WORDS.items()}
+        words["app.toggle_theme"] = text("tui", "keys.app.toggle_theme")  # the app's word
+        relabel(self, words)
+        self.fit_key_bar()
+
+    def on_resize(self) -> None:
+        self.fit_key_bar()
+
+    def fit_key_bar(self) -> None:
+        """Every key the bar shows fits the terminal's width (``fit``)."""
+        fit(self, self.query_one(Footer), self.size.width, self.NARROW_DROP)
 
     def refresh_language(self) -> None:
         """The language of the run has changed (``rftg.core.lang.set_language``): show
