@@ -57,12 +57,15 @@ async def test_notice_once_then_the_robots_mat_and_turns(home):
         mat = text(screen.query_one("#robot-mat", Static))
         assert "credit" in mat and "economy" in mat and "tokens 2 left" in mat
         assert "pile 4" in mat and "dice row" in mat
+        # nothing from the robot yet: its box is hidden (it showed two empty lines)
+        assert not screen.query_one("#robot-tutor", Static).display
         await pilot.press("space", "down", "space", "c")  # the first discard
         await settled(pilot)
         await pilot.press("down", "down", "down", "enter")  # two actions
         await settled(pilot)
         assert any(line.startswith("The robot rolls") for line in screen.game_log.lines)
         said = text(screen.query_one("#robot-tutor", Static))
+        assert screen.query_one("#robot-tutor", Static).display
         assert "The robot rolled" in said and "you act first, then the robot" in said
         mat = text(screen.query_one("#robot-mat", Static))
         assert "rolled" in mat and "●" in mat

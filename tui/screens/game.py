@@ -164,7 +164,9 @@ class GameScreen(TurnScreen):
                 with VerticalScroll(id="tutor-box"):
                     yield Static(id="hint-text")  # first: the answer to the h just pressed
                     if self.solitaire:  # what the robot did since you last decided
-                        yield Static(id="robot-tutor")
+                        robot = Static(id="robot-tutor")
+                        robot.display = False  # nothing to say before its first turn
+                        yield robot
                     yield Static(id="summary")
                     yield Static(id="tutor")
         yield RichLog(id="log", markup=True, wrap=True, max_lines=500)
