@@ -35,6 +35,7 @@ from rftg.core.decisions import (
     UsePower,
 )
 from rftg.core.observe import Observation
+from rftg.core.rules.round import hand_excess
 from rftg.core.state import Action
 from rftg.solver.players.hard import DEFAULT_BUDGET, Budget, HardPlayer, Ranked, Verdict
 from rftg.solver.policy import (
@@ -369,6 +370,14 @@ def _discard(w: _Words, d: Decision, choice: Choice) -> Hint:
     gone = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c]))
                      for c in choice.cards)
     reason = w.plural("hint.discard", k, cards=w.names(choice.cards), notes=gone)
+    if d.rule == "round.hand_limit":  # the goals checked at the end of the round
+        limit = obs.setup.hand_limit
+        counts = [k if p.seat == obs.me else hand_excess(p.hand_size, limit).total
+                  for p in obs.players]
+        gains = [g.words(w.lang) for g in goal_changes(obs, "round", discards=counts)
+                 if g.vp]
+        if gains:
+            reason += w("hint.goals_it", goals=w.goals(gains))
     kept = [c for c, _ in ranked if c not in choice.cards]
     details = (w("hint.you_keep", cards=w.names(kept)),) if kept else ()
     return Hint(choice, reason, details)

@@ -420,11 +420,14 @@ def goal_gains(obs: Observation, card: int, phase: str | None = None
     return tuple(g for g in goal_changes(obs, phase or obs.phase, cards=(card,)) if g.vp)
 
 
-def goal_changes(obs: Observation, phase: str, cards: Sequence[int] = (), chips: int = 0
-                 ) -> tuple[GoalGain, ...]:
-    """What adding ``cards`` to my tableau and ``chips`` VP in chips does to each goal
-    checked at the end of ``phase`` (``rules.goals.checked_at``) that is still open to me:
-    the goal VP it takes or loses, else the progress on my count ("progress")."""
+def goal_changes(obs: Observation, phase: str, cards: Sequence[int] = (), chips: int = 0,
+                 discards: Sequence[int] = ()) -> tuple[GoalGain, ...]:
+    """What adding ``cards`` to my tableau and ``chips`` VP in chips (or discarding my
+    count of ``discards`` at the end of the round) does to each goal checked at the end of
+    ``phase`` (``rules.goals.checked_at``) that is still open to me: the goal VP it takes
+    or loses, else the progress on my count ("progress"). ``discards``: each player's
+    discard at the end of the round (Budget Surplus), the others' in both cases."""
+    gone = list(discards) or [0] * len(obs.players)
     out: list[GoalGain] = []
     for tile in obs.goals:
         g = tile.goal
@@ -432,10 +435,11 @@ def goal_changes(obs: Observation, phase: str, cards: Sequence[int] = (), chips:
             continue
         tabs = [list(p.tableau) for p in obs.players]
         have = [p.chips for p in obs.players]
-        without = [goal_value(g, t, obs.cards, c).total for t, c in zip(tabs, have,
-                                                                         strict=True)]
+        without = [goal_value(g, t, obs.cards, c, 0 if s == obs.me else gone[s]).total
+                   for s, (t, c) in enumerate(zip(tabs, have, strict=True))]
         tabs[obs.me].extend(cards)
-        mine = goal_value(g, tabs[obs.me], obs.cards, have[obs.me] + chips).total
+        mine = goal_value(g, tabs[obs.me], obs.cards, have[obs.me] + chips,
+                          gone[obs.me]).total
         with_card = [mine if s == obs.me else v for s, v in enumerate(without)]
         best = max((v for s, v in enumerate(without) if s != obs.me), default=0)
 

@@ -196,6 +196,40 @@ def test_budget_surplus_is_checked_at_the_end_of_the_round():
     assert holder(g, "budget_surplus") == 0
 
 
+def test_the_discard_hint_says_it_takes_budget_surplus_with_the_rules_vp():
+    """The same rule in the hint: discarding at the end of the round meets Budget Surplus;
+    when another player must discard too, both meet it in the same check: the first in
+    player order takes the tile, the other a 3-VP marker ("... erhält einen 3-SP-Chip")."""
+    from rftg.core.observe import observation
+    from rftg.solver.hints import hint
+    from rftg.solver.players.hard import Budget
+
+    small = Budget(samples=2, rounds=1)
+    alone = position([{"tableau": ["Old Earth"], "hand": 12},
+                      {"tableau": ["Alpha Centauri"], "hand": 10}], "round_end",
+                     goals=["budget_surplus"])
+    reason = hint(observation(alone, 0), small).reason
+    assert "takes the goal Budget Surplus" in reason and "+3 VP" in reason
+    both = position([{"tableau": ["Alpha Centauri"], "hand": 12},
+                     {"tableau": ["Old Earth"], "hand": 11}], "round_end",
+                    goals=["budget_surplus"])
+    first, second = both.state.order
+    said = {seat: hint(observation(both, seat), small).reason for seat in (first, second)}
+    assert "takes the goal Budget Surplus" in said[first]
+    assert "takes a 3-VP marker for Budget Surplus" in said[second] and "+3 VP" in said[second]
+    for seat in (first, second):  # what the engine then gives out
+        (d,) = [x for x in both.pending() if x.player == seat]
+        n = d.options[0].min_cards
+        both.choose(seat, Choice(d.options[0].move, tuple(both.players[seat].hand[:n])))
+    assert holder(both, "budget_surplus") == first
+    tile = next(t for t in both.state.goals if t.goal.id == "budget_surplus")
+    assert tile.markers == (second,)
+    held = position([{"tableau": ["Old Earth"], "hand": 12, "goals_held": ["budget_surplus"]},
+                     {"tableau": ["Alpha Centauri"], "hand": 12}], "round_end",
+                    goals=["budget_surplus"])
+    assert "Budget Surplus" not in hint(observation(held, 1), small).reason  # given out
+
+
 # --------------------------------------------------------------------------- "most" goals
 
 
