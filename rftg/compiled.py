@@ -1,15 +1,15 @@
 """The compiled engine: the rules engine's own modules built with mypyc (an optional
 speed-up, the same source and so the same rules).
 
-``python tools/build_engine.py`` (run by ``dev.py`` after each install and whenever the
-engine's source changed) compiles the modules in ``MODULES`` into ``build/compiled/``
-beside the source tree, with a stamp: a digest of every source file of ``rftg.core`` and
-of this Python. Each package of the engine calls ``use(__path__)`` first: when the stamp
-matches the source as it is now, the package looks in ``build/compiled/`` before its own
-folder, and the compiled modules replace their ``.py`` twins. Otherwise (no build, a
-source edited since, another Python, or ``RFTG_PURE=1`` in the environment) everything
-runs from the ``.py`` files: a stale build is never used, and nothing is written into the
-source folders.
+``python tools/build_engine.py`` (run by ``dev.py`` before the game or the tests whenever
+the build is missing or stale) compiles the modules in ``MODULES`` into
+``build/compiled/`` beside the source tree, with a stamp: a digest of every source file
+of ``rftg.core``, of the list of modules and of this Python. Each package of the engine
+calls ``use(__path__)`` first: when the stamp matches the source as it is now, the
+package looks in ``build/compiled/`` before its own folder, and the compiled modules
+replace their ``.py`` twins. Otherwise (no build, a source edited since, another Python,
+or ``RFTG_PURE=1`` in the environment) everything runs from the ``.py`` files: a stale
+build is never used, and nothing is written into the source folders.
 """
 
 from __future__ import annotations
