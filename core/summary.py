@@ -21,6 +21,7 @@ from rftg.core.observe import Observation
 from rftg.core.rules.consume import consume_gain
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
+from rftg.core.solitaire import events as rev
 from rftg.core.state import Action
 
 
@@ -122,11 +123,23 @@ class SeatRound:
     passes: set[str] = field(default_factory=set)  # "develop" / "settle": a run placing nothing
 
 
+@dataclass(slots=True)
+class RobotRound:
+    """What the solitaire robot did in a round: the phases it acted in (in order), the
+    cards it placed, the VP chips it scored and the cards it drew."""
+
+    phases: list[str] = field(default_factory=list)
+    placed: list[int] = field(default_factory=list)
+    vp: int = 0
+    drew: int = 0
+
+
 @dataclass(frozen=True, slots=True)
 class RoundSummary:
     round: int
     seats: tuple[SeatRound, ...]
     phases: frozenset[str]  # the phases played ("develop", "settle", ...)
+    robot: RobotRound | None = None  # the solitaire robot's round
 
     def passed(self, seat: int, phase: str) -> bool:
         """``seat`` placed nothing in the round's Develop or Settle phase (in any run of
@@ -162,8 +175,12 @@ def last_round(events: Sequence[ev.Event], cards: Sequence[Card],
 def summarise(number: int, events: Sequence[ev.Event], cards: Sequence[Card],
               players: int) -> RoundSummary:
     seats = [SeatRound() for _ in range(players)]
+    robot: RobotRound | None = None
     for e in events:
-        if isinstance(e, ev.ActionsChosen):
+        if isinstance(e, rev.RobotTurn | rev.RobotPlaced | rev.RobotScored | rev.RobotDrew):
+            robot = robot or RobotRound()
+            _robot(robot, e)
+        elif isinstance(e, ev.ActionsChosen):
             seats[e.seat].actions = e.actions
         elif isinstance(e, ev.Developed):
             seats[e.seat].developed.append(e.card)
@@ -186,4 +203,15 @@ def summarise(number: int, events: Sequence[ev.Event], cards: Sequence[Card],
         elif isinstance(e, ev.Passed):
             seats[e.seat].passes.add(e.phase)
     phases = frozenset(PHASE_OF_ACTION[a] for s in seats for a in s.actions)
-    return RoundSummary(number, tuple(seats), phases)
+    return RoundSummary(number, tuple(seats), phases, robot)
+
+
+def _robot(robot: RobotRound, e: ev.Event) -> None:
+    if isinstance(e, rev.RobotTurn) and e.phase not in robot.phases:
+        robot.phases.append(e.phase)
+    elif isinstance(e, rev.RobotPlaced):
+        robot.placed.append(e.card)
+    elif isinstance(e, rev.RobotScored):
+        robot.vp += e.vp
+    elif isinstance(e, rev.RobotDrew):
+        robot.drew += e.n

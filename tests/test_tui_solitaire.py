@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from solitaire_helpers import solo_setup
+from solitaire_helpers import solo, solo_setup
 from textual.widgets import Static
 from tui_helpers import settled
 
@@ -178,3 +178,37 @@ async def test_new_game_screen_starts_a_solitaire_game_with_the_difficulty(home)
         assert setup.robot is not None and setup.robot.difficulty == "hard"
         assert isinstance(app.screen, GameScreen)
         # back on the new game screen, Race for the Galaxy offers computer players again
+
+
+def test_the_last_round_summary_has_the_robots_line():
+    """The "Last round" summary tells what the robot did too: the phases it acted in, the
+    cards it placed, the cards it drew and the VP it scored (from the round's events)."""
+    from rftg.core import events as ev
+    from rftg.core.observe import observation
+    from rftg.core.solitaire import events as rev
+    from rftg.core.text import card_name
+    from rftg.solver.players.random import RandomPlayer
+    from rftg.tui.log import GameLog
+
+    for seed in (3, 5, 8):
+        game = solo(seed, "medium")
+        player = RandomPlayer(seed)
+        while not game.over and game.state.round < 5:
+            for d in game.pending():
+                game.choose(d.player, player.choose(observation(game, d.player)))
+        events = game.state.events
+        starts = [i for i, e in enumerate(events) if isinstance(e, ev.RoundStarted)]
+        last = events[starts[-2]:starts[-1]]
+        log = GameLog(["You"], game.state.cards, 0)
+        log.update(events)
+        line = log.summary_lines()[-1]
+        assert line.startswith("Robot: acted in ")
+        turns = [e.phase for e in last if isinstance(e, rev.RobotTurn)]
+        assert line.count(" + ") == len(dict.fromkeys(turns)) - 1
+        for e in last:
+            if isinstance(e, rev.RobotPlaced):
+                assert card_name(game.state.cards[e.card]) in line
+        vp = sum(e.vp for e in last if isinstance(e, rev.RobotScored))
+        assert (f"{vp} VP gained" in line) == (vp > 0)
+        drew = sum(e.n for e in last if isinstance(e, rev.RobotDrew))
+        assert ("drew" in line) == (drew > 0)

@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 
 from rftg.core import events as ev
 from rftg.core.cards import Card
-from rftg.core.summary import RoundSummary, last_round
+from rftg.core.solitaire.text import robot_text
+from rftg.core.summary import RobotRound, RoundSummary, last_round
 from rftg.core.text import action_name, card_name, cards_n, render_event
 from rftg.tui.render import player_name, tr
 
@@ -100,4 +101,23 @@ class GameLog:
                 parts.append(tr("summary.vp", lang, n=vp))
             line = tr("summary.actions", lang, name=name, actions=acts)
             out.append(line + (" · " + " · ".join(parts) if parts else ""))
+        if s.robot is not None:
+            out.append(self._robot_line(s.robot))
         return out
+
+    def _robot_line(self, r: RobotRound) -> str:
+        """The solitaire robot's line of the summary: the phases it acted in, cards placed,
+        VP scored, cards drawn."""
+        lang = self.lang
+        acts = " + ".join(robot_text("phase", p, lang) for p in r.phases)
+        parts: list[str] = []
+        if r.placed:
+            parts.append(tr("summary.placed", lang,
+                            cards=", ".join(card_name(self.cards[c], lang) for c in r.placed)))
+        if r.drew:
+            parts.append(tr("summary.drew", lang, cards_n=cards_n(r.drew, lang)))
+        if r.vp:
+            parts.append(tr("summary.vp", lang, n=r.vp))
+        line = tr("summary.robot", lang, name=tr("phase.robot", lang),
+                  actions=acts or tr("summary.robot_idle", lang))
+        return line + (" · " + " · ".join(parts) if parts else "")
