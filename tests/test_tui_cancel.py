@@ -40,19 +40,23 @@ class GatedSession(GameSession):
         self.go = threading.Event()  # the test opens the gate
         self.seen: list[bool] = []  # what ``cancelled`` said after the gate
         self.finished = 0  # computer turns played to the end while armed
+        self.done = threading.Event()  # the worker has left the gate (stopped or played)
 
     def ai_played(self, game: Game, cancelled: Callable[[], bool] | None = None) -> Game:
         if not self.armed:
             return super().ai_played(game, cancelled)
         self.waiting.set()
         self.go.wait()
-        assert cancelled is not None, "the screen's worker must pass cancelled"
-        self.seen.append(cancelled())
-        if cancelled():
-            raise Cancelled()
-        after = super().ai_played(game, cancelled)
-        self.finished += 1
-        return after
+        try:
+            assert cancelled is not None, "the screen's worker must pass cancelled"
+            self.seen.append(cancelled())
+            if cancelled():
+                raise Cancelled()
+            after = super().ai_played(game, cancelled)
+            self.finished += 1
+            return after
+        finally:
+            self.done.set()
 
 
 async def _thinking(pilot, session: GatedSession) -> GameScreen:
@@ -81,6 +85,7 @@ async def test_undo_while_the_computer_thinks_stops_it_and_takes_back_your_move(
             await pilot.press("u")
             assert not screen.thinking
             session.go.set()
+            await asyncio.to_thread(session.done.wait)
             await settled(pilot)
             # the worker saw the cancel and stopped: no computer move was adopted
             assert session.seen == [True] and session.finished == 0
@@ -106,6 +111,8 @@ async def test_quit_while_the_computer_thinks_stops_it_and_saves_your_move(home)
             played = digest(session.game)
             await pilot.press("q")
             session.go.set()
+        # the app is gone; its worker thread may still be on its way out of the gate
+        await asyncio.to_thread(session.done.wait)
         assert session.seen == [True] and session.finished == 0
         game, _meta = load_with_meta(home / "autosave.json")
         assert digest(game) == played  # your move is in the autosave
@@ -124,6 +131,7 @@ async def test_a_new_game_while_the_computer_thinks_stops_it(home):
             app.start_session(GameSession.new(NewGame(seed=3), home / "autosave.json"))
             await pilot.pause()
             session.go.set()
+            await asyncio.to_thread(session.done.wait)  # the old screen's worker
             await settled(pilot)
             assert session.seen == [True] and session.finished == 0
             assert digest(session.game) == played  # the old game as you left it
