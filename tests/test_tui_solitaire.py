@@ -212,3 +212,31 @@ def test_the_last_round_summary_has_the_robots_line():
         assert (f"{vp} VP gained" in line) == (vp > 0)
         drew = sum(e.n for e in last if isinstance(e, rev.RobotDrew))
         assert ("drew" in line) == (drew > 0)
+
+
+async def test_the_palette_shows_the_robots_notice_again(home):
+    """The notice comes once; it says how to see it again, and the command palette's "The
+    robot's numbers" does, in a later game too."""
+    app = solo_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert isinstance(app.screen, RobotNoticeScreen)
+        notice = str(app.screen.query_one(Static).render())
+        assert "Ctrl+P, \"The robot's numbers\", shows it again" in notice
+        await pilot.press("escape")
+        await settled(pilot)
+        assert isinstance(app.screen, GameScreen)
+    again = solo_app(4)
+    async with again.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert isinstance(again.screen, GameScreen)  # seen: not shown by itself
+        await pilot.press("ctrl+p")
+        await settled(pilot)
+        await pilot.press(*"robot's numbers")
+        await settled(pilot)
+        await pilot.press("enter")
+        await settled(pilot)
+        assert isinstance(again.screen, RobotNoticeScreen)
+        await pilot.press("escape")
+        await settled(pilot)
+        assert isinstance(again.screen, GameScreen)

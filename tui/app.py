@@ -143,16 +143,16 @@ class RftgApp(App[None]):
         if session.game.setup.robot is not None:
             self.robot_notice(session.game.setup.robot.table)
 
-    def robot_notice(self, table: RobotTable) -> None:
-        """A solitaire game: once, which of the robot's numbers are not from the rulebook;
-        every time, what is wrong with the user's copy of them (the game then plays with
-        the game's own)."""
+    def robot_notice(self, table: RobotTable, again: bool = False) -> None:
+        """A solitaire game: once (``again``: when asked for, from the palette), which of
+        the robot's numbers are not from the rulebook; every time, what is wrong with the
+        user's copy of them (the game then plays with the game's own)."""
         from rftg.core.solitaire.table import user_table
         from rftg.tui.robot import notice_due, notice_shown
         from rftg.tui.screens.robot import RobotNoticeScreen
 
         problem = user_table(self.home)[1]
-        if notice_due(self.home):
+        if again or notice_due(self.home):
             notice_shown(self.home)
             self.push_screen(RobotNoticeScreen(table, self.home, problem))
         elif problem:
@@ -288,6 +288,9 @@ class RftgApp(App[None]):
             yield command("scores", screen.action_scores)
             yield command("undo", screen.action_undo)
             yield command("redo", screen.action_redo)
+        robot = screen.session.game.setup.robot if isinstance(screen, GameScreen) else None
+        if robot is not None:  # the notice shown once at the first solitaire game
+            yield command("robot_numbers", partial(self.robot_notice, robot.table, again=True))
 
 
 def resume_summary(session: GameSession) -> str:

@@ -98,6 +98,7 @@ def notice_text(table: RobotTable, user_file: Path, problem: str | None) -> str:
 
     lines = [f"[b]{esc(notice_title())}[/b]", ""]
     lines += [esc(x) for x in notice(table, str(user_file))]
+    lines.append(esc(_m("notice_again")))  # the app's palette (the plain mode has none)
     if problem:
         lines += ["", f"[b red]{esc(_m('copy_not_used'))}[/] {esc(problem)}"]
     return "\n".join(lines)
