@@ -255,3 +255,39 @@ async def test_a_game_screen_without_the_hook_is_built_again(
         assert app.screen.session is session
         assert session.game.choices == moves  # nobody answered anything
         assert "Hilfe" in footer_words(app)
+
+
+async def test_a_hint_worked_out_before_a_language_switch_is_not_shown_after_it(monkeypatch):
+    """A hint is worded in the language it was asked in: one still being worked out when
+    the language changes is dropped (as a shown hint is), and h asks again in the new."""
+    import asyncio
+    import threading
+
+    waiting, gate = threading.Event(), threading.Event()
+    real = GameScreen.find_hint
+
+    def slow(self, game, cancelled):  # worked out in English, held until the switch
+        found = real(self, game, cancelled)
+        waiting.set()
+        gate.wait()
+        return found
+
+    monkeypatch.setattr(GameScreen, "find_hint", slow)
+    session = GameSession(Game(GameSetup(players=2, start="first", seed=4,
+                                         names=("You", "Computer 1"))), 0)
+    app = RftgApp(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await pilot.press("h")
+        await asyncio.to_thread(waiting.wait)
+        app.switch_language("de")
+        gate.set()
+        await settled(pilot)
+        assert screen.shown_hint is None
+        assert not screen.query_one("#hint-text").display
+        await pilot.press("h")
+        await settled(pilot)
+        assert screen.shown_hint is not None
+        assert str(screen.query_one("#hint-text").render()).startswith("Tipp:")

@@ -22,7 +22,7 @@ from textual.worker import get_current_worker
 
 from rftg.core.decisions import Decision, IllegalChoice, Option
 from rftg.core.engine import Game
-from rftg.core.lang import text
+from rftg.core.lang import current, text
 from rftg.solver.players.hard import Cancelled
 from rftg.tui.bindings import fit, relabel
 from rftg.tui.render import tr
@@ -89,8 +89,10 @@ class TurnScreen(Screen[None]):
     def refresh_language(self) -> None:
         """The language of the run has changed (``rftg.core.lang.set_language``): show
         every text again in the new one. The game and the decision are the same; the
-        decision is drawn again (its options, the tutor; a hint shown is gone) with the
-        option that was highlighted."""
+        decision is drawn again (its options, the tutor; a hint shown is gone, and one
+        being worked out is dropped: it would speak the old language) with the option that
+        was highlighted."""
+        self.workers.cancel_group(self, "hint")
         options = self.query_one("#options", OptionList)
         highlighted, decision = options.highlighted, self.decision
         self.show_titles()
@@ -210,10 +212,10 @@ class TurnScreen(Screen[None]):
 
     def compute_hint(self, d: Decision) -> None:
         # the hint thinks about a copy: the game may move on while it does
-        self._compute_hint(d, self.session.game.clone())
+        self._compute_hint(d, self.session.game.clone(), current())
 
     @work(thread=True, exclusive=True, group="hint")
-    def _compute_hint(self, d: Decision, game: Game) -> None:
+    def _compute_hint(self, d: Decision, game: Game, lang: str) -> None:
         h: Hinted | None = None
         error: Exception | None = None
         try:
@@ -222,11 +224,12 @@ class TurnScreen(Screen[None]):
             return  # undone, quit or replaced: nobody waits for this hint
         except Exception as exc:  # the game goes on without the hint
             error = exc
-        self.app.call_from_thread(self._hint_ready, d, h, error)
+        self.app.call_from_thread(self._hint_ready, d, h, error, lang)
 
-    def _hint_ready(self, d: Decision, h: Hinted | None, error: Exception | None) -> None:
-        if d is not self.decision:
-            return  # the decision moved on meanwhile
+    def _hint_ready(self, d: Decision, h: Hinted | None, error: Exception | None,
+                    lang: str) -> None:
+        if d is not self.decision or lang != current():
+            return  # the decision moved on meanwhile, or the language changed
         if h is None:
             self.hint_failed()
             self.notify(tr("hint.none", error=error), severity="warning")
