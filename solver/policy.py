@@ -273,8 +273,6 @@ def breakdown_text(obs: Observation, bd: Breakdown, lang: str | None = None,
     return word(SumText(bd, obs.cards, first_label), lang)
 
 
-
-
 def placement_text(obs: Observation, way: Placement, lang: str | None = None) -> str:
     """How a placement is paid, with the rule's breakdown: 'for 0 cards (2 - 1 Investment
     Credits - 1 Develop bonus = 0)', 'by conquest: military 3 vs defence 3 (...)'."""

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from rftg.core import events as ev
 from rftg.core.cards import Card
 from rftg.core.solitaire.text import robot_text
-from rftg.core.summary import RobotRound, RoundSummary, last_round
+from rftg.core.summary import RoundSummary, last_round
 from rftg.core.text import action_name, card_name, cards_n, render_event
 from rftg.tui.render import player_name, tr
 
@@ -84,40 +84,33 @@ class GameLog:
         for seat, name in enumerate(self.shown_names()):
             r = s.seats[seat]
             acts = " + ".join(action_name(a, lang) for a in r.actions)
-            parts: list[str] = []
-            placed = [card_name(self.cards[c], lang) for c in (*r.developed, *r.settled)]
-            if placed:
-                parts.append(tr("summary.placed", lang, cards=", ".join(placed)))
-            for phase in ("develop", "settle"):
-                if s.passed(seat, phase):
-                    parts.append(tr(f"summary.passed_{phase}", lang))
+            done = [tr(f"summary.passed_{phase}", lang) for phase in ("develop", "settle")
+                    if s.passed(seat, phase)]
             if r.produced:
-                parts.append(tr("summary.good", lang) if r.produced == 1
-                             else tr("summary.goods", lang, n=r.produced))
-            if r.drew:
-                parts.append(tr("summary.drew", lang, cards_n=cards_n(r.drew, lang)))
-            vp = r.chips + r.cards_vp
-            if vp:
-                parts.append(tr("summary.vp", lang, n=vp))
-            line = tr("summary.actions", lang, name=name, actions=acts)
-            out.append(line + (" · " + " · ".join(parts) if parts else ""))
-        if s.robot is not None:
-            out.append(self._robot_line(s.robot))
+                done.append(tr("summary.good", lang) if r.produced == 1
+                            else tr("summary.goods", lang, n=r.produced))
+            out.append(self._line(tr("summary.actions", lang, name=name, actions=acts),
+                                  (*r.developed, *r.settled), done, r.drew,
+                                  r.chips + r.cards_vp))
+        if s.robot is not None:  # the solitaire robot: the phases it acted in
+            rb = s.robot
+            acts = " + ".join(robot_text("phase", p, lang) for p in rb.phases)
+            head = tr("summary.robot", lang, name=tr("phase.robot", lang),
+                      actions=acts or tr("summary.robot_idle", lang))
+            out.append(self._line(head, rb.placed, [], rb.drew, rb.vp))
         return out
 
-    def _robot_line(self, r: RobotRound) -> str:
-        """The solitaire robot's line of the summary: the phases it acted in, cards placed,
-        VP scored, cards drawn."""
+    def _line(self, head: str, placed: Sequence[int], done: list[str], drew: int,
+              vp: int) -> str:
+        """One line of the summary: who chose what (``head``), then the cards placed,
+        ``done`` (passes, goods), the cards drawn and the VP gained, where there are any."""
         lang = self.lang
-        acts = " + ".join(robot_text("phase", p, lang) for p in r.phases)
-        parts: list[str] = []
-        if r.placed:
-            parts.append(tr("summary.placed", lang,
-                            cards=", ".join(card_name(self.cards[c], lang) for c in r.placed)))
-        if r.drew:
-            parts.append(tr("summary.drew", lang, cards_n=cards_n(r.drew, lang)))
-        if r.vp:
-            parts.append(tr("summary.vp", lang, n=r.vp))
-        line = tr("summary.robot", lang, name=tr("phase.robot", lang),
-                  actions=acts or tr("summary.robot_idle", lang))
-        return line + (" · " + " · ".join(parts) if parts else "")
+        parts = [tr("summary.placed", lang,
+                    cards=", ".join(card_name(self.cards[c], lang) for c in placed))
+                 ] if placed else []
+        parts += done
+        if drew:
+            parts.append(tr("summary.drew", lang, cards_n=cards_n(drew, lang)))
+        if vp:
+            parts.append(tr("summary.vp", lang, n=vp))
+        return head + (" · " + " · ".join(parts) if parts else "")
