@@ -112,19 +112,11 @@ def run(tree: Path | None, games: int, players: int, seed: int, loads: int,
 
 
 def compiled_engine() -> bool:
-    """Build the compiled engine if it is missing or stale; whether it can be measured."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    import build_engine
-
-    from rftg import compiled
-
-    if compiled.current():
-        return True
-    print("Compiling the engine (about half a minute) ...", flush=True)
-    ok, message = build_engine.build()
-    if not ok:
-        print(f"  {message}")
-    return ok
+    """Build the compiled engine if it is missing or stale, as dev.py does (the build tool
+    says what it does, and why it failed); whether it can be measured."""
+    build = subprocess.run([sys.executable, str(ROOT / "tools" / "build_engine.py"),
+                            "--quiet"], cwd=ROOT)
+    return build.returncode == 0
 
 
 def _runs(runs: list[dict[str, Any]]) -> str:
