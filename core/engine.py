@@ -17,7 +17,7 @@ The steps themselves are the ruleset's (``rftg.core.phases`` for the base game).
 from __future__ import annotations
 
 import copy
-from typing import Any, Protocol
+from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.cards import Card, Catalogue, Phase
@@ -30,13 +30,6 @@ from rftg.core.scoring import ScoreBreakdown, score, winners
 from rftg.core.state import GameSetup, GameState, PlayerState, new_state
 
 Step = tuple[str, dict[str, Any]]
-
-
-class View(Protocol):
-    """A lazily built view of the state (an observation) that must be completed before
-    the state changes."""
-
-    def freeze(self) -> None: ...
 
 
 class Game:
@@ -66,7 +59,6 @@ class Game:
         self.version = 0  # goes up whenever the state may have changed (for view caches)
         self.view_cache: dict[str, object] = {}  # views of the state now (cleared per step)
         self.fixed_cache: dict[str, object] = {}  # views fixed for the whole game
-        self._views: list[View] = []  # lazy views of the state now (until it changes)
         self._final: tuple[ScoreBreakdown, ...] | None = None  # scores once the game ended
         if fresh:
             self._run()
@@ -82,7 +74,6 @@ class Game:
         other._asked = dict(self._asked)
         other._answers = dict(self._answers)
         other.view_cache = {}
-        other._views = []
         other.fixed_cache = dict(self.fixed_cache)
         return other
 
@@ -154,16 +145,7 @@ class Game:
             if asked:
                 self._asked = asked
 
-    def watch(self, view: View) -> None:
-        """``view`` is built lazily from the state now: complete it before a change."""
-        self._views.append(view)
-
     def _call(self, step: Step, answers: dict[int, Choice] | None) -> Asked:
-        views = self._views
-        if views:
-            for view in views:
-                view.freeze()
-            views.clear()
         self.version += 1
         if self.view_cache:
             self.view_cache.clear()

@@ -82,10 +82,10 @@ class PhaseFacts(NamedTuple):
 
 class Observation:
     """One player's view. A snapshot: the public views (``players``, ``facts``,
-    ``events``) are built on first use and shared by every observer of the same state; if
-    the game moves on while this observation is alive and they were not built yet, the
-    engine builds them first (``Game.watch``), so they always describe the state
-    the observation was taken in."""
+    ``events``) are built when it is taken, or, for a lazy observation, on first use while
+    the game has not moved on (they are shared by every observer of the same state). A
+    lazy observation read after the game has moved on raises rather than describe a later
+    state: it is for a computer player that answers at once and keeps nothing."""
 
     __slots__ = (
         "_events",
@@ -144,31 +144,38 @@ class Observation:
         self._version = game.version
 
     def freeze(self) -> None:
-        """Build the public views now (the game is about to change)."""
+        """Build the public views now (they then outlive any change to the game)."""
+        if self._game is None:
+            return
+        game = self._live()
+        if self._players is None:
+            self._players = _public_players(game)
+        if self._facts is None:
+            self._facts = phase_facts(game)
+        if self._events is None:
+            self._events = _event_tail(game)
+        self._game = None
+
+    def _live(self) -> Game:
+        """The observed game, while it is still in the state observed."""
         game = self._game
-        if game is not None:
-            if self._players is None:
-                self._players = _public_players(game)
-            if self._facts is None:
-                self._facts = phase_facts(game)
-            if self._events is None:
-                self._events = _event_tail(game)
-            self._game = None
+        if game is None or game.version != self._version:
+            raise RuntimeError("a lazy observation was read after the game had moved on "
+                               "(take it with lazy=False to keep it)")
+        return game
 
     @property
     def players(self) -> tuple[SeenPlayer, ...]:
         seen = self._players
         if seen is None:
-            assert self._game is not None
-            seen = self._players = _public_players(self._game)
+            seen = self._players = _public_players(self._live())
         return seen
 
     @property
     def facts(self) -> PhaseFacts:
         facts = self._facts
         if facts is None:
-            assert self._game is not None
-            facts = self._facts = phase_facts(self._game)
+            facts = self._facts = phase_facts(self._live())
         return facts
 
     @property
@@ -176,8 +183,7 @@ class Observation:
         """The latest EVENT_TAIL public events."""
         tail = self._events
         if tail is None:
-            assert self._game is not None
-            tail = self._events = _event_tail(self._game)
+            tail = self._events = _event_tail(self._live())
         return tail
 
     def _key(self) -> tuple[object, ...]:
@@ -232,10 +238,11 @@ class Observation:
 
 
 def observation(game: Game, player: int, *, lazy: bool = False) -> Observation:
-    """``player``'s view of ``game`` now. ``lazy``: the public views are built on first use
-    (or just before the game changes), for a computer player that answers at once in the
-    same thread (simulations, look-ahead); otherwise they are built here, so the
-    observation can be read from another thread while the game moves on."""
+    """``player``'s view of ``game`` now. ``lazy``: the public views are built on first use,
+    for a computer player that answers at once in the same thread and keeps nothing
+    (simulations, look-ahead): read after the game has moved on, they raise. Otherwise
+    they are built here, so the observation can be kept, or read from another thread while
+    the game moves on."""
     st = game.state
     me = st.players[player]
     obs = Observation(
@@ -244,9 +251,7 @@ def observation(game: Game, player: int, *, lazy: bool = False) -> Observation:
         game.pending_for(player), st.cards, st.over, game, tuple(st.goals),
         tuple(st.picks[player]) if st.picks else (),
     )
-    if lazy:
-        game.watch(obs)
-    else:
+    if not lazy:
         obs.freeze()
     return obs
 

@@ -139,6 +139,29 @@ def test_observation_hides_hands_deck_and_goods():
     play(GameSetup(seed=4, players=2, advanced=True), check=check)
 
 
+def test_a_kept_observation_describes_its_own_moment_and_a_lazy_one_refuses_later():
+    """An observation taken normally keeps the state it was taken in; a lazy one (a
+    computer player answering at once) raises when read after the game moved on, rather
+    than show a later state."""
+    game = Game(GameSetup(seed=5, players=2))
+    d = game.pending()[0]
+    kept = observation(game, d.player)
+    lazy = observation(game, d.player, lazy=True)
+    used = observation(game, d.player, lazy=True)
+    before = (used.players, used.facts, used.events)  # read in time: built, then kept
+    tableau = kept.players[d.player].tableau
+    players = [RandomPlayer(3), RandomPlayer(4)]
+    while not game.over and game.state.players[d.player].tableau == list(tableau):
+        for dec in game.pending():
+            game.choose(dec.player, players[dec.player].choose(observation(game, dec.player)))
+    assert game.state.players[d.player].tableau != list(tableau)
+    assert kept.players[d.player].tableau == tableau
+    assert (used.players, used.facts, used.events) == before
+    for view in ("players", "facts", "events"):
+        with pytest.raises(RuntimeError, match="moved on"):
+            getattr(lazy, view)
+
+
 def test_same_seed_same_game():
     a = play(GameSetup(seed=42, players=4))
     b = play(GameSetup(seed=42, players=4))
