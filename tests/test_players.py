@@ -62,3 +62,26 @@ def test_heuristic_drafts_its_best_card():
                                                     for c in d.options[0].cards_from)
                 picks += 1
             game.choose(d.player, choice)
+
+
+def test_the_random_players_draws_are_those_of_random_random():
+    """The random player draws from getrandbits directly: the same numbers as
+    random.Random's choice, randint and sample from the same seed, so seeded games are the
+    games they were."""
+    import random
+
+    from rftg.solver.players.random import Draws
+
+    for seed in range(40):
+        mine, std = Draws(seed), random.Random(seed)
+        for n in (1, 2, 3, 7, 12, 21, 22, 40, 100):
+            seq = list(range(100, 100 + n))
+            assert mine.choice(seq) == std.choice(seq)
+            assert mine.randint(0, n) == std.randint(0, n)
+            assert mine.randint(n, n) == std.randint(n, n)
+            for k in {0, 1, min(n, 5), min(n, 6), n // 2, n}:
+                assert mine.sample(seq, k) == std.sample(seq, k)
+        with pytest.raises(IndexError):
+            mine.choice([])
+        with pytest.raises(ValueError):
+            mine.sample([1, 2], 3)

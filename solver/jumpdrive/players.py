@@ -19,13 +19,14 @@ from rftg.core.decisions import Choice, Option
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.solver.jumpdrive.value import Now, keep_value, now, play_value, rounds_left
+from rftg.solver.players.random import Draws
 
 
 class JdRandomPlayer:
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Draws(seed)
 
     def choose(self, obs: JdObservation) -> Choice:
         d = obs.decision
