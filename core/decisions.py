@@ -274,7 +274,7 @@ class Decision(NamedTuple):
         for o in self.options:  # a computer player answers with the option's own move
             if o.move is move:
                 return o
-        return next((o for o in self.options if o.move == move), None)
+        return next((o for o in self.options if _same(o.move, move)), None)
 
     def find(self, text: str) -> Option | None:
         """The option whose text form is ``text``, or the option it plays as (the edge:
@@ -315,6 +315,12 @@ class Choice:
 
     def to_json(self) -> list[object]:
         return [self.move.encode(), list(self.cards)]
+
+
+def _same(a: object, b: object) -> bool:
+    """Value equality of two moves. (Typed ``object``: compiled with mypyc, ``==`` between
+    two values typed ``Move``, a class without ``__eq__`` of its own, compares identity.)"""
+    return a == b
 
 
 def parse_choice(data: object) -> tuple[str, tuple[int, ...]]:

@@ -27,17 +27,19 @@ GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypy
 
 # The compiled modules, as paths under core/: the engine, the game state (with the state
 # classes of Jump Drive and the solitaire game, which extend it: an interpreted class cannot
-# extend a compiled one), observations, the rules and the phases. Not compiled: package
-# __init__ files (they call ``use``), pydantic models (cards, setup, saves, the robot's
-# table), moves and events (a compiled ``==`` between two moves typed as ``Move`` compares
-# identity: mypyc), and modules that only read files, write texts or drive whole games
-# (simulate: tests replace its functions).
+# extend a compiled one), decisions and moves (Jump Drive's moves extend ``Move``),
+# observations, the rules and the phases. Not compiled: package __init__ files (they call
+# ``use``), pydantic models (cards, setup, saves, the robot's table), events, and modules
+# that only read files, write texts or drive whole games (simulate: tests replace its
+# functions).
 MODULES = (
+    "decisions.py",
     "engine.py",
     "observe.py",
     "ruleset.py",
     "scoring.py",
     "state.py",
+    "jumpdrive/moves.py",
     "jumpdrive/state.py",
     "solitaire/state.py",
     "rules/consume.py",
@@ -48,6 +50,7 @@ MODULES = (
     "rules/produce.py",
     "rules/round.py",
     "rules/terms.py",
+    "rules/value.py",
     "phases/consume.py",
     "phases/develop.py",
     "phases/explore.py",

@@ -9,12 +9,12 @@ can, and a player must go on while a power that is not a "may" can still be used
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
 
 from rftg.core.cards import Card, Keyword, Power
 from rftg.core.decisions import UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
+from rftg.core.rules.value import Value
 
 GAMBLE_NUMBERS = range(1, 8)  # "nenne eine Zahl von 1 bis 7"
 
@@ -24,9 +24,7 @@ def sale_bonuses(world: Card, world_key: object, powers: Iterable[tuple[object, 
     """The trade bonuses that apply to selling the good on ``world``: (owner key, power,
     cards) for each. ``powers`` are (owner key, power) pairs; a "this world" bonus counts
 
-# Value classes here are slotted dataclasses with value equality and hashing, immutable by
-# convention: a frozen dataclass costs about four times as much to build, and the engine
-# builds thousands per game.
+# Value classes here are ``rftg.core.rules.value.Value``s (equal by their fields).
     when its owner key is ``world_key``; the chromosome bonus counts ``tableau``'s worlds."""
     kind = world.goods
     tableau = list(tableau)
@@ -70,17 +68,21 @@ def goods_for(pw: Power, world: int, goods: Iterable[int], cards: Sequence[Card]
             and (pw.kind is None or cards[w].goods is pw.kind)]
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class ConsumeOption:
+class ConsumeOption(Value):
     """A consume power usable now: the move, the goods (or hand cards) it may take and how
     many, and whether it must be used (not a "may")."""
 
-    move: UsePower
-    power: Power
-    cards_from: tuple[int, ...] = ()
-    min_cards: int = 0
-    max_cards: int = 0
-    mandatory: bool = False
+    __slots__ = ("cards_from", "mandatory", "max_cards", "min_cards", "move", "power")
+    FIELDS = ("move", "power", "cards_from", "min_cards", "max_cards", "mandatory")
+
+    def __init__(self, move: UsePower, power: Power, cards_from: tuple[int, ...] = (),
+                 min_cards: int = 0, max_cards: int = 0, mandatory: bool = False) -> None:
+        self.move = move
+        self.power = power
+        self.cards_from = cards_from
+        self.min_cards = min_cards
+        self.max_cards = max_cards
+        self.mandatory = mandatory
 
 
 def consume_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]],
@@ -136,12 +138,15 @@ def distinct_kinds_ok(pw: Power, goods: Sequence[int], cards: Sequence[Card]) ->
     return len({cards[w].goods for w in goods}) == len(goods)
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Gain:
+class Gain(Value):
     """What using a consume power gains: VP (doubled by 2x VP where it applies) and cards."""
 
-    vp: Breakdown
-    cards: Breakdown
+    __slots__ = ("cards", "vp")
+    FIELDS = ("vp", "cards")
+
+    def __init__(self, vp: Breakdown, cards: Breakdown) -> None:
+        self.vp = vp
+        self.cards = cards
 
 
 def consume_gain(pw: Power, taken: int, doubled: bool, sale: Breakdown | None = None) -> Gain:

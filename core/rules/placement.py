@@ -14,16 +14,14 @@ phase; Space Mercenaries turns up to 2 hand cards per phase into +1 military eac
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 from rftg.core.cards import Card, GoodsKind, Power
 from rftg.core.decisions import Method, Placement
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
+from rftg.core.rules.value import Value
 
-# Value classes here are slotted dataclasses with value equality and hashing, immutable by
-# convention: a frozen dataclass costs about four times as much to build, and the engine
-# builds thousands per game.
+# Value classes here are ``rftg.core.rules.value.Value``s (equal by their fields).
 
 # --------------------------------------------------------------------------- II: develop
 
@@ -91,25 +89,34 @@ def settle_cost(world: Card, powers: Iterable[PowerRef]) -> Breakdown:
                      floor=0)
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Refusal:
+class Refusal(Value):
     """A way to place a card that does not work here. ``why`` is a key of the tutor's
     ``why.`` texts; ``card`` the tableau card whose power it is about; ``numbers`` the
     figures the text quotes; ``terms`` the breakdown behind them."""
 
-    why: str
-    card: int | None = None
-    numbers: tuple[tuple[str, int], ...] = ()
-    terms: Breakdown | None = None
+    __slots__ = ("card", "numbers", "terms", "why")
+    FIELDS = ("why", "card", "numbers", "terms")
+
+    def __init__(self, why: str, card: int | None = None,
+                 numbers: tuple[tuple[str, int], ...] = (),
+                 terms: Breakdown | None = None) -> None:
+        self.why = why
+        self.card = card
+        self.numbers = numbers
+        self.terms = terms
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Ways:
+class Ways(Value):
     """Every legal way to place one card, and the ways that fail with their reasons."""
 
-    card: int
-    ways: tuple[Placement, ...]
-    refusals: tuple[Refusal, ...] = field(default=())
+    __slots__ = ("card", "refusals", "ways")
+    FIELDS = ("card", "ways", "refusals")
+
+    def __init__(self, card: int, ways: tuple[Placement, ...],
+                 refusals: tuple[Refusal, ...] = ()) -> None:
+        self.card = card
+        self.ways = ways
+        self.refusals = refusals
 
 
 def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,

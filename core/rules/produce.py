@@ -22,12 +22,12 @@ unterbrechen können") follows: once used, the power is spent.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
 
 from rftg.core.cards import Card, GoodsKind, Power
 from rftg.core.decisions import Move, ProduceBonus, UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
+from rftg.core.rules.value import Value
 
 
 def producing(powers: Iterable[PowerRef], goods: Collection[int]) -> list[int]:
@@ -42,21 +42,24 @@ def empty_windfall(tableau: Iterable[int], goods: Collection[int], cards: Sequen
                  and (kind is None or cards[c].goods is kind))
 
 
-# Value classes here are slotted dataclasses with value equality and hashing, immutable by
-# convention: a frozen dataclass costs about four times as much to build, and the engine
-# builds thousands per game.
-@dataclass(slots=True, unsafe_hash=True)
-class ProduceOption:
+class ProduceOption(Value):
     """One step open now. ``draws``: for a draw power, the cards it would draw now and why
     (no cards asked for)."""
 
-    move: Move
-    power: Power | None
-    cards_from: tuple[int, ...]
-    min_cards: int = 1
-    max_cards: int = 1
-    mandatory: bool = False
-    draws: Breakdown | None = None
+    __slots__ = ("cards_from", "draws", "mandatory", "max_cards", "min_cards", "move",
+                 "power")
+    FIELDS = ("move", "power", "cards_from", "min_cards", "max_cards", "mandatory", "draws")
+
+    def __init__(self, move: Move, power: Power | None, cards_from: tuple[int, ...],
+                 min_cards: int = 1, max_cards: int = 1, mandatory: bool = False,
+                 draws: Breakdown | None = None) -> None:
+        self.move = move
+        self.power = power
+        self.cards_from = cards_from
+        self.min_cards = min_cards
+        self.max_cards = max_cards
+        self.mandatory = mandatory
+        self.draws = draws
 
 
 def produce_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]],

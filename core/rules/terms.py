@@ -12,23 +12,24 @@ it can be said in any language; ``card`` names the card whose power gives the te
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-# Value classes here are slotted dataclasses with value equality and hashing, immutable by
-# convention: a frozen dataclass costs about four times as much to build, and the engine
-# builds thousands per game.
+from rftg.core.rules.value import Value
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Term:
+class Term(Value):
     """One term of a sum: what it is, how much it adds (negative: subtracts), and the card
     whose power it is (if any). ``n`` is an extra number some labels show (the chromosome
     worlds counted)."""
 
-    what: str
-    amount: int
-    card: int | None = None
-    n: int | None = None
+    __slots__ = ("amount", "card", "n", "what")
+    FIELDS = ("what", "amount", "card", "n")
+
+    def __init__(self, what: str, amount: int, card: int | None = None,
+                 n: int | None = None) -> None:
+        self.what = what
+        self.amount = amount
+        self.card = card
+        self.n = n
 
 
 class Breakdown:

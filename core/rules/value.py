@@ -1,0 +1,34 @@
+"""``Value``: the base of the rules' small value classes (a term, a way to place a card, a
+consume option...): equal when of the same class with equal fields, hashable, with a
+readable repr.
+
+They are written out (``__init__`` by hand, fields named in ``FIELDS``) rather than made
+dataclasses: in the compiled engine (``rftg.compiled``) a dataclass's generated
+``__init__`` stays interpreted, and the engine builds hundreds of these per game.
+Immutable by convention.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class Value:
+    __slots__ = ()
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def _key(self) -> tuple[object, ...]:
+        return tuple(getattr(self, f) for f in self.FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Value)
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
+        return f"{type(self).__name__}({fields})"
