@@ -15,16 +15,15 @@ option apart as a string. The forms are those that saves of format 1 already hol
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from rftg.core.errors import error
+from rftg.core.rules.value import Value
 
-# Value classes here are slotted dataclasses with value equality and hashing, immutable by
-# convention: a frozen dataclass costs about four times as much to build, and the engine
-# builds thousands per game.
+# Moves are values (``rftg.core.rules.value.Value``): written out, not dataclasses, so
+# that the compiled engine builds them without an interpreted call.
 
 if TYPE_CHECKING:
     from rftg.core.cards import Card
@@ -50,9 +49,9 @@ class DecisionKind(StrEnum):
 # --------------------------------------------------------------------------- moves
 
 
-class Move:
-    """A typed answer to a decision. Subclasses are slotted value dataclasses; their
-    equality is the move's identity (display-only facts are left out of it)."""
+class Move(Value):
+    """A typed answer to a decision. Subclasses are values: equal when of the same class
+    with equal ``KEY`` fields (display-only facts are left out of the move's identity)."""
 
     __slots__ = ()
 
@@ -61,61 +60,77 @@ class Move:
         raise NotImplementedError(type(self).__name__)
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class PickWorld(Move):
     """Experienced start: keep this start world."""
 
-    world: int
+    __slots__ = ("world",)
+    FIELDS = ("world",)
+
+    def __init__(self, world: int) -> None:
+        self.world = world
 
     def encode(self) -> str:
         return f"world:{self.world}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Discard(Move):
     """Discard the cards named in the choice (setup, hand limit)."""
+
+    __slots__ = ()
 
     def encode(self) -> str:
         return "discard"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class ChooseActions(Move):
     """The action card(s) chosen for this round."""
 
-    actions: tuple[Action, ...]
+    __slots__ = ("actions",)
+    FIELDS = ("actions",)
+
+    def __init__(self, actions: tuple[Action, ...]) -> None:
+        self.actions = actions
 
     def encode(self) -> str:
         return "+".join(a.value for a in self.actions)
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Keep(Move):
     """Explore: keep the cards named in the choice."""
+
+    __slots__ = ()
 
     def encode(self) -> str:
         return "keep"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Pass(Move):
     """Place nothing in this Develop or Settle step (``what``: "development", "world" or
     "second_world", for display)."""
 
-    what: str = field(default="development", compare=False)
+    __slots__ = ("what",)
+    FIELDS = ("what",)
+    KEY = ()
+
+    def __init__(self, what: str = "development") -> None:
+        self.what = what
 
     def encode(self) -> str:
         return "pass"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class PlaceCard(Move):
     """Develop / Settle: reveal this hand card to place it. ``cost`` is what it costs now
     (a development, a non-military world) or its defence (a military world), for display."""
 
-    card: int
-    cost: int = field(default=0, compare=False)
-    defence: bool = field(default=False, compare=False)
+    __slots__ = ("card", "cost", "defence")
+    FIELDS = ("card", "cost", "defence")
+    KEY = ("card",)
+
+    def __init__(self, card: int, cost: int = 0, defence: bool = False) -> None:
+        self.card = card
+        self.cost = cost
+        self.defence = defence
 
     def encode(self) -> str:
         return f"card:{self.card}"
@@ -130,7 +145,6 @@ class Method(StrEnum):
     CONTACT = "contact"  # pay for a military world (Contact Specialist), maybe at cost 0
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Placement(Move):
     """One legal way to place ``card``: the method, the tableau cards it spends, and its
     numbers (a cost or a military breakdown, from ``rftg.core.rules``).
@@ -139,19 +153,31 @@ class Placement(Move):
     cards add military, Space Mercenaries). ``temp_card``: the tableau card discarded for
     temporary military (New Military Tactics); ``zero``: the card discarded for cost 0
     (Colony Ship); ``contact``: the card whose power lets a military world be paid for.
+    The numbers (``pay`` to ``hand_military``) are for display, not the move's identity.
     """
 
-    card: int
-    method: Method
-    pay: int = field(default=0, compare=False)
-    pay_max: int = field(default=0, compare=False)
-    zero: int | None = None
-    temp_card: int | None = None
-    contact: int | None = None
-    cost: Breakdown | None = field(default=None, compare=False)  # PAY / CONTACT
-    military: Breakdown | None = field(default=None, compare=False)  # CONQUER
-    defence: int | None = field(default=None, compare=False)
-    hand_military: int = field(default=0, compare=False)  # cards usable for military
+    __slots__ = ("card", "contact", "cost", "defence", "hand_military", "method", "military",
+                 "pay", "pay_max", "temp_card", "zero")
+    FIELDS = ("card", "method", "pay", "pay_max", "zero", "temp_card", "contact", "cost",
+              "military", "defence", "hand_military")
+    KEY = ("card", "method", "zero", "temp_card", "contact")
+
+    def __init__(self, card: int, method: Method, pay: int = 0, pay_max: int = 0,
+                 zero: int | None = None, temp_card: int | None = None,
+                 contact: int | None = None, cost: Breakdown | None = None,
+                 military: Breakdown | None = None, defence: int | None = None,
+                 hand_military: int = 0) -> None:
+        self.card = card
+        self.method = method
+        self.pay = pay
+        self.pay_max = pay_max
+        self.zero = zero
+        self.temp_card = temp_card
+        self.contact = contact
+        self.cost = cost  # PAY / CONTACT
+        self.military = military  # CONQUER
+        self.defence = defence
+        self.hand_military = hand_military  # cards usable for military
 
     def encode(self) -> str:
         if self.method is Method.PAY:
@@ -175,27 +201,35 @@ class Placement(Move):
         return tuple(c for c in (self.contact, self.temp_card, self.zero) if c is not None)
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Sell(Move):
     """Consume-Trade: sell the good on ``world`` for ``value`` cards (display)."""
 
-    world: int
-    value: int = field(default=0, compare=False)
+    __slots__ = ("value", "world")
+    FIELDS = ("world", "value")
+    KEY = ("world",)
+
+    def __init__(self, world: int, value: int = 0) -> None:
+        self.world = world
+        self.value = value
 
     def encode(self) -> str:
         return f"sell:{self.world}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class UsePower(Move):
     """Consume / Produce: use power ``index`` of tableau card ``card``. ``number`` is the
     number named for a gamble (Gambling World); ``world`` the empty windfall world a
     discard-to-produce power fills (when the power may choose one)."""
 
-    card: int
-    index: int
-    number: int | None = None
-    world: int | None = None
+    __slots__ = ("card", "index", "number", "world")
+    FIELDS = ("card", "index", "number", "world")
+
+    def __init__(self, card: int, index: int, number: int | None = None,
+                 world: int | None = None) -> None:
+        self.card = card
+        self.index = index
+        self.number = number
+        self.world = world
 
     def encode(self) -> str:
         extra = self.number if self.number is not None else self.world
@@ -203,19 +237,24 @@ class UsePower(Move):
         return f"use:{self.card}:{self.index}{tail}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class ProduceBonus(Move):
     """Produce: the Produce bonus, a windfall good on the world named in the choice."""
+
+    __slots__ = ()
 
     def encode(self) -> str:
         return "bonus"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Stop(Move):
     """Consume / Produce: use no more (optional) powers (``phase``, for display)."""
 
-    phase: str = field(default="consume", compare=False)
+    __slots__ = ("phase",)
+    FIELDS = ("phase",)
+    KEY = ()
+
+    def __init__(self, phase: str = "consume") -> None:
+        self.phase = phase
 
     def encode(self) -> str:
         return "stop"
@@ -224,16 +263,21 @@ class Stop(Move):
 # --------------------------------------------------------------------------- options
 
 
-class Option(NamedTuple):
+class Option(Value):
     """One legal answer: a move, and the cards it asks for. ``label`` is an English text
     for the option, made only when asked for (``rftg.core.text`` renders it); ``deck`` is
     the game's card designs, for that text."""
 
-    move: Move
-    cards_from: tuple[int, ...] = ()
-    min_cards: int = 0
-    max_cards: int = 0
-    deck: tuple[Card, ...] = ()
+    __slots__ = ("cards_from", "deck", "max_cards", "min_cards", "move")
+    FIELDS = ("move", "cards_from", "min_cards", "max_cards", "deck")
+
+    def __init__(self, move: Move, cards_from: tuple[int, ...] = (), min_cards: int = 0,
+                 max_cards: int = 0, deck: tuple[Card, ...] = ()) -> None:
+        self.move = move
+        self.cards_from = cards_from
+        self.min_cards = min_cards
+        self.max_cards = max_cards
+        self.deck = deck
 
     @property
     def id(self) -> str:
@@ -247,19 +291,30 @@ class Option(NamedTuple):
         return option_label(self)
 
 
-class Decision(NamedTuple):
+NO_CONTEXT: Mapping[str, int | str] = MappingProxyType({})
+NO_ALIASES: Mapping[str, Move] = MappingProxyType({})
+
+
+class Decision(Value):
     """One player's open decision: its kind, the legal options, the rule it comes from (a
     key for the tutor, and of its prompt), and context numbers (read-only). ``aliases``: text forms
     of moves that are not offered because they play as an offered move (read by ``find``,
     for old saves and typed input)."""
 
-    player: int
-    kind: DecisionKind
-    options: tuple[Option, ...]
-    rule: str  # key of the rule this comes from (for the tutor)
-    context: Mapping[str, int | str] = MappingProxyType({})
-    aliases: Mapping[str, Move] = MappingProxyType({})
-    deck: tuple[Card, ...] = ()  # the game's card designs, where the prompt names a card
+    __slots__ = ("aliases", "context", "deck", "kind", "options", "player", "rule")
+    FIELDS = ("player", "kind", "options", "rule", "context", "aliases", "deck")
+
+    def __init__(self, player: int, kind: DecisionKind, options: tuple[Option, ...],
+                 rule: str, context: Mapping[str, int | str] = NO_CONTEXT,
+                 aliases: Mapping[str, Move] = NO_ALIASES, deck: tuple[Card, ...] = ()
+                 ) -> None:
+        self.player = player
+        self.kind = kind
+        self.options = options
+        self.rule = rule  # key of the rule this comes from (for the tutor)
+        self.context = context
+        self.aliases = aliases
+        self.deck = deck  # the game's card designs, where the prompt names a card
 
     @property
     def prompt(self) -> str:
@@ -301,12 +356,15 @@ class Decision(NamedTuple):
                      options=legal + more)
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Choice:
+class Choice(Value):
     """An answer: the move of the option chosen and, where it asks for them, the cards."""
 
-    move: Move
-    cards: tuple[int, ...] = ()
+    __slots__ = ("cards", "move")
+    FIELDS = ("move", "cards")
+
+    def __init__(self, move: Move, cards: tuple[int, ...] = ()) -> None:
+        self.move = move
+        self.cards = cards
 
     @property
     def option(self) -> str:

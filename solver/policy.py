@@ -221,7 +221,7 @@ def _placement(obs: Observation, d: Decision) -> Planned | None:
     opt = d.option(choice.move)
     if opt is None:
         return None
-    return Planned(replace(choice, move=opt.move), placement=plan)
+    return Planned(Choice(opt.move, choice.cards), placement=plan)
 
 
 # --------------------------------------------------------------------------- actions

@@ -3,7 +3,6 @@ how a player pays. Their text forms exist for saves and typed input only."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -21,29 +20,40 @@ class How(StrEnum):
     CONTACT = "contact"  # Contact Specialist: a non-yellow military world paid for
 
 
-@dataclass(frozen=True, slots=True)
 class Explore(Move):
     """Take an Explore tile instead of placing cards."""
+
+    __slots__ = ()
 
     def encode(self) -> str:
         return "explore"
 
 
-@dataclass(frozen=True, slots=True)
 class JdPlay(Move):
     """The cards placed this round: a development (from the hand, or the Survey Team from
     the middle), a world and how, and a second world through a convoy. The costs are for
-    display (the phases work them out again from the rules)."""
+    display (the phases work them out again from the rules), not the move's identity."""
 
-    development: int | None = None
-    world: int | None = None
-    how: How | None = None
-    second: int | None = None
-    second_how: How | None = None
-    convoy: int | None = None
-    dev_cost: Breakdown | None = field(default=None, compare=False)
-    world_cost: Breakdown | None = field(default=None, compare=False)
-    second_cost: Breakdown | None = field(default=None, compare=False)
+    __slots__ = ("convoy", "dev_cost", "development", "how", "second", "second_cost",
+                 "second_how", "world", "world_cost")
+    FIELDS = ("development", "world", "how", "second", "second_how", "convoy", "dev_cost",
+              "world_cost", "second_cost")
+    KEY = ("development", "world", "how", "second", "second_how", "convoy")
+
+    def __init__(self, development: int | None = None, world: int | None = None,
+                 how: How | None = None, second: int | None = None,
+                 second_how: How | None = None, convoy: int | None = None,
+                 dev_cost: Breakdown | None = None, world_cost: Breakdown | None = None,
+                 second_cost: Breakdown | None = None) -> None:
+        self.development = development
+        self.world = world
+        self.how = how
+        self.second = second
+        self.second_how = second_how
+        self.convoy = convoy
+        self.dev_cost = dev_cost
+        self.world_cost = world_cost
+        self.second_cost = second_cost
 
     def encode(self) -> str:
         parts = []
@@ -56,11 +66,14 @@ class JdPlay(Move):
         return "+".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
 class Pay(Move):
     """Pay for ``card`` with the hand cards named in the choice."""
 
-    card: int
+    __slots__ = ("card",)
+    FIELDS = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card = card
 
     def encode(self) -> str:
         return f"pay:{self.card}"

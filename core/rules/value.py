@@ -15,10 +15,12 @@ from typing import ClassVar
 
 class Value:
     __slots__ = ()
-    FIELDS: ClassVar[tuple[str, ...]] = ()
+    FIELDS: ClassVar[tuple[str, ...]] = ()  # every field, in order (the repr)
+    KEY: ClassVar[tuple[str, ...] | None] = None  # those equality compares (None: all)
 
     def _key(self) -> tuple[object, ...]:
-        return tuple(getattr(self, f) for f in self.FIELDS)
+        key = self.KEY
+        return tuple(getattr(self, f) for f in (self.FIELDS if key is None else key))
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
