@@ -49,6 +49,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
+from rftg.core.draws import shuffle
 from rftg.core.engine import Game
 from rftg.core.observe import Observation
 from rftg.core.state import GameState
@@ -159,8 +160,8 @@ def _deal(st: GameState, me: int, rng: random.Random) -> None:
     mine = sorted(_own_group(st, me))
     known = set(mine)
     pool = sorted(c for c in _unseen(st, me) if c not in known)
-    rng.shuffle(pool)
-    rng.shuffle(mine)
+    shuffle(rng, pool)
+    shuffle(rng, mine)
     # the other players' start world offers first, each place from its own class (the
     # class of a place is the rules', the same in every game alike for ``me``)
     offers: dict[int, list[int]] = {}

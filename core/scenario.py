@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rftg.core.cards import Catalogue, Edition
+from rftg.core.draws import shuffle
 from rftg.core.engine import Game, Step
 from rftg.core.errors import error
 from rftg.core.rules.goals import GoalTile
@@ -63,7 +64,7 @@ def position(
     game = Game(setup, cat)
     st = game.state
     st.deck = list(range(len(st.cards)))
-    st.rng.shuffle(st.deck)
+    shuffle(st.rng, st.deck)
     st.discard = []
     st.events = []  # the deal made by Game() is not part of this position
     st._log = []

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
+from rftg.core.draws import shuffle
 from rftg.core.gamesetup import GameSetup as GameSetup  # the setup, kept importable here
 
 if TYPE_CHECKING:
@@ -156,7 +157,7 @@ class GameState:
                 return None
             self.deck = self.discard
             self.discard = []
-            self.rng.shuffle(self.deck)
+            shuffle(self.rng, self.deck)
             from rftg.core.events import Reshuffled
 
             self.events.append(Reshuffled())
@@ -174,7 +175,7 @@ class GameState:
                 return None
             self.own_decks[seat] = deck = pile
             self.own_discards[seat] = []
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             from rftg.core.events import Reshuffled
 
             self.events.append(Reshuffled(seat))

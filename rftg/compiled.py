@@ -34,6 +34,7 @@ GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypy
 # functions).
 MODULES = (
     "decisions.py",
+    "draws.py",
     "engine.py",
     "observe.py",
     "ruleset.py",

@@ -65,15 +65,15 @@ def test_heuristic_drafts_its_best_card():
 
 
 def test_the_random_players_draws_are_those_of_random_random():
-    """The random player draws from getrandbits directly: the same numbers as
-    random.Random's choice, randint and sample from the same seed, so seeded games are the
-    games they were."""
+    """The engine's shuffles and the random player draw from getrandbits directly: the
+    same numbers as random.Random's choice, randint, sample and shuffle from the same seed,
+    so seeded games are the games they were."""
     import random
 
-    from rftg.solver.players.random import Draws
+    from rftg.core.draws import Draws, shuffle
 
     for seed in range(40):
-        mine, std = Draws(seed), random.Random(seed)
+        mine, std = Draws(random.Random(seed)), random.Random(seed)
         for n in (1, 2, 3, 7, 12, 21, 22, 40, 100):
             seq = list(range(100, 100 + n))
             assert mine.choice(seq) == std.choice(seq)
@@ -81,6 +81,15 @@ def test_the_random_players_draws_are_those_of_random_random():
             assert mine.randint(n, n) == std.randint(n, n)
             for k in {0, 1, min(n, 5), min(n, 6), n // 2, n}:
                 assert mine.sample(seq, k) == std.sample(seq, k)
+            deck, same = list(range(n)), list(range(n))
+            mine.shuffle(deck)
+            std.shuffle(same)
+            assert deck == same
+        a, b = random.Random(seed), random.Random(seed)
+        deck, same = list(range(110)), list(range(110))
+        shuffle(a, deck)
+        b.shuffle(same)
+        assert deck == same and a.random() == b.random()
         with pytest.raises(IndexError):
             mine.choice([])
         with pytest.raises(ValueError):

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option
+from rftg.core.draws import shuffle
 from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
@@ -48,7 +49,7 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
     st = jd_state(game)
     if answers is None:
         st.phase = "setup"
-        st.rng.shuffle(st.deck)
+        shuffle(st.rng, st.deck)
         for p in _players(st):
             _draw(game, st, p, rules.DEAL, "deal")
         n = rules.DEAL - rules.KEEP

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option, PickWorld
+from rftg.core.draws import shuffle
 from rftg.core.rules.round import initial_discard
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
         wanted = {p.start: p for p in game.catalogue.presets if p.start <= setup.players}
         by_number = {st.cards[c].start: c for c in starts}
         numbers = list(range(1, setup.players + 1))
-        rng.shuffle(numbers)
+        shuffle(rng, numbers)
         taken: set[int] = set()
         for p, num in zip(game.players, numbers, strict=True):
             p.start = by_number[num]
@@ -39,19 +40,19 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
                 p.hand.append(cid)
         st.deck = [c for c in others if c not in taken] + [
             c for c in starts if all(c != p.start for p in game.players)]
-        rng.shuffle(st.deck)
+        shuffle(rng, st.deck)
         _finish_start(game)
         game.append((game.ruleset.round, {}))
         return None
     if setup.start == "experienced":
         red = [c for c in starts if st.cards[c].colour == "red"]
         blue = [c for c in starts if st.cards[c].colour == "blue"]
-        rng.shuffle(red)
-        rng.shuffle(blue)
+        shuffle(rng, red)
+        shuffle(rng, blue)
         for p in game.players:
             p.drawn = [red.pop(), blue.pop()]
         st.deck = others + red + blue
-        rng.shuffle(st.deck)
+        shuffle(rng, st.deck)
         for p in game.players:
             st.draw_to_hand(p, 6)
         game.append(("start_world", {}))
@@ -59,12 +60,12 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
     # Random start: the numbered start worlds (0 and up) are dealt; the optional ones
     # (-1..-6, "für erfahrene Spieler") stay among the game cards.
     numbered = [c for c in starts if (st.cards[c].start or 0) >= 0]
-    rng.shuffle(numbered)
+    shuffle(rng, numbered)
     for p in game.players:
         p.start = numbered.pop()
         p.tableau = [p.start]
     st.deck = others + [c for c in starts if all(c != p.start for p in game.players)]
-    rng.shuffle(st.deck)
+    shuffle(rng, st.deck)
     for p in game.players:
         st.draw_to_hand(p, 6)
     game.append(("initial_discard", {}))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import ChooseActions, Decision, DecisionKind
+from rftg.core.draws import shuffle
 from rftg.core.phases.round import action_aliases, action_options
 from rftg.core.phases.setup import _finish_start
 from rftg.core.solitaire import events as rev
@@ -39,14 +40,14 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
     starts = [cid for cid, c in enumerate(st.cards) if c.is_start]
     others = [cid for cid in st.deck if cid not in starts]
     numbered = [c for c in starts if (st.cards[c].start or 0) >= 0]
-    st.rng.shuffle(numbered)
+    shuffle(st.rng, numbered)
     p = game.players[0]
     p.start = numbered.pop()
     p.tableau = [p.start]
     robot.start = numbered.pop()
     taken = {p.start, robot.start}
     st.deck = others + [c for c in starts if c not in taken]
-    st.rng.shuffle(st.deck)
+    shuffle(st.rng, st.deck)
     rule = setup.robot.table.rule(st.cards[robot.start].start)
     robot.rule = rule
     robot.credit = min(rule.credit, robot.credit_limit)

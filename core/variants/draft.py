@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
+from rftg.core.draws import shuffle
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
@@ -50,13 +51,13 @@ def step_draft_deal(game: Game, params: dict[str, Any],
     starts = [c for c, card in enumerate(st.cards) if card.is_start and (card.start or 0) >= 0]
     odd = [c for c in starts if (st.cards[c].start or 0) % 2 == 1]
     even = [c for c in starts if (st.cards[c].start or 0) % 2 == 0]
-    rng.shuffle(odd)
-    rng.shuffle(even)
+    shuffle(rng, odd)
+    shuffle(rng, even)
     for p in game.players:
         p.drawn = [odd.pop(), even.pop()]
     dealt = {c for p in game.players for c in p.drawn}
     st.deck = [c for c in st.deck if c not in dealt]
-    rng.shuffle(st.deck)
+    shuffle(rng, st.deck)
     st.picks = [[] for _ in game.players]
     _deal_packets(game)
     game.push(("draft_pick", {"left": True}))
@@ -116,7 +117,7 @@ def _finish(game: Game) -> None:
     st.own_discards = [[] for _ in game.players]
     st.picks = []
     for deck in st.own_decks:
-        st.rng.shuffle(deck)
+        shuffle(st.rng, deck)
     game.emit(ev.Drafted(tuple(len(d) for d in st.own_decks), len(st.removed)))
     for p in game.players:
         st.draw_to_hand(p, 6)

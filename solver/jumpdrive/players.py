@@ -16,17 +16,17 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from rftg.core.decisions import Choice, Option
+from rftg.core.draws import Draws
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.solver.jumpdrive.value import Now, keep_value, now, play_value, rounds_left
-from rftg.solver.players.random import Draws
 
 
 class JdRandomPlayer:
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = Draws(seed)
+        self.rng = Draws(random.Random(seed))
 
     def choose(self, obs: JdObservation) -> Choice:
         d = obs.decision
