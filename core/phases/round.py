@@ -89,15 +89,14 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
         assert isinstance(move, ChooseActions)
         p.actions = move.actions
         game.emit(ev.ActionsChosen(p.seat, p.actions))
-    chosen = {a for p in game.players for a in p.actions}
     steps: list[Step] = []
     for spec in game.ruleset.phases:
-        if not chosen & set(spec.actions):
+        bonus = [p.seat for p in game.players if any(a in spec.actions for a in p.actions)]
+        if not bonus:
             continue
-        first = tuple(a for a in spec.actions if a != spec.again)
-        bonus = [p.seat for p in game.players if set(p.actions) & set(spec.actions)]
-        both = [p.seat for p in game.players
-                if spec.again in p.actions and set(first) & set(p.actions)]
+        # the second run's bonus: a player who chose the phase's action and its "again"
+        both = [p.seat for p in game.players if spec.again in p.actions
+                and any(a in spec.actions and a != spec.again for a in p.actions)]
         runs = 2 if spec.again is not None and both else 1
         steps.append((spec.name, {"bonus": bonus, "run": 1, "runs": runs}))
         if runs == 2:
