@@ -39,7 +39,10 @@ def develop_cost(card: Card, powers: Iterable[PowerRef], bonus: bool) -> Breakdo
 def duplicate_development(card: Card, tableau: Iterable[Card]) -> bool:
     """"Ein Spieler darf keine Entwicklung ausspielen, die bereits in seiner Auslage
     liegt": True if ``card`` is a development already in the tableau."""
-    return card.is_development and any(c.name == card.name for c in tableau)
+    if not card.is_development:
+        return False
+    name = card.name
+    return any(c.name == name for c in tableau)
 
 
 def develop_way(cid: int, card: Card, powers: Iterable[PowerRef], bonus: bool,
@@ -128,7 +131,21 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
     Ende dieser Phase": at most n in the whole phase, a second world included)."""
     ways: list[Placement] = []
     refusals: list[Refusal] = []
-    zero = [c for c, _, pw in powers if pw.effect == "reduce_to_zero"]
+    # the powers that place a world otherwise, in tableau order: (card, n)
+    zero: list[int] = []  # Colony Ship
+    from_hand: list[tuple[int, int]] = []  # Space Mercenaries
+    temps: list[tuple[int, int]] = []  # New Military Tactics
+    contacts: list[tuple[int, int]] = []  # Contact Specialist
+    for c, _, pw in powers:
+        e = pw.effect
+        if e == "reduce_to_zero":
+            zero.append(c)
+        elif e == "military_from_hand":
+            from_hand.append((c, pw.value("n")))
+        elif e == "temp_military":
+            temps.append((c, pw.value("n")))
+        elif e == "pay_military":
+            contacts.append((c, pw.value("n")))
     alien = world.goods is GoodsKind.ALIEN
     reductions = settle_reductions(world, powers)
 
@@ -151,12 +168,11 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
                 ways.append(Placement(cid, Method.ZERO, zero=z, defence=world.cost))
         return Ways(cid, tuple(ways), tuple(refusals))
     mil = military(world, powers, temp_military)
-    hand_mil = max((pw.value("n") for _, _, pw in powers
-                    if pw.effect == "military_from_hand"), default=0)
-    mercs = tuple(c for c, _, pw in powers if pw.effect == "military_from_hand")
+    hand_mil = max((n for _, n in from_hand), default=0)
+    mercs = tuple(c for c, _ in from_hand)
     extra = min(max(0, hand_mil - hand_military), spare)
-    temps = [(c, pw.value("n")) for c, _, pw in powers if pw.effect == "temp_military"]
-    for tc, tn in [(None, 0), *temps]:
+    tries: list[tuple[int | None, int]] = [(None, 0), *temps]
+    for tc, tn in tries:
         if tc is not None and mil.total >= world.cost:
             continue  # the temporary boost is not needed
         strength = mil if tc is None else mil.plus(Term("temp_card", tn, tc))
@@ -175,14 +191,13 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
             continue
         ways.append(Placement(cid, Method.CONQUER, need, extra, temp_card=tc,
                               military=strength, defence=world.cost, hand_military=extra))
-    contacts = [(c, pw) for c, _, pw in powers if pw.effect == "pay_military"]
     if not contacts:
         refusals.extend(Refusal("zero_military", z) for z in zero)
-    for c, pw in contacts:
+    for c, n in contacts:
         if alien:
             refusals.append(Refusal("contact_alien", c))
             continue
-        pay(Breakdown((Term("defence", world.cost), Term("power", -pw.value("n"), c),
+        pay(Breakdown((Term("defence", world.cost), Term("power", -n, c),
                        *reductions), floor=0), contact=c)
         for z in zero:
             ways.append(Placement(cid, Method.CONTACT, zero=z, contact=c,
