@@ -3,10 +3,13 @@
 a baseline version of rftg on the same machine, with the ratios.
 
     python bench/bench_engine.py [--games 2000] [--players 4] [--baseline e9d6ce3]
-                                 [--no-baseline] [--no-compiled] [--profile]
+                                 [--no-baseline] [--no-compiled] [--default-gc] [--profile]
 
 This version is measured twice: with the compiled engine (``rftg.compiled``; built first
 when it is missing or stale, as dev.py does) and with the pure-Python one (RFTG_PURE=1).
+Each version runs as its app runs: this one with its collector setting
+(``rftg.runtime.tune_collector``, which ``rftg`` applies first); ``--default-gc`` measures
+this version with Python's default setting instead (the baseline has none of its own).
 
 The baseline (default: e9d6ce3, the engine before the rules kernel of issue 10) is checked
 out with ``git worktree`` into build/baseline-<commit> and run in a subprocess with the same
@@ -46,6 +49,14 @@ WORKLOAD = textwrap.dedent("""
     from rftg.solver.players.random import RandomPlayer
 
     games, players, seed, loads = (int(a) for a in sys.argv[1:5])
+    try:  # run as the app runs (rftg.runtime), where the version has a setting
+        from rftg.runtime import tune_collector
+    except ImportError:
+        pass
+    else:
+        import os
+        if not os.environ.get("RFTG_BENCH_DEFAULT_GC"):
+            tune_collector()
 
     def setup(i):
         return GameSetup(players=players, seed=seed + i)
@@ -98,10 +109,13 @@ def baseline_tree(commit: str) -> Path:
 
 
 def run(tree: Path | None, games: int, players: int, seed: int, loads: int,
-        pure: bool = False) -> dict[str, Any]:
-    env = {k: v for k, v in os.environ.items() if k != "RFTG_PURE"}
+        pure: bool = False, default_gc: bool = False) -> dict[str, Any]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("RFTG_PURE", "RFTG_BENCH_DEFAULT_GC")}
     if pure:
         env["RFTG_PURE"] = "1"
+    if default_gc:
+        env["RFTG_BENCH_DEFAULT_GC"] = "1"
     if tree is not None:
         env["PYTHONPATH"] = str(tree)
     out = subprocess.run([sys.executable, "-c", WORKLOAD, str(games), str(players), str(seed),
@@ -134,6 +148,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--no-compiled", action="store_true",
                     help="measure only the pure-Python engine of this version")
+    ap.add_argument("--default-gc", action="store_true",
+                    help="run this version with Python's default collector setting")
     ap.add_argument("--profile", action="store_true", help="print where the time goes")
     args = ap.parse_args(argv)
 
@@ -160,7 +176,7 @@ def main(argv: list[str]) -> int:
     for _ in range(args.rounds):
         for kind in kinds:
             runs[kind].append(run(None, args.games, args.players, args.seed, args.loads,
-                                  pure=kind == "pure"))
+                                  pure=kind == "pure", default_gc=args.default_gc))
         if base is not None:
             base_runs.append(run(base, args.games, args.players, args.seed, args.loads))
 
@@ -171,7 +187,8 @@ def main(argv: list[str]) -> int:
     r = runs["pure"][-1]
     print(f"random {args.players}-player base games ({args.games} per run, best of "
           f"{args.rounds}, CPU time): {r['completed']}/{args.games} completed, "
-          f"{r['errors']} errors")
+          f"{r['errors']} errors; this version with "
+          f"{'Python' if args.default_gc else 'its own'} collector setting")
     bgps = best(base_runs, "games_per_second") if base_runs else 0.0
     bload = best(base_runs, "load_ms", high=False) if base_runs else 0.0
     for kind in kinds:

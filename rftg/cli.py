@@ -31,6 +31,7 @@ from rftg.core.jsoninput import InputError as _InputError
 from rftg.core.jsoninput import json_type
 from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.core.text import edition_name
+from rftg.runtime import tune_collector
 from rftg.tutor import cli as rules_cli
 
 
@@ -474,6 +475,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.argv) and return the exit status. The language of the run is set for the command
     and put back afterwards (a caller in the same process keeps its own)."""
     before = language.current()
+    tune_collector()
     try:
         return _main(sys.argv[1:] if argv is None else list(argv))
     except KeyboardInterrupt:
