@@ -34,9 +34,9 @@ def military_contributions(tableau: Sequence[Card]) -> list[tuple[str, int]]:
     """(card name, military) for every card adding to ``military_strength``, in order."""
     out: list[tuple[str, int]] = []
     for card in tableau:
-        n = sum(p.value("n") for p in card.powers if _is_base_military(p))
-        if any(_is_base_military(p) for p in card.powers):
-            out.append((card.name, n))
+        base = [p for p in card.powers if _is_base_military(p)]
+        if base:
+            out.append((card.name, sum(p.value("n") for p in base)))
     return out
 
 

@@ -63,9 +63,9 @@ def trade_value(world_id: int, cards: Sequence[Card], powers: Iterable[PowerRef]
 
 def goods_for(pw: Power, world: int, goods: Iterable[int], cards: Sequence[Card]) -> list[int]:
     """Worlds holding a good that power ``pw`` (on card ``world``) may take."""
+    only_here, kind = pw.this_world, pw.kind
     return [w for w in goods
-            if (not pw.this_world or w == world)
-            and (pw.kind is None or cards[w].goods is pw.kind)]
+            if (not only_here or w == world) and (kind is None or cards[w].goods is kind)]
 
 
 class ConsumeOption(Value):

@@ -147,25 +147,26 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
         elif e == "pay_military":
             contacts.append((c, pw.value("n")))
     alien = world.goods is GoodsKind.ALIEN
+    printed = world.cost  # the printed cost: a military world's defence
     reductions = settle_reductions(world, powers)
 
     def pay(cost: Breakdown, contact: int | None = None) -> None:
         if spare >= cost.total:
             method = Method.PAY if contact is None else Method.CONTACT
             ways.append(Placement(cid, method, cost.total, cost.total, contact=contact,
-                                  cost=cost, defence=world.cost))
+                                  cost=cost, defence=printed))
         else:
             refusals.append(Refusal(
                 "cannot_pay" if contact is None else "cannot_pay_with", contact,
                 (("total", cost.total), ("hand", spare)), cost))
 
     if not world.military:
-        pay(Breakdown((Term("printed_cost", world.cost), *reductions), floor=0))
+        pay(Breakdown((Term("printed_cost", printed), *reductions), floor=0))
         for z in zero:
             if alien:
                 refusals.append(Refusal("zero_alien", z))
             else:
-                ways.append(Placement(cid, Method.ZERO, zero=z, defence=world.cost))
+                ways.append(Placement(cid, Method.ZERO, zero=z, defence=printed))
         return Ways(cid, tuple(ways), tuple(refusals))
     mil = military(world, powers, temp_military)
     hand_mil = max((n for _, n in from_hand), default=0)
@@ -173,33 +174,33 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
     extra = min(max(0, hand_mil - hand_military), spare)
     tries: list[tuple[int | None, int]] = [(None, 0), *temps]
     for tc, tn in tries:
-        if tc is not None and mil.total >= world.cost:
+        if tc is not None and mil.total >= printed:
             continue  # the temporary boost is not needed
         strength = mil if tc is None else mil.plus(Term("temp_card", tn, tc))
-        need = max(0, world.cost - strength.total)
+        need = max(0, printed - strength.total)
         if need > extra:
             if tc is None:
                 refusals.append(Refusal(
                     "military_short_hand" if mercs else "military_short",
                     mercs[0] if mercs else None,
-                    (("defence", world.cost), ("short", world.cost - strength.total),
+                    (("defence", printed), ("short", printed - strength.total),
                      ("hand", extra)), strength))
             else:
                 refusals.append(Refusal(
                     "temp_short", tc, (("n", tn), ("military", strength.total),
-                                       ("defence", world.cost)), strength))
+                                       ("defence", printed)), strength))
             continue
         ways.append(Placement(cid, Method.CONQUER, need, extra, temp_card=tc,
-                              military=strength, defence=world.cost, hand_military=extra))
+                              military=strength, defence=printed, hand_military=extra))
     if not contacts:
         refusals.extend(Refusal("zero_military", z) for z in zero)
     for c, n in contacts:
         if alien:
             refusals.append(Refusal("contact_alien", c))
             continue
-        pay(Breakdown((Term("defence", world.cost), Term("power", -n, c),
+        pay(Breakdown((Term("defence", printed), Term("power", -n, c),
                        *reductions), floor=0), contact=c)
         for z in zero:
             ways.append(Placement(cid, Method.CONTACT, zero=z, contact=c,
-                                  defence=world.cost))
+                                  defence=printed))
     return Ways(cid, tuple(ways), tuple(refusals))
