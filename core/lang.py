@@ -7,6 +7,10 @@ text by domain and dotted key and fills in the values:
 
     >>> text("game", "log.round", "de", n=3)
 
+A number with the word it counts takes both forms: ``{cost:card|cards}`` gives "1 card" or
+"3 cards", and ``{total:|card|cards}`` the word alone, after a sum such as "2 - 1 = 1"
+(``fill``): no text says "card(s)".
+
 ``lang=None`` means the language chosen for this run (``set_language``: ``--lang``, the
 locale, the TUI setting). Nothing in the rules depends on it: a game with the same setup,
 seed and moves is the same game in every language.
@@ -14,6 +18,7 @@ seed and moves is the same game in every language.
 
 from __future__ import annotations
 
+import string
 import tomllib
 from collections.abc import Mapping
 from functools import cache
@@ -122,13 +127,36 @@ def raw(domain: str, key: str, lang: str | None = None) -> Any:
     return node
 
 
+class _Filler(string.Formatter):
+    """``str.format`` with plural forms: ``{n:one|many}`` writes the number and the word
+    for it ("1 card", "3 cards"; a value that is not a number, "2-4", takes the second),
+    ``{n:|one|many}`` the word alone."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        one, bar, many = format_spec.partition("|")
+        if not bar:
+            return str(super().format_field(value, format_spec))
+        if not one:  # "|one|many": the word alone
+            one, _, many = many.partition("|")
+            return one if value == 1 else many
+        return f"{value} {one if value == 1 else many}"
+
+
+_FILLER = _Filler()
+
+
+def fill(template: str, values: Mapping[str, object]) -> str:
+    """A catalogue text with its ``{placeholders}`` filled in (KeyError: one is missing)."""
+    return _FILLER.vformat(template, (), values)
+
+
 def text(domain: str, key: str, lang: str | None = None, /, **values: object) -> str:
     """The text at ``key`` with its ``{placeholders}`` filled in."""
     template = raw(domain, key, lang)
     if not isinstance(template, str):
         raise CatalogueError(f"texts {domain} ({resolve(lang)}): {key!r} is not a text")
     try:
-        return template.format(**values) if values else template
+        return fill(template, values) if values else template
     except KeyError as exc:
         raise CatalogueError(f"texts {domain} ({resolve(lang)}): {key!r} needs {exc}") from None
 

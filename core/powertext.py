@@ -12,6 +12,7 @@ from typing import Any
 from rftg.core import lang as language
 from rftg.core.cards import Bonus, Card, GoodsKind, Phase, Power, catalogue
 from rftg.core.lang import LANGUAGES as LANGUAGES
+from rftg.core.lang import fill
 
 
 def texts(lang: str | None = None) -> dict[str, Any]:
@@ -104,7 +105,7 @@ def power_text(power: Power, card: Card | None = None, lang: str | None = None) 
         "goods": _goods_phrase(power, t, kind),
         "reward": _reward(power, t),
     }
-    return str(table[key]).format(**values)
+    return fill(str(table[key]), values)
 
 
 def phase_label(power: Power, lang: str | None = None) -> str:

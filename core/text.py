@@ -29,14 +29,14 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.lang import DEFAULT, resolve
+from rftg.core.lang import DEFAULT, fill, resolve
 from rftg.core.powertext import power_text, texts
 from rftg.core.state import Action
 
 
 def _t(section: str, key: str, lang: str | None, **values: Any) -> str:
     template: str = texts(lang)[section][key]
-    return template.format(**values) if values else template
+    return fill(template, values) if values else template
 
 
 def cards_n(n: int, lang: str | None = None) -> str:
@@ -66,10 +66,10 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
     def log(key: str, seat: int | None = None, **values: Any) -> str:
         """The line ``key``; in the second person if it is about ``you``."""
         if seat is not None and seat == you and key in table["log_you"]:
-            return str(table["log_you"][key]).format(**values)
+            return fill(str(table["log_you"][key]), values)
         if seat is not None:
             values["name"] = names[seat]
-        return str(table["log"][key]).format(**values)
+        return fill(str(table["log"][key]), values)
 
     if isinstance(event, ev.Drew):
         why = c(event.card) if event.card is not None else _t("why", event.why, lang)

@@ -27,6 +27,7 @@ from typing import Any
 
 from rftg.clilang import decimal, number
 from rftg.core.jsoninput import InputError, read_objects
+from rftg.core.lang import fill
 from rftg.core.lang import raw as _raw
 
 PROG = "rftg analyze consume"
@@ -34,12 +35,12 @@ PROG = "rftg analyze consume"
 
 def _e(what: str, /, **values: object) -> str:
     """An input error in the run's language ([input] in the ``hints`` catalogue)."""
-    return str(_raw("hints", f"input.{what}")).format(**values)
+    return fill(str(_raw("hints", f"input.{what}")), values)
 
 
 def _t(key: str, lang: str | None = None, /, **values: object) -> str:
     """The text ``key`` of this command ([analyze_consume] in the ``hints`` catalogue)."""
-    return str(_raw("hints", f"analyze_consume.{key}", lang)).format(**values)
+    return fill(str(_raw("hints", f"analyze_consume.{key}", lang)), values)
 
 
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from rftg.clilang import decimal, number
 from rftg.core.jsoninput import InputError, json_type
 from rftg.core.jsoninput import read_objects as _read_objects
+from rftg.core.lang import fill
 from rftg.core.lang import raw as _raw
 
 if TYPE_CHECKING:
@@ -42,12 +43,12 @@ FIELDS = ("id", "tableau", "hand", "phase", "bonus", "edition", "double")
 
 def _e(what: str, /, **values: object) -> str:
     """An input error in the run's language ([input] in the ``hints`` catalogue)."""
-    return str(_raw("hints", f"input.{what}")).format(**values)
+    return fill(str(_raw("hints", f"input.{what}")), values)
 
 
 def _t(key: str, lang: str | None = None, /, **values: object) -> str:
     """The text ``key`` of this command ([analyze_place] in the ``hints`` catalogue)."""
-    return str(_raw("hints", f"analyze_place.{key}", lang)).format(**values)
+    return fill(str(_raw("hints", f"analyze_place.{key}", lang)), values)
 
 
 def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:

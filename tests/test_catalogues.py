@@ -137,3 +137,17 @@ def test_every_goal_has_its_condition_in_every_language() -> None:
         for lang in language.LANGUAGES:
             assert goal_text(goal.id, lang).endswith(".")
         assert goal_text(goal.id, "de") != goal_text(goal.id, "en")
+
+
+def test_a_number_takes_the_word_for_it() -> None:
+    """'{n:card|cards}' writes the number and its word, '{n:|card|cards}' the word alone
+    (after a sum); no English text falls back on 'card(s)'."""
+    assert language.fill("{n:card|cards}", {"n": 1}) == "1 card"
+    assert language.fill("{n:card|cards}", {"n": 3}) == "3 cards"
+    assert language.fill("{n:card|cards}", {"n": "2 to 4"}) == "2 to 4 cards"
+    assert language.fill("{s} {t:|card|cards}", {"s": "2 - 1 = 1", "t": 1}) == "2 - 1 = 1 card"
+    assert language.fill("{x:>3}|{{y}}", {"x": "a"}) == "  a|{y}"
+    assert language.text("tutor", "explain.gain_cards", "en", n=1) == "1 card"
+    texts = [v for domain in language.domains("en")
+             for v in own_keys(domain, "en").values() if isinstance(v, str)]
+    assert not [v for v in texts if "(s)" in v]

@@ -138,7 +138,7 @@ def test_a_second_file_may_not_reuse_a_name(home):
 def test_cards_check_validates_one_file(home, tmp_path, capsys):
     code, out, err = run_cli(capsys, ["cards", "--check", str(home / "cards" / "mine.toml")])
     assert code == 0 and err == ""
-    assert "2 own card(s), valid" in out
+    assert "2 own cards, valid" in out
     assert f"{CUSTOM_MARK}Blank Garden World: production world, cost 2, 1 VP, 1 power; " \
            "copies: 2 in base game (2018), 2 in The Gathering Storm" in out
     bad = write(tmp_path, "bad.toml", "[[card]]\nname = 'X'\ntype = 'planet'\n")

@@ -317,7 +317,7 @@ def test_analyze_score_names_a_card_in_the_runs_language(
 
 def test_german_errors_say_no_plural_in_parentheses() -> None:
     """A screen reader says 'Karte(n)' as 'Karte n': the German of a wrong number of cards
-    is worded for any number; English as before."""
+    is worded for any number; English takes the plural the number needs."""
     from rftg.core.decisions import Choice, IllegalChoice
     from rftg.core.engine import Game
     from rftg.core.state import GameSetup
@@ -335,14 +335,14 @@ def test_german_errors_say_no_plural_in_parentheses() -> None:
         finally:
             language.set_language("en")
         said[lang] = str(caught.value)
-    assert said["en"] == "'Discard 2' needs 2 card(s), 1 given"
+    assert said["en"] == "'Discard 2' needs 2 cards, 1 given"
     assert said["de"] == "'2 abwerfen' braucht diese Anzahl Karten: 2 (genannt: 1)"
     for key, text in language.own("errors", "de")["choice"].items():
         assert "(n)" not in text and "(e)" not in text, key
     assert "(n)" not in language.own("cli", "de")["own_cards"]["valid"]
 
 
-@pytest.mark.parametrize(("lang", "line"), [("en", "{path}: 1 own card(s), valid:"),
+@pytest.mark.parametrize(("lang", "line"), [("en", "{path}: 1 own card, valid:"),
                                             ("de", "{path} ist fehlerfrei; eigene Karten "
                                                    "darin: 1")])
 def test_a_valid_card_file_in_the_runs_language(capsys: pytest.CaptureFixture[str],

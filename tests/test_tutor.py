@@ -15,6 +15,7 @@ from rules_helpers import answer, decision, one
 from rftg.cli import main
 from rftg.core.cards import POWER_SPECS, Edition, catalogue
 from rftg.core.decisions import DecisionKind
+from rftg.core.lang import fill
 from rftg.core.observe import observation
 from rftg.core.scenario import position
 from rftg.core.state import Action
@@ -113,7 +114,7 @@ def test_every_text_template_fills_in():
         for key, text in section(sec).items():
             names = [f for _, f, _, _ in string.Formatter().parse(text) if f]
             fields[f"{sec}.{key}"] = names
-            text.format(**{n.split("!")[0]: "x" for n in names})
+            fill(text, {n.split("!")[0]: "x" for n in names})
     assert fields
 
 
@@ -211,7 +212,7 @@ def test_develop_cost_with_the_bonus_in_context():
     robots = one(g, 0, "Mining Robots", "hand")
     cost = nb.develop_cost(obs, robots)
     assert cost.sum_text() == "2 - 1 (Develop bonus) = 1"
-    assert "Mining Robots: cost 2 - 1 (Develop bonus) = 1 card(s)" in explain(obs).text()
+    assert "Mining Robots: cost 2 - 1 (Develop bonus) = 1 card" in explain(obs).text()
 
 
 def test_cost_never_below_zero_and_no_refund():
@@ -277,7 +278,7 @@ def test_develop_why_not_already_in_tableau_world_and_cannot_pay():
     obs = observation(g, 0)
     assert "already in your tableau" in str(why_not(obs, one(g, 0, "Mining Robots", "hand")))
     assert "is a world" in str(why_not(obs, one(g, 0, "Gem World", "hand")))
-    assert "costs 6 card(s), but you hold only 2 other card(s)" in str(
+    assert "costs 6 cards, but you hold only 2 other cards" in str(
         why_not(obs, one(g, 0, "Galactic Federation", "hand")))
 
 
@@ -291,7 +292,7 @@ def test_settle_why_not_cannot_pay_and_colony_ship_not_for_alien():
     assert why_not(obs, rosetta) is None  # Colony Ship works: it has no Alien goods
     reason = str(why_not(obs, outpost))
     assert "Colony Ship cannot make Deserted Alien Outpost free" in reason
-    assert "but you hold only 1 other card(s)" in reason
+    assert "but you hold only 1 other card" in reason
 
 
 def test_trade_value_breakdown_in_context():
@@ -335,7 +336,7 @@ def test_action_choice_shows_each_bonus_for_this_player():
     ex = explain(observation(g, 0))
     assert "draw 2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8 and keep 1" \
         in ex.options[Action.EXPLORE_5.value]
-    assert "Mining Robots, 1 card(s)" in ex.options[Action.DEVELOP.value]
+    assert "Mining Robots, 1 card" in ex.options[Action.DEVELOP.value]
 
 
 def test_score_explanation_counts_six_cost_bonuses():

@@ -11,7 +11,7 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import name_of
-from rftg.core.lang import catalogue, resolve
+from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.rules.terms import Breakdown
 
 
@@ -20,7 +20,7 @@ def texts(lang: str | None = None) -> dict[str, Any]:
 
 
 def _w(key: str, lang: str | None, **values: Any) -> str:
-    return str(texts(lang)["word"][key]).format(**values)
+    return fill(str(texts(lang)["word"][key]), values)
 
 
 def topic_names(lang: str | None = None) -> list[str]:

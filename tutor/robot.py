@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rftg.core.events import Event
-from rftg.core.lang import catalogue, resolve
+from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire import rules
 from rftg.core.solitaire.observe import RobotView
@@ -24,7 +24,7 @@ def texts(lang: str | None = None) -> dict[str, Any]:
 
 def _t(section: str, key: str, lang: str | None, **values: Any) -> str:
     template: str = texts(lang)[section][key]
-    return template.format(**values) if values else template
+    return fill(template, values) if values else template
 
 
 def _face(face: Face, lang: str | None) -> str:

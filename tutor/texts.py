@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from rftg.core.lang import DEFAULT as DEFAULT
-from rftg.core.lang import catalogue, resolve
+from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.text import card_name as card_name  # one rule for card names
 
 
@@ -53,7 +53,7 @@ def msg(key: str, lang: str | None = None, /, **values: object) -> str:
     if not isinstance(text, str):
         raise TutorTextError(f"tutor texts ({resolve(lang)}): {key!r} is not a text")
     try:
-        return text.format(**values)
+        return fill(text, values)
     except KeyError as exc:
         raise TutorTextError(f"tutor texts ({resolve(lang)}): {key!r} needs {exc}") from None
 

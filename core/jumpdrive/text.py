@@ -13,14 +13,14 @@ from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.rules import draws_after_world
-from rftg.core.lang import resolve
+from rftg.core.lang import fill, resolve
 from rftg.core.powertext import texts
 from rftg.core.text import cards_n
 
 
 def jd_text(section: str, key: str, lang: str | None = None, **values: Any) -> str:
     template: str = texts(lang)[f"jd_{section}"][key]
-    return template.format(**values) if values else template
+    return fill(template, values) if values else template
 
 
 def name_of(card: JdCard, lang: str | None = None) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.cards import Card
-from rftg.core.lang import catalogue, resolve
+from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire.rules import ROBOT_SEAT
 from rftg.core.text import card_name, game_ended_line, render_event
@@ -27,7 +27,7 @@ def robot_texts(lang: str | None = None) -> dict[str, Any]:
 
 def robot_text(section: str, key: str, lang: str | None = None, **values: Any) -> str:
     template: str = robot_texts(lang)[section][key]
-    return template.format(**values) if values else template
+    return fill(template, values) if values else template
 
 
 def robot_name(lang: str | None = None) -> str:

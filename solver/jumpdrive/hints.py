@@ -22,7 +22,7 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.text import jd_option_label, name_of
-from rftg.core.lang import catalogue, resolve
+from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.text import number
 from rftg.solver.jumpdrive.hard import (
     DEFAULT_BUDGET,
@@ -41,7 +41,7 @@ def _texts(lang: str | None = None) -> dict[str, Any]:
 
 
 def _t(key: str, lang: str | None, **values: Any) -> str:
-    return str(_texts(lang)["hint"][key]).format(**values)
+    return fill(str(_texts(lang)["hint"][key]), values)
 
 
 @dataclass(frozen=True)
