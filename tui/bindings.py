@@ -33,12 +33,22 @@ def relabel(node: DOMNode, descriptions: Mapping[str, str]) -> None:
     node.refresh_bindings()
 
 
+def declared_shown(cls: type) -> dict[str, bool]:
+    """Whether each action's key is on the bar as declared by ``cls`` and its bases (a
+    subclass's own BINDINGS win), before ``fit`` hides any."""
+    shown: dict[str, bool] = {}
+    for klass in reversed(cls.__mro__):
+        for b in Binding.make_bindings(klass.__dict__.get("BINDINGS", [])):
+            shown[b.action] = b.show
+    return shown
+
+
 def fit(node: DOMNode, footer: Footer, width: int, drop: Sequence[str]) -> None:
     """Make the key bar of ``node`` fit ``width`` columns: first compact, then without the
     command palette's key (Ctrl+P still opens it), then without the keys whose actions are
     in ``drop``, in that order, until it fits ("?" lists every key). A wider terminal gets
     them back. Call after ``relabel``: the words decide the width."""
-    declared = {b.action: b.show for b in Binding.make_bindings(getattr(node, "BINDINGS", []))}
+    declared = declared_shown(type(node))
     keys = [(b.action, len(node.app.get_key_display(b)) + len(str(b.description)))
             for bindings in node._bindings.key_to_bindings.values() for b in bindings
             if declared.get(b.action, b.show)]

@@ -93,21 +93,10 @@ KEY_WORDS = {"confirm": "confirm", "hint": "hint", "undo": "undo", "redo": "redo
 
 
 class GameScreen(TurnScreen):
+    # besides TurnScreen's keys
     BINDINGS = [
-        Binding("c", "confirm", "Confirm", priority=True),
-        Binding("h", "hint", "Hint"),
-        Binding("u", "undo", "Undo"),
-        Binding("r", "redo", "Redo"),
-        Binding("d", "details", "Card"),
-        Binding("v", "scores", "Scores"),
         Binding("g", "goals", "Goals", show=False),  # the status line says so in goal games
-        Binding("l", "full_log", "Log"),
-        Binding("s", "app.save", "Save"),
         Binding("a", "toggle_auto", "Auto-play forced", show=False),
-        Binding("question_mark", "app.help", "Help", key_display="?"),
-        Binding("q", "app.quit", "Quit"),
-        # the app's key, here so that the key bar may leave it out first when it is narrow
-        Binding("t", "app.toggle_theme", "Theme"),
     ]
     KEY_WORDS = KEY_WORDS
 

@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
@@ -96,21 +95,6 @@ class JdGameScreen(TurnScreen):
 
     BOARD_TITLE = "Jump Drive"
     KEY_WORDS = KEY_WORDS
-
-    BINDINGS = [
-        Binding("c", "confirm", "Confirm", priority=True),
-        Binding("h", "hint", "Hint"),
-        Binding("u", "undo", "Undo"),
-        Binding("r", "redo", "Redo"),
-        Binding("d", "details", "Card"),
-        Binding("v", "scores", "Scores"),
-        Binding("l", "full_log", "Log"),
-        Binding("s", "app.save", "Save"),
-        Binding("question_mark", "app.help", "Help", key_display="?"),
-        Binding("q", "app.quit", "Quit"),
-        # the app's key, here so that the key bar may leave it out first when it is narrow
-        Binding("t", "app.toggle_theme", "Theme"),
-    ]
 
     # ------------------------------------------------------------------ layout
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import ClassVar
 
 from textual import work
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
@@ -43,6 +44,21 @@ class TurnScreen(Screen[None]):
     The texts are in the language of the run; when it changes, the app calls
     ``refresh_language`` and the screen shows everything again in the new one."""
 
+    # every game's keys (a game adds its own: GameScreen)
+    BINDINGS = [
+        Binding("c", "confirm", "Confirm", priority=True),
+        Binding("h", "hint", "Hint"),
+        Binding("u", "undo", "Undo"),
+        Binding("r", "redo", "Redo"),
+        Binding("d", "details", "Card"),
+        Binding("v", "scores", "Scores"),
+        Binding("l", "full_log", "Log"),
+        Binding("s", "app.save", "Save"),
+        Binding("question_mark", "app.help", "Help", key_display="?"),
+        Binding("q", "app.quit", "Quit"),
+        # the app's key, here so that the key bar may leave it out first when it is narrow
+        Binding("t", "app.toggle_theme", "Theme"),
+    ]
     BOARD_TITLE: ClassVar[str | None] = None  # None: "Table" in the language of the run
     # the key bar: action -> the key of its word in the tui_game catalogue's [keys]
     KEY_WORDS: ClassVar[Mapping[str, str]] = {}
