@@ -88,3 +88,18 @@ async def test_a_language_switch_fits_the_bar_in_the_new_words():
         shown = bar(app)
         assert "redo" not in shown and max(shown.values()) <= 84
         assert {"app.help", "app.quit"} <= set(shown)
+
+
+def test_both_game_screens_declare_the_same_keys_once() -> None:
+    """The keys every game has come from TurnScreen; the Race for the Galaxy screen adds
+    its hidden ones. What each declared is what the bar shows once it fits again."""
+    from rftg.tui.bindings import declared_shown
+    from rftg.tui.screens.game import GameScreen
+    from rftg.tui.screens.jumpdrive import JdGameScreen
+    from rftg.tui.screens.turns import TurnScreen
+
+    common = declared_shown(TurnScreen)
+    assert {"confirm", "hint", "undo", "app.quit", "app.toggle_theme"} <= set(common)
+    assert declared_shown(JdGameScreen) == common
+    assert declared_shown(GameScreen) == {**common, "goals": False, "toggle_auto": False}
+    assert "BINDINGS" not in JdGameScreen.__dict__
