@@ -8,7 +8,8 @@ import json
 import random
 
 import pytest
-from textual.widgets import OptionList, SelectionList, Static
+import tui_helpers
+from textual.widgets import Static
 from tui_helpers import settled
 
 from rftg.cli import _build_parser
@@ -39,35 +40,11 @@ def jd_app(players: int = 2, seed: int = 5) -> RftgApp:
 
 async def play_by_keyboard(app, pilot, rng: random.Random, max_steps: int = 400,
                            stop=lambda screen: False) -> JdGameScreen:
-    """Answer every decision with keys: a random option (arrows, Enter), then the fewest
-    cards it allows (Space, arrows, c). Returns when the game is over or ``stop``."""
-    screen = app.screen
+    """Answer every decision with keys: a random option, then the fewest cards it allows."""
+    screen = await tui_helpers.play_by_keyboard(app, pilot, rng, max_steps, fewest=True,
+                                                stop=stop)
     assert isinstance(screen, JdGameScreen)
-    for _ in range(max_steps):
-        await settled(pilot)
-        if screen.session.over or stop(screen):
-            return screen
-        d = screen.decision
-        assert d is not None, "no decision shown while the game goes on"
-        options = screen.query_one("#options", OptionList)
-        cards = screen.query_one("#cards", SelectionList)
-        idx = 0
-        if app.focused is options:
-            idx = rng.randrange(len(d.options))
-            for _ in range(idx):
-                await pilot.press("down")
-            await pilot.press("enter")
-        else:  # only cards to choose: the card list has the focus
-            assert len(d.options) == 1 and app.focused is cards
-        option = d.options[idx]
-        if option.cards_from and screen.decision is d:
-            assert app.focused is cards
-            for i in range(option.min_cards):
-                await pilot.press("space")
-                if i < option.min_cards - 1:
-                    await pilot.press("down")
-            await pilot.press("c")
-    raise AssertionError("the game did not end")
+    return screen
 
 
 async def test_rftg_game_jumpdrive_opens_the_new_game_screen_on_jump_drive(home):

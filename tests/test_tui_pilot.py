@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from textual.widgets import OptionList, SelectionList
-from tui_helpers import settled
+from textual.widgets import SelectionList
+from tui_helpers import play_by_keyboard, settled
 
 from rftg.core.decisions import Choice, ChooseActions
 from rftg.core.save import digest, replay
@@ -21,36 +21,6 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-
-
-async def play_by_keyboard(app, pilot, rng: random.Random, max_steps: int = 3000) -> GameScreen:
-    screen = app.screen
-    assert isinstance(screen, GameScreen)
-    for _ in range(max_steps):
-        await settled(pilot)
-        if screen.session.over:
-            return screen
-        d = screen.decision
-        assert d is not None, "no decision shown while the game goes on"
-        options = screen.query_one("#options", OptionList)
-        cards = screen.query_one("#cards", SelectionList)
-        idx = 0
-        if app.focused is options:
-            idx = rng.randrange(len(d.options))
-            for _ in range(idx):
-                await pilot.press("down")
-            await pilot.press("enter")
-        else:  # a decision that only asks which cards: the card list has the focus
-            assert len(d.options) == 1 and app.focused is cards
-        option = d.options[idx]
-        if app.focused is cards and screen.decision is d:
-            k = rng.randint(option.min_cards, option.max_cards)
-            for i in range(k):
-                await pilot.press("space")
-                if i < k - 1:
-                    await pilot.press("down")
-            await pilot.press("c")
-    raise AssertionError("the game did not end")
 
 
 async def test_enter_starts_a_two_player_first_game(home):

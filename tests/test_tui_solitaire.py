@@ -97,7 +97,7 @@ async def test_a_whole_solitaire_game_by_keyboard_and_the_robot_in_the_scores(ho
     (home / NOTICE_SEEN).write_text("shown\n", "utf-8")
     app = solo_app(6, "easy")
     rng = random.Random(6)
-    from test_tui_pilot import play_by_keyboard
+    from tui_helpers import play_by_keyboard
 
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)

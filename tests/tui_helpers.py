@@ -59,3 +59,41 @@ async def burst(pilot, *keys: str) -> None:
         event.set_sender(app)
         app._driver.send_message(event)
     await pilot.pause()
+
+
+async def play_by_keyboard(app, pilot, rng, max_steps: int = 3000, *, fewest: bool = False,
+                           stop=lambda screen: False):
+    """Answer every decision of a game screen with keys: a random option (arrows, Enter),
+    then its cards (Space, arrows, c): a random number of them, or with ``fewest`` the
+    fewest it allows. Returns the screen when the game is over or ``stop(screen)``."""
+    from textual.widgets import OptionList, SelectionList
+
+    from rftg.tui.screens.turns import TurnScreen
+
+    screen = app.screen
+    assert isinstance(screen, TurnScreen)
+    for _ in range(max_steps):
+        await settled(pilot)
+        if screen.session.over or stop(screen):
+            return screen
+        d = screen.decision
+        assert d is not None, "no decision shown while the game goes on"
+        options = screen.query_one("#options", OptionList)
+        cards = screen.query_one("#cards", SelectionList)
+        idx = 0
+        if app.focused is options:
+            idx = rng.randrange(len(d.options))
+            for _ in range(idx):
+                await pilot.press("down")
+            await pilot.press("enter")
+        else:  # a decision that only asks which cards: the card list has the focus
+            assert len(d.options) == 1 and app.focused is cards
+        option = d.options[idx]
+        if app.focused is cards and screen.decision is d:
+            k = option.min_cards if fewest else rng.randint(option.min_cards, option.max_cards)
+            for i in range(k):
+                await pilot.press("space")
+                if i < k - 1:
+                    await pilot.press("down")
+            await pilot.press("c")
+    raise AssertionError("the game did not end")
