@@ -223,3 +223,27 @@ def test_trusted_choices_play_as_checked_ones(mode):
                 assert digest(trusted) == digest(checked)
         assert trusted.over and trusted.state.events == checked.state.events
         assert trusted.choices == checked.choices
+
+
+def test_moves_choices_and_the_rules_values_copy_and_pickle():
+    """The written-out value classes (rftg.core.rules.value) copy and pickle as the
+    dataclasses they replaced did, compiled or not."""
+    import copy
+    import pickle
+
+    from rftg.core.decisions import Method, Option, Pass, Placement, UsePower
+    from rftg.core.jumpdrive.moves import How, JdPlay
+    from rftg.core.rules.placement import Refusal, Ways
+    from rftg.core.rules.terms import Breakdown, Term
+
+    cost = Breakdown((Term("printed_cost", 3), Term("power", -1, 7)), floor=0)
+    values = [
+        Choice(Placement(12, Method.PAY, 2, 2, cost=cost, defence=3), (4, 5)),
+        Choice(UsePower(7, 1, number=3)), Option(Pass("world"), (1, 2), 0, 1),
+        Ways(12, (Placement(12, Method.ZERO, zero=9),), (Refusal("cannot_pay", None,
+                                                               (("total", 2),), cost),)),
+        JdPlay(development=3, world=5, how=How.PAY), Term("vp_per_good", 2, n=2),
+    ]
+    for v in values:
+        for again in (copy.deepcopy(v), pickle.loads(pickle.dumps(v))):
+            assert again == v and type(again) is type(v) and repr(again) == repr(v)

@@ -57,6 +57,9 @@ class Breakdown:
     def __repr__(self) -> str:
         return f"Breakdown({self.terms!r}, floor={self.floor!r})"
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return Breakdown, (self.terms, self.floor)
+
     @property
     def raw(self) -> int:
         return sum(t.amount for t in self.terms)

@@ -5,7 +5,7 @@ readable repr.
 They are written out (``__init__`` by hand, fields named in ``FIELDS``) rather than made
 dataclasses: in the compiled engine (``rftg.compiled``) a dataclass's generated
 ``__init__`` stays interpreted, and the engine builds hundreds of these per game.
-Immutable by convention.
+Immutable by convention. Each class's ``__init__`` takes its fields in ``FIELDS`` order.
 """
 
 from __future__ import annotations
@@ -30,6 +30,11 @@ class Value:
 
     def __hash__(self) -> int:
         return hash(self._key())
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        """Copy and pickle as a call of the class with the fields (``__init__`` takes them
+        in ``FIELDS`` order)."""
+        return type(self), tuple(getattr(self, f) for f in self.FIELDS)
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
