@@ -41,7 +41,7 @@ def _t(section: str, key: str, lang: str | None, **values: Any) -> str:
 
 def cards_n(n: int, lang: str | None = None) -> str:
     """'1 card' / '3 cards'."""
-    return _t("option", "card_one", lang) if n == 1 else _t("option", "card_many", lang, n=n)
+    return _t("option", "cards", lang, n=n)
 
 
 def card_name(card: Card, lang: str | None = None) -> str:

@@ -16,6 +16,7 @@ from rftg.core.solitaire.observe import RobotView
 from rftg.core.solitaire.rules import PHASE_OF, Field
 from rftg.core.solitaire.table import Face, RobotTable
 from rftg.core.solitaire.text import robot_text
+from rftg.core.text import cards_n
 
 
 def texts(lang: str | None = None) -> dict[str, Any]:
@@ -37,11 +38,6 @@ def _field(field: Field | str, lang: str | None) -> str:
 
 def _phase(phase: str, lang: str | None) -> str:
     return robot_text("phase", phase, lang)
-
-
-def _cards(n: int, lang: str | None) -> str:
-    return (robot_text("log", "card_one", lang) if n == 1
-            else robot_text("log", "card_many", lang, n=n))
 
 
 def explain_roll(event: rev.RobotRolled, lang: str | None = None) -> list[str]:
@@ -80,12 +76,12 @@ def explain_turn(event: rev.RobotTurn, robot: RobotView, lang: str | None = None
                               "economy_limit": robot.economy_limit}
     key = f"{phase}_{how}"
     if phase == "explore":
-        values["draw"] = _cards(rules.explore_draw(how, rule.explore_extra), lang)
+        values["draw"] = cards_n(rules.explore_draw(how, rule.explore_extra), lang)
     elif phase == "settle":
         values["kind"] = _t("kind", rule.settle_search, lang)
         reaction = how == "reaction"
         extra = rule.settle_reaction_extra if reaction else rule.settle_action_extra
-        values["draw"] = _cards((rules.SETTLE_REACTION_DRAW if reaction else rules.SETTLE_DRAW)
+        values["draw"] = cards_n((rules.SETTLE_REACTION_DRAW if reaction else rules.SETTLE_DRAW)
                                 + extra, lang)
         if not reaction and event.doomed and rule.doomed is not None:
             key = "settle_doomed"

@@ -12,7 +12,7 @@ from rftg.core.cards import Card
 from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire.rules import ROBOT_SEAT
-from rftg.core.text import card_name, game_ended_line, render_event
+from rftg.core.text import card_name, cards_n, game_ended_line, render_event
 
 ROBOT_EVENTS = (rev.RobotSetUp, rev.RobotRolled, rev.RobotTurn, rev.RobotDrew, rev.RobotTrack,
                 rev.RobotSearched, rev.RobotPlaced, rev.RobotDiscardedFound, rev.RobotToken,
@@ -63,9 +63,6 @@ def robot_line(event: ev.Event, cards: Sequence[Card], lang: str | None = None) 
     def c(cid: int) -> str:
         return card_name(cards[cid], lang)
 
-    def n_cards(n: int) -> str:
-        return t("log", "card_one") if n == 1 else t("log", "card_many", n=n)
-
     if isinstance(event, rev.RobotSetUp):
         return t("log", "setup", difficulty=difficulty_name(event.difficulty, lang),
                  world=c(event.start),
@@ -78,7 +75,7 @@ def robot_line(event: ev.Event, cards: Sequence[Card], lang: str | None = None) 
     if isinstance(event, rev.RobotTurn):
         return t("log", "turn", phase=t("phase", event.phase), how=t("how", event.how))
     if isinstance(event, rev.RobotDrew):
-        return t("log", "drew", n=n_cards(event.n))
+        return t("log", "drew", n=cards_n(event.n, lang))
     if isinstance(event, rev.RobotTrack):
         key = "track" if event.new == event.wanted else "track_capped"
         return t("log", key, track=t("track", event.track), old=event.old, new=event.new)
