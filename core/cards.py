@@ -1,10 +1,14 @@
-"""Cards as data: the pydantic models of a card, its powers and its scoring bonuses,
-and the catalogue loaded (and validated) from the TOML files in ``rftg.content``.
+"""Cards as data: the catalogue loaded (and validated) from the TOML files in
+``rftg.content``, and the pydantic models that check a card file (``CardModel``,
+``PowerModel``) before it becomes the engine's ``Card`` and ``Power``
+(``rftg.core.carddata``).
 
 A card's powers are plain data (phase, effect, values). The rules engine interprets
 them; ``POWER_SPECS`` is the one list of effects it knows, with the parameters each
 takes. A content file naming an unknown effect or parameter is refused on load with a
 message naming the file, the card and the field.
+
+Every name of ``rftg.core.cardbase`` and ``rftg.core.carddata`` is imported from here.
 """
 
 from __future__ import annotations
@@ -12,183 +16,42 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from enum import StrEnum
-from functools import cache, cached_property
+from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    ValidationError,
+    model_validator,
+)
 
 from rftg.core import lang as language
+from rftg.core.cardbase import POWER_SPECS as POWER_SPECS
+from rftg.core.cardbase import TRADE_VALUE as TRADE_VALUE
+from rftg.core.cardbase import Bonus as Bonus
+from rftg.core.cardbase import BonusMatch as BonusMatch
+from rftg.core.cardbase import CardType as CardType
+from rftg.core.cardbase import Colour as Colour
+from rftg.core.cardbase import Edition as Edition
+from rftg.core.cardbase import GoodsKind as GoodsKind
+from rftg.core.cardbase import Keyword as Keyword
+from rftg.core.cardbase import Phase as Phase
+from rftg.core.cardbase import PowerSpec as PowerSpec
+from rftg.core.cardbase import in_language as in_language
+from rftg.core.carddata import Card as Card
+from rftg.core.carddata import Power as Power
 from rftg.core.errors import FileError, error, read_toml
 
 
-class CardType(StrEnum):
-    WORLD = "world"
-    DEVELOPMENT = "development"
-
-
-class GoodsKind(StrEnum):
-    """The four kinds of goods, in order of trade value (2, 3, 4, 5 cards)."""
-
-    NOVELTY = "NOVELTY"  # blue, Luxusgüter
-    RARE = "RARE"  # brown, Seltene Elemente
-    GENE = "GENE"  # green, Gene
-    ALIEN = "ALIEN"  # yellow, Alien-Technologie
-
-    @property
-    def trade_value(self) -> int:
-        return TRADE_VALUE[self]
-
-
-TRADE_VALUE: dict[GoodsKind, int] = {
-    GoodsKind.NOVELTY: 2,
-    GoodsKind.RARE: 3,
-    GoodsKind.GENE: 4,
-    GoodsKind.ALIEN: 5,
-}
-
-
-class Phase(StrEnum):
-    EXPLORE = "explore"
-    DEVELOP = "develop"
-    SETTLE = "settle"
-    CONSUME = "consume"
-    PRODUCE = "produce"
-
-    @property
-    def roman(self) -> str:
-        return ("I", "II", "III", "IV", "V")[list(Phase).index(self)]
-
-
-class Keyword(StrEnum):
-    REBEL = "REBEL"
-    ALIEN = "ALIEN"
-    UPLIFT = "UPLIFT"  # the UPLIFT text keyword
-    CHROMOSOME = "CHROMOSOME"  # the chromosome symbol
-    IMPERIUM = "IMPERIUM"
-    TERRAFORMING = "TERRAFORMING"
-
-
-class Edition(StrEnum):
-    """Which card set a game is played with; each includes the previous ones."""
-
-    BASE = "base"  # the base game, 2018 edition (with the six optional start worlds)
-    GS = "gs"  # The Gathering Storm
-
-
-Colour = Literal["red", "blue"]
-
-
-# --------------------------------------------------------------------------- powers
-
-Param = Literal[
-    "n", "kind", "this_world", "against", "count", "vp", "cards", "bonuses", "target",
-    "optional",
-]
-
-
-@dataclass(frozen=True)
-class PowerSpec:
-    """What one effect means and which parameters it takes."""
-
-    phase: Phase
-    effect: str
-    summary: str
-    required: frozenset[str] = frozenset()
-    allowed: frozenset[str] = frozenset()
-    optional_by_default: bool = False
-    trade: bool = False  # a "$" trade power (not a consume power for 6-cost bonuses)
-
-
-def _spec(
-    phase: Phase,
-    effect: str,
-    summary: str,
-    required: Iterable[str] = (),
-    allowed: Iterable[str] = (),
-    *,
-    may: bool = False,
-    trade: bool = False,
-) -> PowerSpec:
-    req = frozenset(required)
-    return PowerSpec(phase, effect, summary, req, req | frozenset(allowed) | {"optional"},
-                     may, trade)
-
-
-_E, _D, _S, _C, _P = Phase
-POWER_SPECS: dict[tuple[Phase, str], PowerSpec] = {
-    (s.phase, s.effect): s
-    for s in [
-        # I: Explore
-        _spec(_E, "draw", "draw n more cards to choose from", ["n"]),
-        _spec(_E, "keep", "keep n more cards", ["n"]),
-        # II: Develop
-        _spec(_D, "draw", "draw n cards at the start of the phase", ["n"]),
-        _spec(_D, "draw_after", "draw n cards after placing a development", ["n"]),
-        _spec(_D, "reduce", "developments cost n less", ["n"]),
-        # III: Settle
-        _spec(_S, "military", "military +n (or -n); with kind or against: only for such worlds",
-              ["n"], ["kind", "against"]),
-        _spec(_S, "reduce", "non-military worlds (of kind) cost n less", ["n"], ["kind"]),
-        _spec(_S, "reduce_to_zero",
-              "discard this card from the tableau: a non-military, non-Alien world costs 0",
-              may=True),
-        _spec(_S, "temp_military",
-              "discard this card from the tableau: military +n until the end of the phase",
-              ["n"], may=True),
-        _spec(_S, "pay_military",
-              "pay for a non-Alien military world with cards, cost = defence - n", ["n"],
-              may=True),
-        _spec(_S, "draw_after", "draw n cards after placing a world", ["n"]),
-        _spec(_S, "military_from_hand",
-              "discard up to n hand cards: military +1 each until the end of the phase", ["n"],
-              may=True),
-        _spec(_S, "place_second", "place a second world in this phase", may=True),
-        # IV: Consume (trade powers first)
-        _spec(_C, "trade_bonus", "draw n more cards when selling a good (of kind / this world)",
-              ["n"], ["kind", "this_world"], trade=True),
-        _spec(_C, "trade_bonus_chromosome",
-              "draw 1 more card per chromosome world when selling a good of kind", ["kind"],
-              trade=True),
-        _spec(_C, "trade", "consume power: sell one good for its trade value", ["bonuses"]),
-        _spec(_C, "consume", "consume up to count goods (of kind / this world): vp and cards each",
-              ["count"], ["kind", "this_world", "vp", "cards"]),
-        _spec(_C, "consume_exact", "consume exactly count goods (of kind): vp and cards once",
-              ["count"], ["kind", "vp", "cards"]),
-        _spec(_C, "consume_distinct", "consume count goods of different kinds: vp and cards once",
-              ["count"], ["vp", "cards"]),
-        _spec(_C, "consume_all", "consume all your goods: vp = goods - 1", ["vp"]),
-        _spec(_C, "discard_hand", "discard up to count hand cards: vp each (never doubled)",
-              ["count", "vp"], may=True),
-        _spec(_C, "draw", "draw n cards", ["n"]),
-        _spec(_C, "gamble",
-              "name a number 1-7 and reveal the top card; keep it if its cost/defence matches"),
-        # V: Produce
-        _spec(_P, "produce", "produce a good of this world's kind on this world"),
-        _spec(_P, "windfall", "produce a good on one of your empty windfall worlds (of kind)",
-              [], ["kind"]),
-        _spec(_P, "draw", "draw n cards", ["n"]),
-        _spec(_P, "draw_if_produced", "draw n cards if this world produced a good", ["n"]),
-        _spec(_P, "draw_per_good", "draw n per good of kind produced in this phase",
-              ["n", "kind"]),
-        _spec(_P, "draw_per_kind", "draw n per different kind of good produced in this phase",
-              ["n"]),
-        _spec(_P, "draw_most", "draw n if you produced more goods of kind than anyone else",
-              ["n", "kind"]),
-        _spec(_P, "draw_per_world", "draw n per world of kind in your tableau", ["n", "kind"]),
-        _spec(_P, "draw_per_military_world", "draw n per military world in your tableau", ["n"]),
-        _spec(_P, "discard_produce",
-              "discard a hand card to produce a good on this world or on an empty windfall world",
-              ["target"], may=True),
-    ]
-}
-
-
-class Power(BaseModel):
-    """One power printed on a card: its phase, its effect and the effect's values."""
+class PowerModel(BaseModel):
+    """A power as a card file writes it, checked against ``POWER_SPECS``; ``power()`` is
+    the engine's ``Power``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -206,7 +69,7 @@ class Power(BaseModel):
     optional: bool | None = None
 
     @model_validator(mode="after")
-    def _check_effect(self) -> Power:
+    def _check_effect(self) -> PowerModel:
         spec = POWER_SPECS.get((self.phase, self.effect))
         if spec is None:
             known = sorted(e for (p, e) in POWER_SPECS if p == self.phase)
@@ -223,22 +86,10 @@ class Power(BaseModel):
                                    fields=", ".join(sorted(extra))))
         return self
 
-    @cached_property
-    def spec(self) -> PowerSpec:
-        return POWER_SPECS[(self.phase, self.effect)]
-
-    @cached_property
-    def is_optional(self) -> bool:
-        """True where the card says "may"; every other power must be used if possible."""
-        return self.spec.optional_by_default if self.optional is None else self.optional
-
-    @cached_property
-    def is_trade(self) -> bool:
-        return self.spec.trade
-
-    def value(self, name: str, default: int = 0) -> int:
-        v = getattr(self, name)
-        return default if v is None else int(v)
+    def power(self) -> Power:
+        return Power(self.phase, self.effect, self.n, self.kind, self.this_world,
+                     self.against, self.count, self.vp, self.cards, self.bonuses, self.target,
+                     self.optional)
 
 
 _PARAM_FIELDS = (
@@ -246,68 +97,9 @@ _PARAM_FIELDS = (
 )
 
 
-# --------------------------------------------------------------------------- 6-cost bonuses
-
-BonusMatch = Literal[
-    "production_world",  # a production world (coloured disc) of kind
-    "windfall_world",  # a windfall world (coloured ring) of kind
-    "military_world",  # a military world (any, or with keyword)
-    "card",  # the named card
-    "keyword",  # a card with the keyword
-    "development",  # a development (with a power of phase/trade, if given)
-    "world",  # a world (with a power of phase/trade, if given)
-    "six_cost_development",  # a development of cost 6
-    "military_strength",  # per point of total military (negatives count, no specialised)
-    "chips",  # per `per` VP in chips (rounded down)
-]
-
-
-class Bonus(BaseModel):
-    """One line of a 6-cost development's end-of-game bonus: vp per matching card.
-
-    A card counts once per development, at the first line it matches.
-    """
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    vp: int = Field(ge=1)
-    match: BonusMatch
-    kind: GoodsKind | None = None
-    name: str | None = None
-    keyword: Keyword | None = None
-    power: Literal["explore", "consume", "trade"] | None = None
-    per: int | None = None
-
-    @model_validator(mode="after")
-    def _check(self) -> Bonus:
-        need: dict[str, tuple[str, ...]] = {
-            "card": ("name",),
-            "keyword": ("keyword",),
-            "chips": ("per",),
-        }
-        for f in need.get(self.match, ()):
-            if getattr(self, f) is None:
-                raise ValueError(error("cards.bonus_needs", match=repr(self.match), field=f))
-        if self.match in ("production_world", "windfall_world") and self.kind is None:
-            raise ValueError(error("cards.bonus_needs", match=repr(self.match), field="kind"))
-        return self
-
-
-# --------------------------------------------------------------------------- cards
-
-
-def in_language(english: str | None, german: str | None, lang: str | None = None
-                ) -> str | None:
-    """A card's text (a note) in ``lang`` (None: the run's language) from its English and
-    German fields; the one there is when the other is missing (a player's own card may
-    have one language only)."""
-    if language.resolve(lang) == "de" and german:
-        return german
-    return english or german
-
-
-class Card(BaseModel):
-    """One distinct card (a design); ``copies`` says how many are in a game's deck."""
+class CardModel(BaseModel):
+    """A card as a card file writes it, with the checks of its fields; ``card()`` is the
+    engine's ``Card``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -323,7 +115,7 @@ class Card(BaseModel):
     colour: Colour | None = None
     keywords: tuple[Keyword, ...] = ()
     copies: dict[Edition, int]
-    powers: tuple[Power, ...] = ()
+    powers: tuple[PowerModel, ...] = ()
     bonuses: tuple[Bonus, ...] = ()
     initial_discard: int | None = Field(
         default=None, description="a start world's setup power: discard this many (not 2)"
@@ -332,11 +124,8 @@ class Card(BaseModel):
     note_de: str | None = None  # the same in German (the game's cards: wherever ``note`` is)
     custom: bool = Field(default=False, description="a player's own card (rftg.core.custom)")
 
-    def __hash__(self) -> int:  # equal cards have equal names (``copies`` is a dict)
-        return hash(self.name)
-
     @model_validator(mode="after")
-    def _check(self) -> Card:
+    def _check(self) -> CardModel:
         if self.type is CardType.DEVELOPMENT:
             for f in ("military", "windfall"):
                 if getattr(self, f):
@@ -365,54 +154,23 @@ class Card(BaseModel):
                 raise ValueError(error("cards.copies_negative", edition=ed.value))
         return self
 
-    # ---- derived facts
+    def card(self) -> Card:
+        return Card(self.name, self.de, self.type, self.cost, self.vp, self.military,
+                    self.windfall, self.goods, self.start, self.colour, self.keywords,
+                    self.copies, tuple(p.power() for p in self.powers), self.bonuses,
+                    self.initial_discard, self.note, self.note_de, self.custom)
 
-    @cached_property
-    def is_world(self) -> bool:
-        return self.type is CardType.WORLD
 
-    @cached_property
-    def is_development(self) -> bool:
-        return self.type is CardType.DEVELOPMENT
+def card_from(data: Any) -> Card:
+    """A card from a content file's table (or a ``Card``, as it is); pydantic's
+    ValidationError if it is not a valid card."""
+    return data if isinstance(data, Card) else CardModel.model_validate(data).card()
 
-    @cached_property
-    def production(self) -> bool:
-        """A production world: a coloured disc, produces in every Produce phase."""
-        return self.is_world and self.goods is not None and not self.windfall
 
-    @cached_property
-    def is_start(self) -> bool:
-        return self.start is not None
-
-    def has(self, keyword: Keyword) -> bool:
-        return keyword in self.keywords
-
-    def powers_in(self, phase: Phase) -> tuple[Power, ...]:
-        return tuple(p for p in self.powers if p.phase is phase)
-
-    def copies_in(self, edition: Edition) -> int:
-        """Copies in a game played with ``edition`` (each edition includes the ones before)."""
-        return self.copies.get(edition, 0)
-
-    @property
-    def first_edition(self) -> Edition:
-        for ed in Edition:
-            if self.copies.get(ed, 0):
-                return ed
-        raise ValueError(f"{self.name} is in no edition")
-
-    def note_text(self, lang: str | None = None) -> str | None:
-        """The card's note in ``lang`` (None: the run's language); None without a note."""
-        return in_language(self.note, self.note_de, lang)
-
-    def kind_text(self, lang: str | None = None) -> str:
-        """'military world', 'windfall world', 'development', ... in ``lang``."""
-        if self.is_development:
-            key = "six_cost_development" if self.cost == 6 else "development"
-        else:
-            key = "windfall_" if self.windfall else "production_" if self.production else ""
-            key += "military_world" if self.military else "world"
-        return language.text("game", f"card_kind.{key}", lang)
+CardField = Annotated[Card, PlainValidator(card_from),
+                      PlainSerializer(lambda card: card.data(), return_type=dict[str, Any])]
+"""A ``Card`` as a field of a pydantic model (a setup's own cards): read from its table,
+written as one."""
 
 
 # --------------------------------------------------------------------------- presets, goals
@@ -630,10 +388,10 @@ def missing_language(texts: Mapping[str, object], fields: Iterable[str]) -> str 
     return None
 
 
-def check_german(card: BaseModel, fields: Iterable[str], label: str) -> None:
+def check_german(card: BaseModel | Card, fields: Iterable[str], label: str) -> None:
     """A card of the game's own content files has both languages of each text of
     ``fields``; CatalogueError naming the file, the card and the field otherwise."""
-    problem = missing_language(dict(card), fields)
+    problem = missing_language(card.data() if isinstance(card, Card) else dict(card), fields)
     if problem is not None:
         raise CatalogueError(error("cards.where", source=label,
                                    card=card_label(getattr(card, "name", "")), error=problem))
@@ -654,7 +412,7 @@ def parse_cards(data: Mapping[str, Any], label: str) -> list[Card]:
         name = entry.get("name") if isinstance(entry, dict) else None
         who = card_label(name) if name else error("cards.card_number", i=i)
         try:
-            card = Card.model_validate(entry)
+            card = CardModel.model_validate(entry).card()
         except ValidationError as exc:
             raise CatalogueError(error("cards.where", source=label, card=who,
                                        error=_describe_errors(exc))) from None

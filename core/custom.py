@@ -24,6 +24,7 @@ from rftg.core.cards import (
     CatalogueError,
     Edition,
     NameIndex,
+    card_from,
     card_label,
     catalogue,
     in_file,
@@ -63,9 +64,8 @@ def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ..
         if not any(card.copies.values()):
             raise _wrong(label, card, "copies", error("cards.own_copies",
                                                       example="copies = { base = 1, gs = 1 }"))
-        out.append(card.model_copy(update={
-            "name": mark(card.name), "de": mark(card.de) if card.de else None,
-            "custom": True}))
+        out.append(card.replace(name=mark(card.name), de=mark(card.de) if card.de else None,
+                                custom=True))
     try:
         cat.with_cards(out)
     except CatalogueError as exc:
@@ -99,12 +99,12 @@ def game_catalogue(custom: Sequence[Card]) -> Catalogue:
     """The catalogue of a game with these own cards (the game's own when there are none)."""
     if not custom:
         return catalogue()
-    return _extended(json.dumps([c.model_dump(mode="json") for c in custom], sort_keys=True))
+    return _extended(json.dumps([c.data() for c in custom], sort_keys=True))
 
 
 @lru_cache(maxsize=8)
 def _extended(cards_json: str) -> Catalogue:
-    return catalogue().with_cards(Card.model_validate(c) for c in json.loads(cards_json))
+    return catalogue().with_cards(card_from(c) for c in json.loads(cards_json))
 
 
 def describe(cards: Iterable[Card], lang: str | None = None) -> list[str]:

@@ -1,7 +1,7 @@
 """The setup of a game: everything that fixes it before the first choice (with the seed).
 
 A pydantic model of its own module, so that the engine's state (``rftg.core.state``, which
-re-exports it) holds only plain slotted classes and can be compiled (``rftg.speedup``).
+re-exports it) holds only plain slotted classes and can be compiled (``rftg.compiled``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rftg.core import lang as language
-from rftg.core.cards import Card, Edition
+from rftg.core.cards import CardField, Edition
 from rftg.core.errors import error
 from rftg.core.solitaire.table import RobotSetup
 
@@ -31,7 +31,7 @@ class GameSetup(BaseModel):
     goals: bool = False  # The Gathering Storm's goals
     draft: bool = False  # The Gathering Storm's draft ("Konstruktions-Variante", 2-3 players)
     # a player's own cards in this game (rftg.core.custom), in full: the save carries them
-    custom_cards: tuple[Card, ...] = ()
+    custom_cards: tuple[CardField, ...] = ()
     # The Gathering Storm's solitaire game: the robot (its difficulty and numbers); the one
     # player plays the advanced 2-player rules against it (rftg.core.solitaire)
     robot: RobotSetup | None = None

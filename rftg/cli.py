@@ -85,7 +85,7 @@ def card_json(card: Any) -> dict[str, Any]:
         "colour": card.colour,
         "copies": {ed.value: card.copies_in(ed) for ed in Edition},
         "keywords": [k.value for k in card.keywords],
-        "powers": [p.model_dump(mode="json", exclude_none=True) for p in card.powers],
+        "powers": [p.data() for p in card.powers],
         "bonuses": [b.model_dump(mode="json", exclude_none=True) for b in card.bonuses],
         "initial_discard": card.initial_discard,
         "text": card_text(card, "en"),

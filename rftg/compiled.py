@@ -25,7 +25,8 @@ OUT = ROOT / "build" / "compiled"  # what tools/build_engine.py writes
 STAMP = OUT / "stamp.txt"
 GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypyc
 
-# The compiled modules, as paths under core/: the engine, the game state (with the state
+# The compiled modules, as paths under core/: the card and power classes the engine reads
+# (rftg.core.cards validates content into them), the engine, the game state (with the state
 # classes of Jump Drive and the solitaire game, which extend it: an interpreted class cannot
 # extend a compiled one), decisions and moves (Jump Drive's moves extend ``Move``),
 # observations, the rules and the phases. Not compiled: package __init__ files (they call
@@ -33,6 +34,7 @@ GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypy
 # that only read files, write texts or drive whole games (simulate: tests replace its
 # functions).
 MODULES = (
+    "carddata.py",
     "decisions.py",
     "draws.py",
     "engine.py",

@@ -3,6 +3,8 @@ refusal of malformed content."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 import shutil
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from rftg.core.cards import (
     Edition,
     GoodsKind,
     Phase,
+    card_from,
     load_catalogue,
 )
 from rftg.core.powertext import card_text, has_template, power_line
@@ -33,6 +36,24 @@ def test_every_power_is_a_known_effect_with_english_text(cat):
             assert b.match
     # every effect the engine knows is used by some card
     assert used == set(POWER_SPECS)
+
+
+def test_a_card_is_what_its_table_says_and_copies_whole(cat):
+    """The engine's cards (rftg.core.carddata) are built from the validated tables: a card
+    written back as its table reads as the same card, and copies and pickles whole."""
+    for card in cat.values():
+        again = card_from(card.data())
+        assert again == card and hash(again) == hash(card), card.name
+        assert copy.deepcopy(card) == card == pickle.loads(pickle.dumps(card))
+        for p in card.powers:
+            spec = POWER_SPECS[(p.phase, p.effect)]
+            assert p.is_trade is spec.trade
+            assert p.is_optional is (spec.optional_by_default if p.optional is None
+                                     else p.optional)
+    gem = cat["Gem World"]
+    assert gem.replace(vp=3).vp == 3 and gem.replace(vp=3) != gem
+    with pytest.raises(TypeError, match="colour_x"):
+        gem.replace(colour_x="red")
 
 
 def test_german_text_for_every_base_power(cat):

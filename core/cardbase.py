@@ -1,0 +1,242 @@
+"""What cards are made of: card types, goods kinds, phases, keywords and editions, the one
+table of power effects the rules know (``POWER_SPECS``), and a 6-cost development's bonus
+lines.
+
+Shared by ``rftg.core.carddata`` (the card and power classes the engine reads) and
+``rftg.core.cards`` (which validates the content files into them); ``rftg.core.cards``
+re-exports every name, and the rest of rftg imports them from there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rftg.core import lang as language
+from rftg.core.errors import error
+
+
+class CardType(StrEnum):
+    WORLD = "world"
+    DEVELOPMENT = "development"
+
+
+class GoodsKind(StrEnum):
+    """The four kinds of goods, in order of trade value (2, 3, 4, 5 cards)."""
+
+    NOVELTY = "NOVELTY"  # blue, Luxusgüter
+    RARE = "RARE"  # brown, Seltene Elemente
+    GENE = "GENE"  # green, Gene
+    ALIEN = "ALIEN"  # yellow, Alien-Technologie
+
+    @property
+    def trade_value(self) -> int:
+        return TRADE_VALUE[self]
+
+
+TRADE_VALUE: dict[GoodsKind, int] = {
+    GoodsKind.NOVELTY: 2,
+    GoodsKind.RARE: 3,
+    GoodsKind.GENE: 4,
+    GoodsKind.ALIEN: 5,
+}
+
+
+class Phase(StrEnum):
+    EXPLORE = "explore"
+    DEVELOP = "develop"
+    SETTLE = "settle"
+    CONSUME = "consume"
+    PRODUCE = "produce"
+
+    @property
+    def roman(self) -> str:
+        return ("I", "II", "III", "IV", "V")[list(Phase).index(self)]
+
+
+class Keyword(StrEnum):
+    REBEL = "REBEL"
+    ALIEN = "ALIEN"
+    UPLIFT = "UPLIFT"  # the UPLIFT text keyword
+    CHROMOSOME = "CHROMOSOME"  # the chromosome symbol
+    IMPERIUM = "IMPERIUM"
+    TERRAFORMING = "TERRAFORMING"
+
+
+class Edition(StrEnum):
+    """Which card set a game is played with; each includes the previous ones."""
+
+    BASE = "base"  # the base game, 2018 edition (with the six optional start worlds)
+    GS = "gs"  # The Gathering Storm
+
+
+Colour = Literal["red", "blue"]
+
+
+# --------------------------------------------------------------------------- powers
+
+Param = Literal[
+    "n", "kind", "this_world", "against", "count", "vp", "cards", "bonuses", "target",
+    "optional",
+]
+
+
+@dataclass(frozen=True)
+class PowerSpec:
+    """What one effect means and which parameters it takes."""
+
+    phase: Phase
+    effect: str
+    summary: str
+    required: frozenset[str] = frozenset()
+    allowed: frozenset[str] = frozenset()
+    optional_by_default: bool = False
+    trade: bool = False  # a "$" trade power (not a consume power for 6-cost bonuses)
+
+
+def _spec(
+    phase: Phase,
+    effect: str,
+    summary: str,
+    required: Iterable[str] = (),
+    allowed: Iterable[str] = (),
+    *,
+    may: bool = False,
+    trade: bool = False,
+) -> PowerSpec:
+    req = frozenset(required)
+    return PowerSpec(phase, effect, summary, req, req | frozenset(allowed) | {"optional"},
+                     may, trade)
+
+
+_E, _D, _S, _C, _P = Phase
+POWER_SPECS: dict[tuple[Phase, str], PowerSpec] = {
+    (s.phase, s.effect): s
+    for s in [
+        # I: Explore
+        _spec(_E, "draw", "draw n more cards to choose from", ["n"]),
+        _spec(_E, "keep", "keep n more cards", ["n"]),
+        # II: Develop
+        _spec(_D, "draw", "draw n cards at the start of the phase", ["n"]),
+        _spec(_D, "draw_after", "draw n cards after placing a development", ["n"]),
+        _spec(_D, "reduce", "developments cost n less", ["n"]),
+        # III: Settle
+        _spec(_S, "military", "military +n (or -n); with kind or against: only for such worlds",
+              ["n"], ["kind", "against"]),
+        _spec(_S, "reduce", "non-military worlds (of kind) cost n less", ["n"], ["kind"]),
+        _spec(_S, "reduce_to_zero",
+              "discard this card from the tableau: a non-military, non-Alien world costs 0",
+              may=True),
+        _spec(_S, "temp_military",
+              "discard this card from the tableau: military +n until the end of the phase",
+              ["n"], may=True),
+        _spec(_S, "pay_military",
+              "pay for a non-Alien military world with cards, cost = defence - n", ["n"],
+              may=True),
+        _spec(_S, "draw_after", "draw n cards after placing a world", ["n"]),
+        _spec(_S, "military_from_hand",
+              "discard up to n hand cards: military +1 each until the end of the phase", ["n"],
+              may=True),
+        _spec(_S, "place_second", "place a second world in this phase", may=True),
+        # IV: Consume (trade powers first)
+        _spec(_C, "trade_bonus", "draw n more cards when selling a good (of kind / this world)",
+              ["n"], ["kind", "this_world"], trade=True),
+        _spec(_C, "trade_bonus_chromosome",
+              "draw 1 more card per chromosome world when selling a good of kind", ["kind"],
+              trade=True),
+        _spec(_C, "trade", "consume power: sell one good for its trade value", ["bonuses"]),
+        _spec(_C, "consume", "consume up to count goods (of kind / this world): vp and cards each",
+              ["count"], ["kind", "this_world", "vp", "cards"]),
+        _spec(_C, "consume_exact", "consume exactly count goods (of kind): vp and cards once",
+              ["count"], ["kind", "vp", "cards"]),
+        _spec(_C, "consume_distinct", "consume count goods of different kinds: vp and cards once",
+              ["count"], ["vp", "cards"]),
+        _spec(_C, "consume_all", "consume all your goods: vp = goods - 1", ["vp"]),
+        _spec(_C, "discard_hand", "discard up to count hand cards: vp each (never doubled)",
+              ["count", "vp"], may=True),
+        _spec(_C, "draw", "draw n cards", ["n"]),
+        _spec(_C, "gamble",
+              "name a number 1-7 and reveal the top card; keep it if its cost/defence matches"),
+        # V: Produce
+        _spec(_P, "produce", "produce a good of this world's kind on this world"),
+        _spec(_P, "windfall", "produce a good on one of your empty windfall worlds (of kind)",
+              [], ["kind"]),
+        _spec(_P, "draw", "draw n cards", ["n"]),
+        _spec(_P, "draw_if_produced", "draw n cards if this world produced a good", ["n"]),
+        _spec(_P, "draw_per_good", "draw n per good of kind produced in this phase",
+              ["n", "kind"]),
+        _spec(_P, "draw_per_kind", "draw n per different kind of good produced in this phase",
+              ["n"]),
+        _spec(_P, "draw_most", "draw n if you produced more goods of kind than anyone else",
+              ["n", "kind"]),
+        _spec(_P, "draw_per_world", "draw n per world of kind in your tableau", ["n", "kind"]),
+        _spec(_P, "draw_per_military_world", "draw n per military world in your tableau", ["n"]),
+        _spec(_P, "discard_produce",
+              "discard a hand card to produce a good on this world or on an empty windfall world",
+              ["target"], may=True),
+    ]
+}
+
+
+# --------------------------------------------------------------------------- 6-cost bonuses
+
+BonusMatch = Literal[
+    "production_world",  # a production world (coloured disc) of kind
+    "windfall_world",  # a windfall world (coloured ring) of kind
+    "military_world",  # a military world (any, or with keyword)
+    "card",  # the named card
+    "keyword",  # a card with the keyword
+    "development",  # a development (with a power of phase/trade, if given)
+    "world",  # a world (with a power of phase/trade, if given)
+    "six_cost_development",  # a development of cost 6
+    "military_strength",  # per point of total military (negatives count, no specialised)
+    "chips",  # per `per` VP in chips (rounded down)
+]
+
+
+class Bonus(BaseModel):
+    """One line of a 6-cost development's end-of-game bonus: vp per matching card.
+
+    A card counts once per development, at the first line it matches.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    vp: int = Field(ge=1)
+    match: BonusMatch
+    kind: GoodsKind | None = None
+    name: str | None = None
+    keyword: Keyword | None = None
+    power: Literal["explore", "consume", "trade"] | None = None
+    per: int | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Bonus:
+        need: dict[str, tuple[str, ...]] = {
+            "card": ("name",),
+            "keyword": ("keyword",),
+            "chips": ("per",),
+        }
+        for f in need.get(self.match, ()):
+            if getattr(self, f) is None:
+                raise ValueError(error("cards.bonus_needs", match=repr(self.match), field=f))
+        if self.match in ("production_world", "windfall_world") and self.kind is None:
+            raise ValueError(error("cards.bonus_needs", match=repr(self.match), field="kind"))
+        return self
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def in_language(english: str | None, german: str | None, lang: str | None = None
+                ) -> str | None:
+    """A card's text (a note) in ``lang`` (None: the run's language) from its English and
+    German fields; the one there is when the other is missing (a player's own card may
+    have one language only)."""
+    if language.resolve(lang) == "de" and german:
+        return german
+    return english or german
