@@ -61,7 +61,9 @@ class Power(Value):
 
     def value(self, name: str, default: int = 0) -> int:
         """The number ``name`` (n, count, vp, cards), ``default`` where the card has none."""
-        v = getattr(self, name)
+        # the engine's names read their field directly (no attribute lookup by name)
+        v = (self.n if name == "n" else self.count if name == "count" else self.vp
+             if name == "vp" else self.cards if name == "cards" else getattr(self, name))
         return default if v is None else int(v)
 
     def data(self) -> dict[str, Any]:

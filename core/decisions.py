@@ -92,7 +92,7 @@ class ChooseActions(Move):
         self.actions = actions
 
     def encode(self) -> str:
-        return "+".join(a.value for a in self.actions)
+        return "+".join(self.actions)  # the actions are StrEnums: their values
 
 
 class Keep(Move):

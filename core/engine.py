@@ -181,22 +181,21 @@ class Game:
     def phase_powers(self, p: PlayerState, phase: Phase) -> tuple[PowerRef, ...]:
         """Powers of the cards ``p`` had at the start of this phase (rule: a card's powers
         work from the phase after the one in which it was placed), less cards discarded
-        from the tableau since. Cached per phase; ``forget_powers`` drops the cache."""
+        from the tableau since (``forget_powers``). Cached per phase."""
         cached = p.power_cache.get(phase)
         if cached is None:
             table = self.state.power_table
-            tableau = p.tableau
             out: list[PowerRef] = []
             for cid in p.phase_start_tableau:
-                if cid in tableau:
-                    out.extend(table[cid].get(phase, ()))
+                out.extend(table[cid].get(phase, ()))
             cached = tuple(out)
             p.power_cache[phase] = cached
         return cached
 
     @staticmethod
     def forget_powers(p: PlayerState) -> None:
-        """Call when a card leaves ``p``'s tableau during a phase."""
+        """Call when a card leaves ``p``'s tableau during a phase: its powers stop working."""
+        p.phase_start_tableau = tuple(c for c in p.phase_start_tableau if c in p.tableau)
         p.power_cache.clear()
 
     def begin_phase(self, name: str, bonus: frozenset[int] = frozenset(), run: int = 1,

@@ -63,7 +63,7 @@ class PlayerState:
     temp_military: int = 0  # until the end of this Settle phase
     hand_military: int = 0  # hand cards discarded for military in this phase
     used: set[tuple[int, int]] = field(default_factory=set)  # (card id, power index)
-    phase_start_tableau: tuple[int, ...] = ()
+    phase_start_tableau: tuple[int, ...] = ()  # whose powers work now (Game.phase_powers)
     power_cache: dict[Phase, tuple[tuple[int, int, Power], ...]] = field(
         default_factory=dict, repr=False)
     produced: list[int] = field(default_factory=list)  # worlds that produced this phase

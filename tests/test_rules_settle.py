@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from rules_helpers import answer, decision, hand_names, labels, one, option
 
+from rftg.core.cards import Phase
 from rftg.core.decisions import Choice
+from rftg.core.observe import phase_facts
 from rftg.core.scenario import position
 
 
@@ -70,6 +72,20 @@ def test_new_military_tactics_adds_3_by_discarding_it():
     answer(g, 0, "Conquer, discarding")
     names = [g.card(c).name for c in g.players[0].tableau]
     assert names == ["New Sparta", "Rebel Outpost"]
+
+
+def test_a_card_discarded_from_the_tableau_stops_working_at_once():
+    """A card discarded from the tableau in a phase (New Military Tactics) has no powers for
+    the rest of the phase, and the phase's facts no longer list it among the active cards."""
+    g = settle([{"tableau": ["New Sparta", "New Military Tactics"], "hand": ["Rebel Outpost"]},
+                {"tableau": ["Alpha Centauri"], "actions": ["settle"]}])
+    p = g.players[0]
+    nmt = one(g, 0, "New Military Tactics", "tableau")
+    assert {c for c, _, _ in g.phase_powers(p, Phase.SETTLE)} >= {nmt}
+    p.tableau.remove(nmt)  # as the Settle phase does when it is spent
+    g.forget_powers(p)
+    assert nmt not in {c for c, _, _ in g.phase_powers(p, Phase.SETTLE)}
+    assert nmt not in phase_facts(g).seats[0].active
 
 
 def test_contact_specialist_pays_defence_minus_one():
