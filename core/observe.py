@@ -82,16 +82,18 @@ class PhaseFacts(NamedTuple):
 
 class Observation:
     """One player's view. A snapshot: the public views (``players``, ``facts``,
-    ``events``) are built when it is taken, or, for a lazy observation, on first use while
-    the game has not moved on (they are shared by every observer of the same state). A
-    lazy observation read after the game has moved on raises rather than describe a later
-    state: it is for a computer player that answers at once and keeps nothing."""
+    ``events``, ``robot``) are built when it is taken, or, for a lazy observation, on first
+    use while the game has not moved on (they are shared by every observer of the same
+    state). A lazy observation read after the game has moved on raises rather than describe
+    a later state: it is for a computer player that answers at once and keeps nothing."""
 
     __slots__ = (
         "_events",
         "_facts",
         "_game",
         "_players",
+        "_robot",
+        "_robot_built",
         "_source",
         "_version",
         "cards",
@@ -107,7 +109,6 @@ class Observation:
         "phase",
         "picks",
         "pool",
-        "robot",
         "round",
         "setup",
     )
@@ -132,9 +133,9 @@ class Observation:
         self.over = over
         self.goals = goals  # The Gathering Storm's goals: each tile, its holder, markers
         self.picks = picks  # my draft picks so far (they become my own deck), while drafting
-        # the solitaire robot's public side (rftg.core.solitaire.observe), None otherwise
-        self.robot: RobotView | None = robot_view(game)
         self._game: Game | None = game
+        self._robot: RobotView | None = None
+        self._robot_built = False
         self._players: tuple[SeenPlayer, ...] | None = None
         self._facts: PhaseFacts | None = None
         self._events: tuple[Event, ...] | None = None
@@ -154,6 +155,9 @@ class Observation:
             self._facts = phase_facts(game)
         if self._events is None:
             self._events = _event_tail(game)
+        if not self._robot_built:
+            self._robot = robot_view(game)
+            self._robot_built = True
         self._game = None
 
     def _live(self) -> Game:
@@ -185,6 +189,14 @@ class Observation:
         if tail is None:
             tail = self._events = _event_tail(self._live())
         return tail
+
+    @property
+    def robot(self) -> RobotView | None:
+        """The solitaire robot's public side (rftg.core.solitaire.observe), None otherwise."""
+        if not self._robot_built:
+            self._robot = robot_view(self._live())
+            self._robot_built = True
+        return self._robot
 
     def _key(self) -> tuple[object, ...]:
         return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,

@@ -148,7 +148,7 @@ def test_a_kept_observation_describes_its_own_moment_and_a_lazy_one_refuses_late
     kept = observation(game, d.player)
     lazy = observation(game, d.player, lazy=True)
     used = observation(game, d.player, lazy=True)
-    before = (used.players, used.facts, used.events)  # read in time: built, then kept
+    before = (used.players, used.facts, used.events, used.robot)  # read in time: kept
     tableau = kept.players[d.player].tableau
     players = [RandomPlayer(3), RandomPlayer(4)]
     while not game.over and game.state.players[d.player].tableau == list(tableau):
@@ -156,8 +156,8 @@ def test_a_kept_observation_describes_its_own_moment_and_a_lazy_one_refuses_late
             game.choose(dec.player, players[dec.player].choose(observation(game, dec.player)))
     assert game.state.players[d.player].tableau != list(tableau)
     assert kept.players[d.player].tableau == tableau
-    assert (used.players, used.facts, used.events) == before
-    for view in ("players", "facts", "events"):
+    assert (used.players, used.facts, used.events, used.robot) == before
+    for view in ("players", "facts", "events", "robot"):
         with pytest.raises(RuntimeError, match="moved on"):
             getattr(lazy, view)
 
