@@ -8,19 +8,14 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.core.observe import Observation, observation
+from rftg.core.play import MAX_DECISIONS as MAX_DECISIONS
+from rftg.core.play import Chooser as Chooser
+from rftg.core.play import play_out
 from rftg.core.save import digest
 from rftg.core.state import GameSetup
-
-MAX_DECISIONS = 20_000  # a game that has not ended by then counts as an error
-
-
-class Chooser(Protocol):
-    def choose(self, obs: Observation) -> Choice: ...
 
 
 @dataclass
@@ -55,28 +50,11 @@ class SimulationResult:
 
 def play_game(setup: GameSetup, players: Sequence[Chooser], *,
               trusted: bool = True) -> tuple[Game, int]:
-    """Play one game to its end; returns the game and the number of decisions made.
-
-    Computer players answer from the decision's own options, so by default their choices
-    take the engine's trusted path (the rules' own checks still run); ``trusted=False``
-    checks every choice in full (tests of the players)."""
+    """Play one game to its end; returns the game and the number of decisions made
+    (``rftg.core.play.play_out``: by default computer players' choices take the engine's
+    trusted path; ``trusted=False`` checks every choice in full)."""
     game = Game(setup)
-    own = game.ruleset.observe  # a game of its own observes its own way
-    n = 0
-    while not game.over:
-        pending = game.pending()
-        if not pending:
-            raise RuntimeError("the game is not over but nobody has a decision")
-        for d in pending:
-            # the player answers at once, in this thread: the observation may be lazy (and
-            # is gone before the game moves on, so nothing is built for it in vain)
-            choice = players[d.player].choose(
-                own(game, d.player) if own else observation(game, d.player, lazy=True))
-            game.choose(d.player, choice, trusted=trusted)
-            n += 1
-        if n > MAX_DECISIONS:
-            raise RuntimeError(f"no end after {n} decisions")
-    return game, n
+    return game, play_out(game, players, trusted)
 
 
 def simulate(

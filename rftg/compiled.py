@@ -29,16 +29,17 @@ GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypy
 # (rftg.core.cards validates content into them), the engine, the game state (with the state
 # classes of Jump Drive and the solitaire game, which extend it: an interpreted class cannot
 # extend a compiled one), decisions and moves (Jump Drive's moves extend ``Move``),
-# observations, the rules and the phases. Not compiled: package __init__ files (they call
-# ``use``), pydantic models (cards, setup, saves, the robot's table), events, and modules
-# that only read files, write texts or drive whole games (simulate: tests replace its
-# functions).
+# observations, the rules, the phases, and the loop that plays a game out with computer
+# players (play). Not compiled: package __init__ files (they call ``use``), pydantic models
+# (cards, setup, saves, the robot's table), events, and modules that only read files, write
+# texts or drive whole games (simulate: tests replace its functions).
 MODULES = (
     "carddata.py",
     "decisions.py",
     "draws.py",
     "engine.py",
     "observe.py",
+    "play.py",
     "ruleset.py",
     "scoring.py",
     "state.py",
