@@ -401,12 +401,13 @@ def check_choice(decision: Decision, choice: Choice) -> Option:
     opt = decision.option(choice.move)
     if opt is None:
         raise IllegalChoice(decision._not_an_option(choice.move.encode()))
-    if len(set(choice.cards)) != len(choice.cards):
-        raise IllegalChoice(error("choice.twice"))
-    bad = [c for c in choice.cards if c not in opt.cards_from]
-    if bad:
-        raise IllegalChoice(error("choice.not_from", cards=bad, option=repr(opt.label)))
     n = len(choice.cards)
+    if n:  # most choices name no cards
+        if len(set(choice.cards)) != n:
+            raise IllegalChoice(error("choice.twice"))
+        bad = [c for c in choice.cards if c not in opt.cards_from]
+        if bad:
+            raise IllegalChoice(error("choice.not_from", cards=bad, option=repr(opt.label)))
     if not opt.min_cards <= n <= opt.max_cards:
         want = (str(opt.min_cards) if opt.min_cards == opt.max_cards
                 else error("choice.count_range", low=opt.min_cards, high=opt.max_cards))
