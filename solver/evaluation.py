@@ -33,6 +33,7 @@ from rftg.core.engine import Game
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
 from rftg.core.solitaire.rules import VP_CHIPS
+from rftg.core.solitaire.state import SolitaireState
 from rftg.core.state import TABLEAU_END, VP_PER_PLAYER
 from rftg.solver.value import card_value
 
@@ -72,7 +73,7 @@ def progress(game: Game) -> float:
     share spent and the biggest tableau's share of 12 cards (in the solitaire game: a pool
     of 24 chips, and the robot's tableau with its tokens counts too)."""
     st = game.state
-    robot = getattr(st, "robot", None)
+    robot = st.robot if isinstance(st, SolitaireState) else None
     pool0 = VP_CHIPS if robot is not None else VP_PER_PLAYER * len(game.players)
     biggest = max(len(p.tableau) for p in game.players)
     if robot is not None:
