@@ -79,11 +79,6 @@ Colour = Literal["red", "blue"]
 
 # --------------------------------------------------------------------------- powers
 
-Param = Literal[
-    "n", "kind", "this_world", "against", "count", "vp", "cards", "bonuses", "target",
-    "optional",
-]
-
 
 @dataclass(frozen=True)
 class PowerSpec:

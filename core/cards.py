@@ -92,9 +92,8 @@ class PowerModel(BaseModel):
                      self.optional)
 
 
-_PARAM_FIELDS = (
-    "n", "kind", "this_world", "against", "count", "vp", "cards", "bonuses", "target",
-)
+# the values an effect may require or allow (POWER_SPECS); ``optional`` is allowed for all
+_PARAM_FIELDS = tuple(f for f in Power.FIELDS if f not in ("phase", "effect", "optional"))
 
 
 class CardModel(BaseModel):
@@ -412,7 +411,7 @@ def parse_cards(data: Mapping[str, Any], label: str) -> list[Card]:
         name = entry.get("name") if isinstance(entry, dict) else None
         who = card_label(name) if name else error("cards.card_number", i=i)
         try:
-            card = CardModel.model_validate(entry).card()
+            card = card_from(entry)
         except ValidationError as exc:
             raise CatalogueError(error("cards.where", source=label, card=who,
                                        error=_describe_errors(exc))) from None
