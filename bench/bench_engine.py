@@ -45,7 +45,10 @@ WORKLOAD = textwrap.dedent("""
     from pathlib import Path
     from rftg.core.save import load, save
     from rftg.core.simulate import play_game, simulate
-    from rftg.core.state import GameSetup
+    try:  # the setup of a game of Race for the Galaxy, by the name each version gives it
+        from rftg.core.race.setup import RaceSetup
+    except ImportError:
+        from rftg.core.state import GameSetup as RaceSetup
     from rftg.solver.players.random import RandomPlayer
 
     games, players, seed, loads = (int(a) for a in sys.argv[1:5])
@@ -59,7 +62,7 @@ WORKLOAD = textwrap.dedent("""
             tune_collector()
 
     def setup(i):
-        return GameSetup(players=players, seed=seed + i)
+        return RaceSetup(players=players, seed=seed + i)
 
     def chooser(i):
         return [RandomPlayer((seed + i) * 16 + s) for s in range(players)]
@@ -154,13 +157,13 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
 
     if args.profile:
+        from rftg.core.race.setup import RaceSetup
         from rftg.core.simulate import simulate
-        from rftg.core.state import GameSetup
         from rftg.solver.players.random import RandomPlayer
 
         prof = cProfile.Profile()
         prof.enable()
-        simulate(lambda i: GameSetup(players=args.players, seed=args.seed + i),
+        simulate(lambda i: RaceSetup(players=args.players, seed=args.seed + i),
                  lambda i: [RandomPlayer(i * 16 + s) for s in range(args.players)],
                  args.games)
         prof.disable()

@@ -26,8 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from bench_players import GameResult, Timed, print_times, summarize
 
 from rftg.core.engine import Game
-from rftg.core.jumpdrive.observe import jd_observation
-from rftg.core.state import GameSetup
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.solver.jumpdrive.players import make_jd_player
 
 DEFAULT_SERIES = ("hard:normal", "normal:easy", "easy:random")
@@ -35,12 +34,12 @@ DEFAULT_SERIES = ("hard:normal", "normal:easy", "easy:random")
 
 def play_one(args: tuple[Sequence[str], int]) -> GameResult:
     kinds, seed = args
-    game = Game(GameSetup(players=len(kinds), seed=seed, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=len(kinds), seed=seed))
     players = [Timed(make_jd_player(k, seed * 10 + i))  # type: ignore[arg-type]
                for i, k in enumerate(kinds)]
     while not game.over:
         for d in game.pending():
-            game.choose(d.player, players[d.player].choose(jd_observation(game, d.player)))
+            game.choose(d.player, players[d.player].choose(game.observe(d.player)))
     won = game.winners()
     wins = tuple(1 / len(won) if s in won else 0.0 for s in range(len(kinds)))
     # (player kind, *what Timed records: decision kind, seconds, ...)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.players import make_player
 
 
@@ -35,7 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     for g in range(args.games):
-        game = Game(GameSetup(players=args.players, seed=args.seed + g))
+        game = Game(RaceSetup(players=args.players, seed=args.seed + g))
         marks: list[float] = []
         seen = 0
         while not game.over:
@@ -45,7 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for d in game.pending():
                 kind = "hints" if d.player == 0 else "hard"
                 player = make_player(kind, len(game.choices) * 7 + d.player)
-                game.choose(d.player, player.choose(observation(game, d.player)))
+                game.choose(d.player, player.choose(observation(game, d.player),
+                                                    game.sampler(d.player)))
         marks.append(rss_mib())
         grow = (marks[-1] - marks[2]) / max(1, len(marks) - 3) if len(marks) > 3 else 0.0
         print(f"game {g}: {len(marks) - 1} rounds, RSS MiB by round: "

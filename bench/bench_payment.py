@@ -23,7 +23,7 @@ from rftg.core.cards import Edition
 from rftg.core.decisions import DecisionKind, IllegalChoice
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.payment import plan_placement
 from rftg.solver.players.heuristic import HeuristicPlayer
 
@@ -55,7 +55,7 @@ def main(argv: list[str]) -> int:
     joint = illegal = trivial = 0
     for i in range(args.games):
         n, advanced, edition = SETUPS[i % len(SETUPS)]
-        game = Game(GameSetup(players=n, advanced=advanced, edition=edition,
+        game = Game(RaceSetup(players=n, advanced=advanced, edition=edition,
                               seed=args.seed + i))
         players = [HeuristicPlayer(args.seed * 100 + i * 8 + s) for s in range(n)]
         steps = 0

@@ -30,8 +30,9 @@ from dataclasses import dataclass, field
 
 from rftg.core.decisions import Choice
 from rftg.core.observe import Observation
+from rftg.core.race.setup import RaceSetup
+from rftg.core.sampler import Sampler
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.solver.players import Player, make_player
 
 # issue 16's proof: subject, table, target win rate
@@ -51,9 +52,13 @@ class Timed:
     inner: Player
     times: list[tuple[str, float, float]] = field(default_factory=list)
 
-    def choose(self, obs: Observation) -> Choice:
+    @property
+    def looks_ahead(self) -> bool:
+        return self.inner.looks_ahead
+
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
         t0, c0 = time.perf_counter(), time.process_time()
-        choice = self.inner.choose(obs)
+        choice = self.inner.choose(obs, sampler)
         kind = obs.decision.kind.value if obs.decision else "?"
         self.times.append((kind, time.perf_counter() - t0, time.process_time() - c0))
         return choice
@@ -73,7 +78,7 @@ def play_one(args: tuple[Sequence[str], int, bool, bool, bool]) -> GameResult:
     gs = {"edition": "gs", "goals": goals, "draft": draft} if goals or draft else {}
     if len(kinds) > 4:
         gs["edition"] = "gs"  # 5 players: The Gathering Storm (without goals unless asked)
-    setup = GameSetup(players=len(kinds), seed=seed, advanced=advanced, **gs)
+    setup = RaceSetup(players=len(kinds), seed=seed, advanced=advanced, **gs)
     players = [Timed(make_player(k, seed * 10 + i)) for i, k in enumerate(kinds)]
     game, _ = play_game(setup, players)
     won = game.winners()

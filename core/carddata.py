@@ -23,7 +23,7 @@ from rftg.core.cardbase import (
     Phase,
     in_language,
 )
-from rftg.core.rules.value import Value
+from rftg.core.value import Value
 
 
 class Power(Value):

@@ -46,6 +46,7 @@ from rftg.core.cardbase import PowerSpec as PowerSpec
 from rftg.core.cardbase import in_language as in_language
 from rftg.core.carddata import Card as Card
 from rftg.core.carddata import Power as Power
+from rftg.core.errors import CatalogueError as CatalogueError  # its home: errors
 from rftg.core.errors import FileError, error, read_toml
 
 
@@ -221,10 +222,6 @@ class Goal(BaseModel):
 
 
 # --------------------------------------------------------------------------- loading
-
-
-class CatalogueError(ValueError):
-    """A content file is malformed: the message names the file, the card and the field."""
 
 
 def _fold(s: str) -> str:

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from rftg.core.errors import error
-from rftg.core.rules.value import Value
+from rftg.core.value import Value
 
 # Moves are values (``rftg.core.rules.value.Value``): written out, not dataclasses, so
 # that the compiled engine builds them without an interpreted call.

@@ -1,7 +1,7 @@
 """The referee: runs a declared game (a ``Ruleset``) until someone must decide, and checks
 every answer.
 
-    game = Game(GameSetup(players=2, seed=7))
+    game = Game(RaceSetup(players=2, seed=7))
     while not game.over:
         for decision in game.pending():
             game.choose(decision.player, some_choice(decision))
@@ -11,66 +11,73 @@ decisions; when every asked player has answered, the step is called again with t
 answers and either completes or asks the next decisions (Consume and Produce ask one
 power at a time). Players who decide simultaneously are asked together; where the
 rulebook says order matters, steps resolve in player order (lowest start world first).
-The steps themselves are the ruleset's (``rftg.core.phases`` for the base game).
+
+The engine knows no game: the steps, the state, the end conditions, the scores and the
+observation are the ruleset's (``rftg.core.games`` finds the ruleset a setup plays). A
+``Game`` is generic in its state: a game's own code reads ``Game[ItsState]``.
 """
 
 from __future__ import annotations
 
-import copy
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
-from rftg.core import events as ev
-from rftg.core.cards import Card, Catalogue, Phase
-from rftg.core.custom import game_catalogue
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option, check_choice
+from rftg.core.ending import Ending, GameEnded
 from rftg.core.errors import error
-from rftg.core.rules.powers import PowerRef
-from rftg.core.ruleset import Asked, Ruleset, ruleset_of
-from rftg.core.scoring import ScoreBreakdown, score, winners
-from rftg.core.state import GameSetup, GameState, PlayerState, new_state
+from rftg.core.games import ruleset_of
+from rftg.core.gamesetup import GameSetup
+from rftg.core.gamestate import Event, State
+from rftg.core.ruleset import Asked, Ruleset, Step
+from rftg.core.sampler import Sampler
 
-Step = tuple[str, dict[str, Any]]
+S = TypeVar("S", bound=State)
 
 
-class Game:
+class Score(Protocol):
+    """A seat's score as a ruleset gives it (its breakdown is the game's own)."""
+
+    @property
+    def total(self) -> int: ...
+
+
+class Game(Generic[S]):
     """One game: its setup, its ruleset, its state and the choices made so far."""
 
-    def __init__(self, setup: GameSetup, cat: Catalogue | None = None,
-                 ruleset: Ruleset | None = None, *, state: GameState | None = None) -> None:
+    def __init__(self, setup: GameSetup, ruleset: Ruleset | None = None, *,
+                 state: S | None = None) -> None:
         """A new game of ``setup``, dealt and run to its first decisions; with ``state``,
         a game that goes on from that state (``clone`` sets the rest)."""
         self.setup = setup
-        self.catalogue = cat or game_catalogue(setup.custom_cards)
         self.ruleset = ruleset or ruleset_of(setup)
         if not self.ruleset.min_players <= setup.players <= self.ruleset.max_players:
             raise ValueError(f"{self.ruleset.name} is for {self.ruleset.min_players}-"
                              f"{self.ruleset.max_players} players, not {setup.players}")
         fresh = state is None
-        if state is None:
-            make = self.ruleset.new_state
-            state = make(setup) if make else new_state(setup, self.catalogue)
-            state.pool = self.ruleset.vp_per_player * setup.players
-        self.state: GameState = state
+        # the ruleset's state is the game's own (a game's code reads it as Game[ItsState])
+        self.state: S = state if state is not None \
+            else self.ruleset.new_state(setup, self.ruleset)  # type: ignore[assignment]
         self.choices: list[tuple[int, Choice]] = []
-        self._queue: list[Step] = [(self.ruleset.setup, {})]
+        self._queue: list[Step] = [Step(self.ruleset.setup)]
         self._current: Step | None = None
         self._asked: dict[int, Decision] = {}
         self._answers: dict[int, Choice] = {}
         self.version = 0  # goes up whenever the state may have changed (for view caches)
         self.view_cache: dict[str, object] = {}  # views of the state now (cleared per step)
         self.fixed_cache: dict[str, object] = {}  # views fixed for the whole game
-        self._final: tuple[ScoreBreakdown, ...] | None = None  # scores once the game ended
+        self._final: tuple[Score, ...] | None = None  # scores once the game ended
         if fresh:
             self._run()
 
-    def clone(self) -> Game:
+    def clone(self) -> Game[S]:
         """An independent copy (for look-ahead): same state, same RNG position."""
-        other = Game(self.setup, self.catalogue, self.ruleset, state=self.state.clone())
+        state = self.state.clone()  # of the same class (State.clone)
+        other: Game[S] = Game(self.setup, self.ruleset, state=state)  # type: ignore[arg-type]
         other.version = self.version
         other._final = self._final
         other.choices = list(self.choices)
-        other._queue = copy.deepcopy(self._queue)
-        other._current = copy.deepcopy(self._current)
+        other._queue = list(self._queue)  # steps are values: shared, never changed
+        other._current = self._current
         other._asked = dict(self._asked)
         other._answers = dict(self._answers)
         other.view_cache = {}
@@ -83,21 +90,16 @@ class Game:
     def over(self) -> bool:
         return self.state.over
 
-    def scores(self) -> list[ScoreBreakdown]:
-        """Each player's score now (final once the game is over), in seat order."""
+    def scores(self) -> list[Score]:
+        """Each seat's score now (final once the game is over), in seat order (a game's
+        own seats beside the players', such as the solitaire robot's, after them)."""
         if self._final is not None:
             return list(self._final)
-        if self.ruleset.scores is not None:
-            return self.ruleset.scores(self)
-        return [score([self.card(c) for c in p.tableau], p.chips) for p in self.players]
+        return list(self.ruleset.scores(self))
 
     def winners(self) -> list[int]:
-        """Seats of the winner(s): most VP; a tie goes to most hand cards + goods; a tie in
-        both is a shared win ("teilen sich die Spieler den Sieg")."""
-        if self.ruleset.winners is not None:
-            return self.ruleset.winners(self)
-        return winners([(s.total, len(p.hand) + len(p.goods))
-                        for s, p in zip(self.scores(), self.players, strict=True)])
+        """Seats of the winner(s), by the ruleset's rules (ties included)."""
+        return self.ruleset.winners(self)
 
     def pending_for(self, player: int) -> Decision | None:
         """``player``'s open decision, if any."""
@@ -136,6 +138,15 @@ class Game:
         else:
             self._run()
 
+    def observe(self, seat: int) -> Any:
+        """What ``seat`` sees of the game now (the ruleset's observation)."""
+        return self.ruleset.observe(self, seat)
+
+    def sampler(self, seat: int) -> Sampler:
+        """Samples of this game consistent with what ``seat`` sees, at its decision now
+        (``rftg.core.sampler``): what a searching player looks ahead on."""
+        return Sampler(self, seat)
+
     # ------------------------------------------------------------------ step machine
 
     def _run(self) -> None:
@@ -149,8 +160,7 @@ class Game:
         self.version += 1
         if self.view_cache:
             self.view_cache.clear()
-        name, params = step
-        return self.ruleset.steps[name](self, params, answers)
+        return self.ruleset.steps[step.kind](self, step, answers)
 
     def push(self, *steps: Step) -> None:
         """Run these steps next, in this order."""
@@ -160,101 +170,69 @@ class Game:
         """Run this step after everything queued."""
         self._queue.append(step)
 
-    def queued(self, name: str) -> bool:
-        return any(s[0] == name for s in self._queue)
+    def queued(self, kind: str) -> bool:
+        return any(s.kind == kind for s in self._queue)
 
-    # ------------------------------------------------------------------ helpers
+    def restart_at(self, steps: Sequence[Step]) -> None:
+        """A position set up by hand (a scenario, a deal from what a seat sees): forget the
+        queue, the choices and the decisions, queue ``steps`` and run to the first
+        decision."""
+        self._queue = list(steps)
+        self._current = None
+        self._asked = {}
+        self._answers = {}
+        self.choices = []
+        self.version += 1
+        self.view_cache.clear()
+        self._run()
 
     @property
-    def players(self) -> list[PlayerState]:
-        return self.state.players
+    def current_step(self) -> Step | None:
+        """The step under way (asking its decisions, or running)."""
+        return self._current
 
-    def emit(self, event: ev.Event) -> None:
+    # ------------------------------------------------------------------ events, the end
+
+    def emit(self, event: Event) -> None:
         self.state.events.append(event)
 
-    def card(self, cid: int) -> Card:
-        return self.state.cards[cid]
-
-    def in_order(self) -> list[PlayerState]:
-        return [self.players[s] for s in self.state.order]
-
-    def phase_powers(self, p: PlayerState, phase: Phase) -> tuple[PowerRef, ...]:
-        """Powers of the cards ``p`` had at the start of this phase (rule: a card's powers
-        work from the phase after the one in which it was placed), less cards discarded
-        from the tableau since (``forget_powers``). Cached per phase."""
-        cached = p.power_cache.get(phase)
-        if cached is None:
-            table = self.state.power_table
-            out: list[PowerRef] = []
-            for cid in p.phase_start_tableau:
-                out.extend(table[cid].get(phase, ()))
-            cached = tuple(out)
-            p.power_cache[phase] = cached
-        return cached
-
-    @staticmethod
-    def forget_powers(p: PlayerState) -> None:
-        """Call when a card leaves ``p``'s tableau during a phase: its powers stop working."""
-        p.phase_start_tableau = tuple(c for c in p.phase_start_tableau if c in p.tableau)
-        p.power_cache.clear()
-
-    def begin_phase(self, name: str, bonus: frozenset[int] = frozenset(), run: int = 1,
-                    runs: int = 1) -> None:
+    def ending_now(self) -> Ending | None:
+        """How the game ends, once it is over; before, the ending the ruleset's end
+        conditions have reached (the game then ends when its ruleset says: at the end of
+        the round in Race for the Galaxy), if any. Worked out once per state."""
         st = self.state
-        st.phase = name
-        st.bonus = bonus
-        st.run = run
-        st.runs = runs
-        st.second_world = False
-        for p in self.players:
-            p.phase_start_tableau = tuple(p.tableau)
-            p.power_cache.clear()
-            p.used = set()
-            p.produced = []
-            p.placing = None
-            p.placed = []
-            p.temp_military = 0
-            p.hand_military = 0
-            p.drew = 0
-            p.bonus_used = False
+        if st.over:
+            return st.ending
+        if "ending" not in self.view_cache:
+            self.view_cache["ending"] = self._reached()
+        cached = self.view_cache["ending"]
+        return cached if isinstance(cached, Ending) else None
 
-    def draw_cards(self, p: PlayerState, n: int, why: str, card: int | None = None) -> None:
-        """``p`` draws ``n`` cards; ``why`` is a key of the text catalogue's [why] section,
-        or "power" with ``card`` the card whose power draws."""
-        if n > 0:
-            got = self.state.draw_to_hand(p, n)
-            p.drew += got
-            self.emit(ev.Drew(p.seat, got, why, card))
+    def _reached(self) -> Ending | None:
+        for condition in self.ruleset.end:
+            found = condition(self)
+            if found is not None:
+                return found
+        return None
 
-    def gain_vp(self, p: PlayerState, vp: int) -> None:
-        if vp > 0:
-            p.chips += vp
-            self.state.pool -= vp
-
-    def add_good(self, p: PlayerState, world: int, windfall: bool = False) -> bool:
-        good = self.state.draw(p.seat)
-        if good is None:
+    def end_if_reached(self) -> bool:
+        """End the game if one of the ruleset's end conditions is reached now; whether it
+        ended. The ruleset's steps call this where the rules check the end."""
+        ending = self._reached()
+        if ending is None:
             return False
-        p.goods[world] = good
-        p.produced.append(world)
-        self.emit(ev.Produced(p.seat, world, windfall))
+        self.end(ending)
         return True
 
-    def discard_from_hand(self, p: PlayerState, cards: tuple[int, ...]) -> None:
-        pile = self.state.discard_for(p.seat)
-        for c in cards:
-            p.hand.remove(c)
-            pile.append(c)
-
-    def end_game(self, reason: str) -> None:
+    def end(self, ending: Ending) -> None:
+        """The game is over: the final scores and winners are fixed and said."""
         st = self.state
         st.over = True
         st.phase = "over"
-        self._final = tuple(self.scores())
+        st.ending = ending
+        self._final = tuple(self.ruleset.scores(self))
         totals = tuple(s.total for s in self._final)
-        full = tuple(p.seat for p in self.players
-                     if len(p.tableau) >= self.ruleset.tableau_end)
-        self.emit(ev.GameEnded(reason, totals, tuple(self.winners()), full))
+        self.emit(GameEnded(ending, totals, tuple(self.winners())))
 
     # ------------------------------------------------------------------ validation
 

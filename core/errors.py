@@ -103,3 +103,6 @@ def read_toml(path: Readable) -> dict[str, Any]:
         reason = toml_reason(exc)
         raise FileError("not_toml", reason, error=reason) from None
 
+
+class CatalogueError(ValueError):
+    """A content file is malformed: the message names the file, the card and the field."""

@@ -8,17 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rftg.core.ending import GameEnded as GameEnded  # the kernel's: every game ends
+from rftg.core.gamestate import Event as Event  # the kernel's base of every game's events
 from rftg.core.state import Action
 
 # Value classes here are slotted dataclasses with value equality and hashing, immutable by
 # convention: a frozen dataclass costs about four times as much to build, and the engine
 # builds thousands per game.
-
-
-class Event:
-    """Base of all events."""
-
-    __slots__ = ()
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -161,16 +157,6 @@ class Gambled(Event):
     number: int
     revealed: int
     kept: bool
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class GameEnded(Event):
-    """``reason``: "tableau" (someone has 12 cards) or "pool" (the VP chips ran out)."""
-
-    reason: str
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
-    full: tuple[int, ...] = ()  # seats with 12+ tableau cards
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -14,17 +14,19 @@ seed (with it the deck could be dealt again): hidden information holds by design
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import Decision
-from rftg.core.engine import Game
+from rftg.core.ending import Ending
 from rftg.core.events import Event
 from rftg.core.rules.goals import GoalProgress, GoalTile, goal_progress
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.round import hand_excess
-from rftg.core.solitaire.observe import RobotView, robot_view
-from rftg.core.state import Action
+from rftg.core.state import Action, race_setup
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
 
 EVENT_TAIL = 60  # the latest public events an observation carries
 PHASES = frozenset(p.value for p in Phase)
@@ -40,6 +42,7 @@ class PublicSetup:
     start: str
     names: tuple[str, ...]
     hand_limit: int
+    tableau_end: int = 12  # the tableau size that ends the game (the ruleset's)
 
 
 class SeenPlayer(NamedTuple):
@@ -81,26 +84,21 @@ class PhaseFacts(NamedTuple):
 
 
 class Observation:
-    """One player's view. A snapshot: the public views (``players``, ``facts``,
-    ``events``, ``robot``) are built when it is taken, or, for a lazy observation, on first
-    use while the game has not moved on (they are shared by every observer of the same
-    state). A lazy observation read after the game has moved on raises rather than describe
-    a later state: it is for a computer player that answers at once and keeps nothing."""
+    """One player's view: a snapshot of what that seat may see, built when it is taken (the
+    public views are built once per state of the game and shared by every observer). It
+    holds no reference to the game: a player that looks ahead asks the engine for a
+    sampler (``Game.sampler``). A variant extends it (the solitaire game:
+    ``rftg.core.solitaire.observe.SolitaireObservation``)."""
 
     __slots__ = (
-        "_events",
-        "_facts",
-        "_game",
-        "_players",
-        "_robot",
-        "_robot_built",
-        "_source",
-        "_version",
         "cards",
         "decision",
         "deck_size",
         "discard_size",
         "drawn",
+        "ending",
+        "events",
+        "facts",
         "goals",
         "hand",
         "me",
@@ -108,6 +106,7 @@ class Observation:
         "over",
         "phase",
         "picks",
+        "players",
         "pool",
         "round",
         "setup",
@@ -116,7 +115,8 @@ class Observation:
     def __init__(self, me: int, setup: PublicSetup, round: int, phase: str, pool: int,
                  deck_size: int, discard_size: int, order: tuple[int, ...],
                  hand: tuple[int, ...], drawn: tuple[int, ...], decision: Decision | None,
-                 cards: tuple[Card, ...], over: bool, game: Game,
+                 cards: tuple[Card, ...], over: bool, players: tuple[SeenPlayer, ...],
+                 facts: PhaseFacts, events: tuple[Event, ...], ending: Ending | None,
                  goals: tuple[GoalTile, ...] = (), picks: tuple[int, ...] = ()) -> None:
         self.me = me
         self.setup = setup
@@ -131,78 +131,19 @@ class Observation:
         self.decision = decision
         self.cards = cards  # card designs by id (public knowledge)
         self.over = over
+        self.players = players  # every player's public side
+        self.facts = facts  # the facts of the phase under way
+        self.events = events  # the latest EVENT_TAIL public events
+        # how the game ends: once over; before, the end reached (this round is the last)
+        self.ending = ending
         self.goals = goals  # The Gathering Storm's goals: each tile, its holder, markers
         self.picks = picks  # my draft picks so far (they become my own deck), while drafting
-        self._game: Game | None = game
-        self._robot: RobotView | None = None
-        self._robot_built = False
-        self._players: tuple[SeenPlayer, ...] | None = None
-        self._facts: PhaseFacts | None = None
-        self._events: tuple[Event, ...] | None = None
-        # the observed game and its version, for core.determinize.sample_game only (a
-        # player never receives the game): a sample is dealt while the game has not moved on
-        self._source: Game = game
-        self._version = game.version
-
-    def freeze(self) -> None:
-        """Build the public views now (they then outlive any change to the game)."""
-        if self._game is None:
-            return
-        game = self._live()
-        if self._players is None:
-            self._players = _public_players(game)
-        if self._facts is None:
-            self._facts = phase_facts(game)
-        if self._events is None:
-            self._events = _event_tail(game)
-        if not self._robot_built:
-            self._robot = robot_view(game)
-            self._robot_built = True
-        self._game = None
-
-    def _live(self) -> Game:
-        """The observed game, while it is still in the state observed."""
-        game = self._game
-        if game is None or game.version != self._version:
-            raise RuntimeError("a lazy observation was read after the game had moved on "
-                               "(take it with lazy=False to keep it)")
-        return game
-
-    @property
-    def players(self) -> tuple[SeenPlayer, ...]:
-        seen = self._players
-        if seen is None:
-            seen = self._players = _public_players(self._live())
-        return seen
-
-    @property
-    def facts(self) -> PhaseFacts:
-        facts = self._facts
-        if facts is None:
-            facts = self._facts = phase_facts(self._live())
-        return facts
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """The latest EVENT_TAIL public events."""
-        tail = self._events
-        if tail is None:
-            tail = self._events = _event_tail(self._live())
-        return tail
-
-    @property
-    def robot(self) -> RobotView | None:
-        """The solitaire robot's public side (rftg.core.solitaire.observe), None otherwise."""
-        if not self._robot_built:
-            self._robot = robot_view(self._live())
-            self._robot_built = True
-        return self._robot
 
     def _key(self) -> tuple[object, ...]:
         return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,
                 self.discard_size, self.order, self.players, self.hand, self.drawn,
                 self.decision, self.facts, self.cards, self.events, self.over, self.goals,
-                self.picks, self.robot)
+                self.picks, self.ending)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Observation):
@@ -249,26 +190,33 @@ class Observation:
         return active_powers(self.cards, self.facts.seats[s].active, tableau, phase)
 
 
-def observation(game: Game, player: int, *, lazy: bool = False) -> Observation:
-    """``player``'s view of ``game`` now. ``lazy``: the public views are built on first use,
-    for a computer player that answers at once in the same thread and keeps nothing
-    (simulations, look-ahead): read after the game has moved on, they raise. Otherwise
-    they are built here, so the observation can be kept, or read from another thread while
-    the game moves on."""
+def observation(game: RaceGame, player: int) -> Observation:
+    """``player``'s view of ``game`` now, as its ruleset gives it (a variant's extension
+    of the observation, such as the solitaire robot's, included)."""
+    seen: Observation = game.ruleset.observe(game, player)
+    return seen
+
+
+def race_observation(game: RaceGame, player: int) -> Observation:
+    """``player``'s view of a game of Race for the Galaxy (the ruleset's ``observe``)."""
+    return Observation(*observed(game, player))
+
+
+def observed(game: RaceGame, player: int) -> tuple[Any, ...]:
+    """The fields of ``player``'s view (``Observation``'s arguments; a variant's
+    observation adds its own)."""
     st = game.state
     me = st.players[player]
-    obs = Observation(
+    return (
         player, public_setup(game), st.round, st.phase, st.pool, len(st.deck_for(player)),
         len(st.discard_for(player)), st.order, tuple(me.hand), tuple(me.drawn),
-        game.pending_for(player), st.cards, st.over, game, tuple(st.goals),
+        game.pending_for(player), st.cards, st.over, _public_players(game), phase_facts(game),
+        _event_tail(game), game.ending_now(), tuple(st.goals),
         tuple(st.picks[player]) if st.picks else (),
     )
-    if not lazy:
-        obs.freeze()
-    return obs
 
 
-def _event_tail(game: Game) -> tuple[Event, ...]:
+def _event_tail(game: RaceGame) -> tuple[Event, ...]:
     """The latest public events; the same for all observers until the state changes."""
     cached = game.view_cache.get("events")
     if isinstance(cached, tuple):
@@ -278,19 +226,22 @@ def _event_tail(game: Game) -> tuple[Event, ...]:
     return tail
 
 
-def public_setup(game: Game) -> PublicSetup:
+def public_setup(game: RaceGame) -> PublicSetup:
     """The setup without the seed (fixed for the whole game)."""
     cached = game.fixed_cache.get("setup")
     if isinstance(cached, PublicSetup):
         return cached
-    s = game.setup
+    from rftg.core.race.ruleset import rules_of
+
+    s = race_setup(game.setup)
+    rules = rules_of(game)
     public = PublicSetup(s.players, s.edition, s.advanced, s.start, s.player_names(),
-                         game.ruleset.hand_limit)
+                         rules.hand_limit, rules.tableau_end)
     game.fixed_cache["setup"] = public
     return public
 
 
-def phase_facts(game: Game) -> PhaseFacts:
+def phase_facts(game: RaceGame) -> PhaseFacts:
     """The facts of the phase under way; the same for all observers until the state
     changes."""
     cached = game.view_cache.get("facts")
@@ -311,7 +262,7 @@ def phase_facts(game: Game) -> PhaseFacts:
     return facts
 
 
-def _public_players(game: Game) -> tuple[SeenPlayer, ...]:
+def _public_players(game: RaceGame) -> tuple[SeenPlayer, ...]:
     """Every player's public side; the same for all observers until the state changes."""
     cached = game.view_cache.get("players")
     if isinstance(cached, tuple):

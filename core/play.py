@@ -5,20 +5,27 @@ runs once per decision of every simulated game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.core.observe import Observation, observation
+from rftg.core.sampler import Sampler
 
 MAX_DECISIONS = 20_000  # a game that has not ended by then counts as an error
 
 
 class Chooser(Protocol):
-    def choose(self, obs: Observation) -> Choice: ...
+    """A computer player: it answers from what its seat sees (the ruleset's observation);
+    one that ``looks_ahead`` also gets a sampler of the game for its seat
+    (``Game.sampler``)."""
+
+    @property
+    def looks_ahead(self) -> bool: ...
+
+    def choose(self, obs: Any, sampler: Sampler | None = None) -> Choice: ...
 
 
-def play_out(game: Game, players: Sequence[Chooser], trusted: bool = True) -> int:
+def play_out(game: Game[Any], players: Sequence[Chooser], trusted: bool = True) -> int:
     """Play ``game`` to its end, each decision answered by its player at once; returns the
     number of decisions made. RuntimeError if nobody has a decision before the end, or the
     game has not ended after MAX_DECISIONS.
@@ -26,18 +33,18 @@ def play_out(game: Game, players: Sequence[Chooser], trusted: bool = True) -> in
     Computer players answer from the decision's own options, so by default their choices
     take the engine's trusted path (the rules' own checks still run); ``trusted=False``
     checks every choice in full (tests of the players)."""
-    own = game.ruleset.observe  # a game of its own observes its own way
+    observe = game.ruleset.observe
+    ahead = [p.looks_ahead for p in players]
     n = 0
     while not game.over:
         pending = game.pending()
         if not pending:
             raise RuntimeError("the game is not over but nobody has a decision")
         for d in pending:
-            # the player answers at once, in this thread: the observation may be lazy (and
-            # is gone before the game moves on, so nothing is built for it in vain)
-            seen = own(game, d.player) if own is not None else observation(game, d.player,
-                                                                           lazy=True)
-            game.choose(d.player, players[d.player].choose(seen), trusted=trusted)
+            seat = d.player
+            sampler = game.sampler(seat) if ahead[seat] else None
+            choice = players[seat].choose(observe(game, seat), sampler)
+            game.choose(seat, choice, trusted=trusted)
             n += 1
         if n > MAX_DECISIONS:
             raise RuntimeError(f"no end after {n} decisions")

@@ -17,19 +17,18 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from rftg.core.cards import CatalogueError
-from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Move, parse_choice
+from rftg.core.decisions import Choice, IllegalChoice, parse_choice
 from rftg.core.engine import Game
-from rftg.core.errors import error, json_reason, os_reason
-from rftg.core.solitaire.state import SolitaireState
-from rftg.core.state import GameSetup
+from rftg.core.errors import CatalogueError, error, json_reason, os_reason
+from rftg.core.gamesetup import GameSetup, read_setup
+from rftg.core.registry import UnknownGame
 
 FORMAT = "rftg-save"
 VERSION = 1
@@ -45,82 +44,18 @@ def _canonical(data: Any) -> bytes:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-def snapshot(game: Game) -> dict[str, Any]:
-    """The full visible-and-hidden state as plain JSON (for digests and save checks)."""
-    st = game.state
-    snap: dict[str, Any] = {
-        "round": st.round,
-        "phase": st.phase,
-        "pool": st.pool,
-        "over": st.over,
-        "deck": st.deck,
-        "discard": st.discard,
-        "order": list(st.order),
-        "players": [
-            {
-                "start": p.start, "hand": p.hand, "tableau": p.tableau,
-                "goods": [[w, g] for w, g in p.goods.items()], "chips": p.chips,
-                "actions": [a.value for a in p.actions], "drawn": p.drawn,
-            }
-            for p in st.players
-        ],
-        "pending": [[d.player, d.kind.value, [o.id for o in d.options]]
-                    for d in game.pending()],
-    }
-    if isinstance(st, SolitaireState) and st.robot is not None:  # the robot's board, piles
-        robot = st.robot
-        snap["robot"] = {"start": robot.start, "credit": robot.credit,
-                         "economy": robot.economy, "tile": robot.tile.value,
-                         "pile": robot.pile, "tableau": robot.tableau, "tokens": robot.tokens,
-                         "tokens_left": robot.tokens_left, "chips": robot.chips,
-                         "dice": [f.value for f in robot.dice]}
-    if st.goals:  # The Gathering Storm's goals (absent from games without them)
-        snap["goals"] = [[t.goal.id, t.holder, list(t.markers)] for t in st.goals]
-    if st.own_decks is not None or st.packets:  # the draft: each player's own piles
-        snap["draft"] = {"decks": st.own_decks, "discards": st.own_discards,
-                         "packets": st.packets, "picks": st.picks, "removed": st.removed}
-    return snap
+def snapshot(game: Game[Any]) -> dict[str, Any]:
+    """The full visible-and-hidden state as plain JSON (for digests and save checks): the
+    ruleset's ``snapshot``."""
+    return game.ruleset.snapshot(game)
 
 
-def as_played(game: Game, snap: Any) -> Any:
-    """A saved snapshot with its action choices written as they play: saves of format 1
-    offered "X + Develop (second)" beside "X + Develop" (the same play), and the replay
-    now chooses the one offered (``Decision.aliases``)."""
-    from rftg.core.phases.round import action_aliases
-
-    aliases = action_aliases(game)
-    if not aliases or not isinstance(snap, dict):
-        return snap
-    snap = dict(snap)
-    if isinstance(snap.get("pending"), list):
-        snap["pending"] = [
-            [e[0], e[1], list(dict.fromkeys(
-                aliases[i].encode() if isinstance(i, str) and i in aliases else i
-                for i in e[2]))]
-            if isinstance(e, list) and len(e) == 3 and e[1] == "action"
-            and isinstance(e[2], list) else e
-            for e in snap["pending"]]
-    if isinstance(snap.get("players"), list):
-        snap["players"] = [_actions_as_played(p, aliases) for p in snap["players"]]
-    return snap
-
-
-def _actions_as_played(player: Any, aliases: Mapping[str, Move]) -> Any:
-    acts = player.get("actions") if isinstance(player, dict) else None
-    if not isinstance(acts, list) or not all(isinstance(a, str) for a in acts):
-        return player
-    move = aliases.get("+".join(acts))
-    if not isinstance(move, ChooseActions):
-        return player
-    return {**player, "actions": [a.value for a in move.actions]}
-
-
-def digest(game: Game) -> str:
+def digest(game: Game[Any]) -> str:
     """A hash of the game's whole state: equal games have equal digests."""
     return hashlib.sha256(_canonical(snapshot(game))).hexdigest()
 
 
-def to_json(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def to_json(game: Game[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save's JSON. ``meta`` is kept as given (e.g. which seat is the human)."""
     body = {
         "format": FORMAT,
@@ -134,9 +69,9 @@ def to_json(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     return body
 
 
-def replay(setup: GameSetup, choices: list[tuple[int, Choice]]) -> Game:
+def replay(setup: GameSetup, choices: list[tuple[int, Choice]]) -> Game[Any]:
     """The game these choices make; IllegalChoice if one of them is not legal."""
-    game = Game(setup)
+    game: Game[Any] = Game(setup)
     for i, (player, choice) in enumerate(choices, 1):
         try:
             game.choose(player, choice)
@@ -145,11 +80,11 @@ def replay(setup: GameSetup, choices: list[tuple[int, Choice]]) -> Game:
     return game
 
 
-def replay_saved(setup: GameSetup, saved: list[tuple[int, str, tuple[int, ...]]]) -> Game:
+def replay_saved(setup: GameSetup, saved: list[tuple[int, str, tuple[int, ...]]]) -> Game[Any]:
     """The game these saved choices (player, move text, cards) make; each move text is
     matched against the options of the decision it answers. IllegalChoice if one is not
     legal."""
-    game = Game(setup)
+    game: Game[Any] = Game(setup)
     for i, (player, text, cards) in enumerate(saved, 1):
         try:
             decision = game.pending_for(player)
@@ -190,14 +125,14 @@ def _seat(player: Any, i: int, source: str) -> int:
     return player
 
 
-def from_json(data: Any, source: str = "save") -> Game:
+def from_json(data: Any, source: str = "save") -> Game[Any]:
     """Rebuild a game from a save's JSON; SaveError with a clear reason if it cannot,
     whatever is wrong with the data."""
     with _reading(source):
         return _from_json(data, source)
 
 
-def _from_json(data: Any, source: str) -> Game:
+def _from_json(data: Any, source: str) -> Game[Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(error("save.not_a_save", source=source))
     version = data.get("version")
@@ -208,10 +143,10 @@ def _from_json(data: Any, source: str) -> Game:
     if data.get("checksum") != hashlib.sha256(_canonical(body)).hexdigest():
         raise SaveError(error("save.checksum", source=source))
     try:
-        setup = GameSetup.model_validate(data["setup"])
+        setup = read_setup(data["setup"])
         saved = [(_seat(p, i, source), *parse_choice(c))
                  for i, (p, c) in enumerate(data["choices"], 1)]
-    except (KeyError, TypeError, ValueError, ValidationError) as exc:
+    except (KeyError, TypeError, ValueError, ValidationError, UnknownGame) as exc:
         raise SaveError(error("save.malformed", source=source, error=_short(exc))) from None
     try:
         game = replay_saved(setup, saved)
@@ -219,12 +154,12 @@ def _from_json(data: Any, source: str) -> Game:
         raise SaveError(error("save.replay", source=source, error=exc)) from None
     except CatalogueError as exc:  # the own cards it carries (rftg.core.custom)
         raise SaveError(error("save.own_cards", source=source, error=exc)) from None
-    if snapshot(game) != as_played(game, data.get("snapshot")):
+    if snapshot(game) != game.ruleset.as_saved(game, data.get("snapshot")):
         raise SaveError(error("save.mismatch", source=source))
     return game
 
 
-def save(game: Game, path: str | Path, meta: dict[str, Any] | None = None) -> None:
+def save(game: Game[Any], path: str | Path, meta: dict[str, Any] | None = None) -> None:
     """Write the game (and ``meta``) to ``path`` atomically."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -241,12 +176,12 @@ def save(game: Game, path: str | Path, meta: dict[str, Any] | None = None) -> No
         raise
 
 
-def load(path: str | Path) -> Game:
+def load(path: str | Path) -> Game[Any]:
     """Read a save; SaveError (file untouched) if it cannot be used."""
     return load_with_meta(path)[0]
 
 
-def load_with_meta(path: str | Path) -> tuple[Game, dict[str, Any]]:
+def load_with_meta(path: str | Path) -> tuple[Game[Any], dict[str, Any]]:
     """Read a save and the ``meta`` saved with it; SaveError (file untouched) if it
     cannot be used, whatever is wrong with it."""
     path = Path(path)
@@ -254,7 +189,7 @@ def load_with_meta(path: str | Path) -> tuple[Game, dict[str, Any]]:
         return _load_with_meta(path)
 
 
-def _load_with_meta(path: Path) -> tuple[Game, dict[str, Any]]:
+def _load_with_meta(path: Path) -> tuple[Game[Any], dict[str, Any]]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -16,23 +16,23 @@ the shuffled deck. The first tableau card sets player order when it is a start w
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rftg.core.cards import Catalogue, Edition
 from rftg.core.draws import shuffle
-from rftg.core.engine import Game, Step
+from rftg.core.engine import Game
 from rftg.core.errors import error
+from rftg.core.race.ruleset import rules_of
+from rftg.core.race.setup import RaceSetup
+from rftg.core.race.steps import PhaseEnd, PhaseRun, RaceStep
 from rftg.core.rules.goals import GoalTile
-from rftg.core.state import Action, GameSetup
+from rftg.core.ruleset import Step
+from rftg.core.state import Action
 
-PHASE_STEPS: dict[str, Step] = {
-    "explore": ("explore", {}),
-    "develop": ("develop", {"bonus": []}),
-    "settle": ("settle", {"bonus": []}),
-    "consume": ("consume", {}),
-    "produce": ("produce", {}),
-    "round_end": ("round_end", {}),
-}
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
+PHASES = ("explore", "develop", "settle", "consume", "produce", "round_end")
 
 
 class ScenarioError(ValueError):
@@ -49,32 +49,32 @@ def position(
     pool: int | None = None,
     cat: Catalogue | None = None,
     goals: Sequence[str] = (),
-) -> Game:
+) -> RaceGame:
     """A game about to run ``phase`` ("explore" .. "produce", or "round_end").
 
     ``goals``: ids of The Gathering Storm's goals in play (a game with goals: they are
     checked at the end of the phase and of the round); each player may give "goals_held"
     (ids of the goal tiles it holds) and "goal_markers" (ids it has a 3-VP marker for)."""
-    if phase not in PHASE_STEPS:
+    if phase not in PHASES:
         raise ScenarioError(error("scenario.phase", phase=repr(phase)))
     if goals:
         edition = Edition.GS
-    setup = GameSetup(players=len(players), edition=edition, advanced=advanced, seed=seed,
-                      goals=bool(goals))
-    game = Game(setup, cat)
+    own = tuple(c for c in cat.cards() if c.custom) if cat is not None else ()
+    setup = RaceSetup(players=len(players), edition=edition, advanced=advanced, seed=seed,
+                      goals=bool(goals), custom_cards=own)
+    game: RaceGame = Game(setup)
     st = game.state
+    catalogue = st.catalogue
+    assert catalogue is not None
     st.deck = list(range(len(st.cards)))
     shuffle(st.rng, st.deck)
     st.discard = []
     st.events = []  # the deal made by Game() is not part of this position
     st._log = []
-    game._queue = []
-    game._asked = {}
-    game._answers = {}
     free = list(st.deck)
 
     def take(name: str) -> int:
-        card = game.catalogue.find(name)
+        card = catalogue.find(name)
         if card is None:
             raise ScenarioError(error("scenario.card", name=repr(name)))
         for cid in free:
@@ -83,7 +83,7 @@ def position(
                 return cid
         raise ScenarioError(error("scenario.no_copy", name=repr(card.name)))
 
-    for p, spec in zip(game.players, players, strict=True):
+    for p, spec in zip(game.state.players, players, strict=True):
         p.hand, p.tableau, p.goods, p.drawn = [], [], {}, []
         p.tableau = [take(n) for n in spec.get("tableau", [])]
         p.start = p.tableau[0] if p.tableau else -1
@@ -98,7 +98,7 @@ def position(
             p.goods[wid] = -1  # filled below
         p.chips = int(spec.get("chips", 0))
         p.actions = tuple(Action(a) for a in spec.get("actions", []))
-    for p, spec in zip(game.players, players, strict=True):
+    for p, spec in zip(game.state.players, players, strict=True):
         if isinstance(spec.get("hand", []), int):
             for _ in range(spec["hand"]):
                 p.hand.append(free.pop())
@@ -106,7 +106,7 @@ def position(
             p.goods[w] = free.pop()
     st.deck = free
     if goals:
-        by_id = {g.id: g for g in game.catalogue.goals}
+        by_id = {g.id: g for g in catalogue.goals}
         unknown = [g for g in goals if g not in by_id]
         if unknown:
             raise ScenarioError(error("scenario.goals", goals=", ".join(unknown)))
@@ -116,32 +116,32 @@ def position(
                  None),
             tuple(i for i, spec in enumerate(players) if g in spec.get("goal_markers", ())),
         ) for g in goals]
-    st.pool = pool if pool is not None else 12 * len(players) - sum(p.chips for p in game.players)
+    st.pool = pool if pool is not None \
+        else 12 * len(players) - sum(p.chips for p in game.state.players)
     st.round = 1
 
     def start_number(seat: int) -> int:
-        p = game.players[seat]
+        p = game.state.players[seat]
         start = st.cards[p.start].start if p.start >= 0 else None
         return start if start is not None else 100 + seat
 
     first = min(range(len(players)), key=start_number)
     st.order = tuple((first + i) % len(players) for i in range(len(players)))
-    steps = [PHASE_STEPS[phase]]
-    declared = game.ruleset.phase(phase)
+    steps: list[Step] = [PhaseRun(phase) if phase != "round_end" else Step(RaceStep.ROUND_END)]
+    declared = rules_of(game).phase(phase)
     if declared is not None and phase in ("develop", "settle"):
         # as the round schedules it: the bonus for those who chose the phase; in the
         # advanced game a second run when someone chose both of its actions, its bonus for
         # those who did
         acts = set(declared.actions)
-        bonus = [p.seat for p in game.players if set(p.actions) & acts]
-        both = [p.seat for p in game.players if declared.again is not None
+        bonus = [p.seat for p in game.state.players if set(p.actions) & acts]
+        both = [p.seat for p in game.state.players if declared.again is not None
                 and declared.again in p.actions and len(set(p.actions) & acts) == 2]
         runs = 2 if both else 1
-        steps = [(phase, {"bonus": bonus, "run": 1, "runs": runs})]
+        steps = [PhaseRun(phase, frozenset(bonus), 1, runs)]
         if both:
-            steps.append((phase, {"bonus": both, "run": 2, "runs": 2}))
+            steps.append(PhaseRun(phase, frozenset(both), 2, 2))
     if game.ruleset.phase_end and phase != "round_end":
-        steps.append(("phase_end", {"phase": phase}))
-    game._queue = [*steps, ("round_end", {})]
-    game._run()
+        steps.append(PhaseEnd(phase))
+    game.restart_at([*steps, Step(RaceStep.ROUND_END)])
     return game

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rftg.core.engine import Game
+from rftg.core.gamesetup import GameSetup
 from rftg.core.play import MAX_DECISIONS as MAX_DECISIONS
 from rftg.core.play import Chooser as Chooser
 from rftg.core.play import play_out
 from rftg.core.save import digest
-from rftg.core.state import GameSetup
 
 
 @dataclass
@@ -49,11 +49,11 @@ class SimulationResult:
 
 
 def play_game(setup: GameSetup, players: Sequence[Chooser], *,
-              trusted: bool = True) -> tuple[Game, int]:
+              trusted: bool = True) -> tuple[Game[Any], int]:
     """Play one game to its end; returns the game and the number of decisions made
     (``rftg.core.play.play_out``: by default computer players' choices take the engine's
     trusted path; ``trusted=False`` checks every choice in full)."""
-    game = Game(setup)
+    game: Game[Any] = Game(setup)
     return game, play_out(game, players, trusted)
 
 

@@ -1,8 +1,13 @@
-"""Game state: the setup, the card zones, each player's tableau and goods, the VP pool.
+"""Race for the Galaxy's game state: the card zones, each player's tableau and goods, the
+VP pool, and the facts of the phase under way; with the moves of the rules on them
+(drawing, discarding, gaining VP chips, producing a good) that record their events.
 
 Every physical card has an id (0..N-1, fixed by the setup); ``GameState.cards[id]`` is its
 design. Each id is in exactly one zone at any time: the deck, the discard pile, a hand, a
 tableau, under a world as a good, or in a player's explore draw.
+
+The kernel's state (``rftg.core.gamestate.State``: setup, RNG, events, round, phase, the
+end) is its base; a game of Race's family (Jump Drive) extends it.
 """
 
 from __future__ import annotations
@@ -13,13 +18,19 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from rftg.core.cards import Card, Catalogue, Edition, Phase, Power, catalogue
+from rftg.core.cards import Card, Catalogue, Edition, Phase, Power
 from rftg.core.draws import shuffle
-from rftg.core.gamesetup import GameSetup as GameSetup  # the setup, kept importable here
+from rftg.core.gamesetup import GameSetup
+from rftg.core.gamestate import Event, State
 
 if TYPE_CHECKING:
-    from rftg.core.events import Event
+    from typing import TypeAlias
+
+    from rftg.core.engine import Game
+    from rftg.core.race.setup import RaceSetup
     from rftg.core.rules.goals import GoalTile
+    from rftg.core.rules.powers import PowerRef
+    from rftg.core.ruleset import Ruleset
 
 
 class Action(StrEnum):
@@ -69,6 +80,7 @@ class PlayerState:
     produced: list[int] = field(default_factory=list)  # worlds that produced this phase
     drew: int = 0  # cards drawn in this phase
     bonus_used: bool = False  # the phase's bonus was used (Produce: the windfall good)
+    sold: bool = False  # Consume-Trade: the sale is behind (sold, or nothing to sell)
     discarded_at_round_end: int = 0
 
     def clone(self) -> PlayerState:
@@ -85,19 +97,14 @@ class PlayerState:
 
 
 @dataclass(slots=True)
-class GameState:
-    setup: GameSetup
-    cards: tuple[Card, ...]
-    rng: random.Random
-    deck: list[int]
+class GameState(State):
+    cards: tuple[Card, ...] = ()
+    catalogue: Catalogue | None = None  # the game's own (its own cards: rftg.core.custom)
+    deck: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
     players: list[PlayerState] = field(default_factory=list)
     pool: int = 0
-    round: int = 0
-    phase: str = "setup"
     order: tuple[int, ...] = ()  # seats in player order (lowest start world first)
-    events: list[Event] = field(default_factory=list)
-    over: bool = False
     # facts of the phase under way (public): who has its bonus, which run of a doubled
     # Develop/Settle phase (the advanced game) this is, Improved Logistics' second world
     bonus: frozenset[int] = frozenset()
@@ -191,15 +198,94 @@ class GameState:
             got += 1
         return got
 
+    # ------------------------------------------------------------ the rules' moves
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def in_order(self) -> list[PlayerState]:
+        """The players in player order (lowest start world first)."""
+        return [self.players[s] for s in self.order]
+
+    def phase_powers(self, p: PlayerState, phase: Phase) -> tuple[PowerRef, ...]:
+        """Powers of the cards ``p`` had at the start of this phase (rule: a card's powers
+        work from the phase after the one in which it was placed), less cards discarded
+        from the tableau since (``forget_powers``). Cached per phase."""
+        cached = p.power_cache.get(phase)
+        if cached is None:
+            table = self.power_table
+            out: list[PowerRef] = []
+            for cid in p.phase_start_tableau:
+                out.extend(table[cid].get(phase, ()))
+            cached = tuple(out)
+            p.power_cache[phase] = cached
+        return cached
+
+    @staticmethod
+    def forget_powers(p: PlayerState) -> None:
+        """Call when a card leaves ``p``'s tableau during a phase: its powers stop working."""
+        p.phase_start_tableau = tuple(c for c in p.phase_start_tableau if c in p.tableau)
+        p.power_cache.clear()
+
+    def begin_phase(self, name: str, bonus: frozenset[int] = frozenset(), run: int = 1,
+                    runs: int = 1) -> None:
+        self.phase = name
+        self.bonus = bonus
+        self.run = run
+        self.runs = runs
+        self.second_world = False
+        for p in self.players:
+            p.phase_start_tableau = tuple(p.tableau)
+            p.power_cache.clear()
+            p.used = set()
+            p.produced = []
+            p.placing = None
+            p.placed = []
+            p.temp_military = 0
+            p.hand_military = 0
+            p.drew = 0
+            p.bonus_used = False
+            p.sold = False
+
+    def draw_cards(self, p: PlayerState, n: int, why: str, card: int | None = None) -> None:
+        """``p`` draws ``n`` cards; ``why`` is a key of the text catalogue's [why] section,
+        or "power" with ``card`` the card whose power draws."""
+        if n > 0:
+            got = self.draw_to_hand(p, n)
+            p.drew += got
+            from rftg.core.events import Drew
+
+            self.events.append(Drew(p.seat, got, why, card))
+
+    def gain_vp(self, p: PlayerState, vp: int) -> None:
+        if vp > 0:
+            p.chips += vp
+            self.pool -= vp
+
+    def add_good(self, p: PlayerState, world: int, windfall: bool = False) -> bool:
+        good = self.draw(p.seat)
+        if good is None:
+            return False
+        p.goods[world] = good
+        p.produced.append(world)
+        from rftg.core.events import Produced
+
+        self.events.append(Produced(p.seat, world, windfall))
+        return True
+
+    def discard_from_hand(self, p: PlayerState, cards: tuple[int, ...]) -> None:
+        pile = self.discard_for(p.seat)
+        for c in cards:
+            p.hand.remove(c)
+            pile.append(c)
+
     def clone(self) -> GameState:
         """An independent copy: card designs, the power table and the setup are shared
         (they never change), everything that changes is copied."""
-        new = dataclasses.replace(self)  # the same class (a game's own state too)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new = State.clone(self)
+        assert isinstance(new, GameState)
         new.deck = list(self.deck)
         new.discard = list(self.discard)
-        new.events = list(self.events)
         new._log = list(self._log)
         new.players = [p.clone() for p in self.players]
         new.goals = list(self.goals)
@@ -213,6 +299,15 @@ class GameState:
         new.removed = list(self.removed)
         return new
 
+    def snapshot_extra(self) -> dict[str, object]:
+        """A variant's own part of a save's snapshot (the solitaire robot's board)."""
+        return {}
+
+    def hidden_piles(self) -> list[list[int]]:
+        """A variant's own face-down piles, dealt again like a hand in a sample (the
+        solitaire robot's)."""
+        return []
+
     def all_card_ids(self) -> list[int]:
         ids = list(self.deck) + list(self.discard) + list(self.removed)
         for own in (self.own_decks or []) + (self.own_discards or []) + self.packets + self.picks:
@@ -221,6 +316,9 @@ class GameState:
             ids += p.hand + p.tableau + list(p.goods.values()) + p.drawn
         return ids
 
+
+if TYPE_CHECKING:
+    RaceGame: TypeAlias = Game[GameState]  # a game of Race for the Galaxy (its variants too)
 
 PowerTable = tuple[dict[Phase, tuple[tuple[int, int, Power], ...]], ...]
 
@@ -257,11 +355,27 @@ def deck_and_powers(cat: Catalogue, edition: Edition) -> tuple[tuple[Card, ...],
     return hit[1], hit[2]
 
 
-def new_state(setup: GameSetup, cat: Catalogue | None = None) -> GameState:
-    cards, powers = deck_and_powers(cat or catalogue(), setup.edition)
-    state = GameState(setup=setup, cards=cards, rng=random.Random(setup.seed),
+def new_state(setup: GameSetup, ruleset: Ruleset) -> GameState:
+    """A game of Race for the Galaxy before the deal: the deck of its edition (with the
+    setup's own cards), the players, the VP chips of the ruleset."""
+    from rftg.core.custom import game_catalogue
+    from rftg.core.race.ruleset import race_rules
+
+    race = race_setup(setup)
+    cat = game_catalogue(race.custom_cards)
+    cards, powers = deck_and_powers(cat, race.edition)
+    state = GameState(setup=setup, rng=random.Random(setup.seed), cards=cards, catalogue=cat,
                       deck=list(range(len(cards))))
     state.players = [PlayerState(i, n) for i, n in enumerate(setup.player_names())]
     state.power_table = powers
-    state.pool = VP_PER_PLAYER * setup.players
+    state.pool = race_rules(ruleset).vp_per_player * setup.players
     return state
+
+
+def race_setup(setup: GameSetup) -> RaceSetup:
+    """``setup`` as Race for the Galaxy's (its options: edition, variants ...)."""
+    from rftg.core.race.setup import RaceSetup
+
+    assert isinstance(setup, RaceSetup), "not a Race for the Galaxy setup"
+    return setup
+

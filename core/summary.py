@@ -1,11 +1,11 @@
 """What is at stake and what just happened, from public facts: each player's score now,
-how close the game is to its end, whether a move ends it, and what each player did in the
-last round (from the typed events; nothing reads the log).
+whether a move ends the game, and what each player did in the last round (from the typed
+events; nothing reads the log). Whether the end is reached is the engine's
+(``Observation.ending``, from the ruleset's end conditions).
 
-    standings(obs, tableau_end=12)  -> each player's score now and tableau size
-    game_end_now(obs, tableau_end)  -> why this round is the last one, if it is
-    ends_the_game(obs, move, ...)   -> the placement that makes this round the last one
-    empties_the_pool(obs, move, ...) -> the Consume move that takes the last VP chips
+    standings(obs)                  -> each player's score now and tableau size
+    ends_the_game(obs, move)        -> the placement that makes this round the last one
+    empties_the_pool(obs, move, n)  -> the Consume move that takes the last VP chips
     last_round(events, cards)       -> per seat: actions, cards placed, goods, VP gained
 """
 
@@ -52,51 +52,24 @@ def standings(obs: Observation) -> tuple[Standing, ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True, slots=True)
-class EndNow:
-    """The end of the game is reached: it ends after this round. ``reason``: "tableau"
-    (``seats`` have ``tableau_end`` cards or more), "robot_tableau" (the solitaire robot
-    has) or "pool" (no VP chips left)."""
-
-    reason: str
-    seats: tuple[int, ...] = ()
-
-
-def game_end_now(obs: Observation, tableau_end: int) -> EndNow | None:
-    """Why this round is the last one, if it is: "Das Spiel endet am Ende der Runde, in der
-    ein Spieler 12 oder mehr Karten in seiner Auslage hat oder der letzte Siegpunkt-Chip
-    vergeben wurde"."""
-    if obs.over:
-        return None
-    full = tuple(p.seat for p in obs.players if len(p.tableau) >= tableau_end)
-    if full:
-        return EndNow("tableau", full)
-    if obs.robot is not None and obs.robot.cards >= tableau_end:
-        return EndNow("robot_tableau")  # the solitaire robot (its tokens count as cards)
-    if obs.pool <= 0:
-        return EndNow("pool")
-    return None
-
-
-def ends_the_game(obs: Observation, move: Move, tableau_end: int) -> int | None:
+def ends_the_game(obs: Observation, move: Move) -> int | None:
     """The number of the card this move places if that card makes the game end after
-    this round (the ``tableau_end``-th card of my tableau); else None."""
-    if not isinstance(move, PlaceCard | Placement):
-        return None
-    if game_end_now(obs, tableau_end) is not None or obs.over:
+    this round ("Das Spiel endet am Ende der Runde, in der ein Spieler 12 oder mehr Karten
+    in seiner Auslage hat": the ruleset's tableau size, ``obs.setup.tableau_end``); else
+    None, and None once the end is reached anyway (``obs.ending``)."""
+    if not isinstance(move, PlaceCard | Placement) or obs.ending is not None or obs.over:
         return None
     n = len(obs.mine.tableau) + 1
     if isinstance(move, Placement):
         n -= sum(1 for c in move.spends if c in obs.mine.tableau)
-    return n if n >= tableau_end else None
+    return n if n >= obs.setup.tableau_end else None
 
 
-def empties_the_pool(obs: Observation, move: Move, taken: int, tableau_end: int
-                     ) -> int | None:
+def empties_the_pool(obs: Observation, move: Move, taken: int) -> int | None:
     """The VP chips this Consume move gains if they are the pool's last ones, so that the
     game ends after this round ("... oder der letzte Siegpunkt-Chip vergeben wurde");
     else None. ``taken``: the goods (or hand cards) the move uses."""
-    if not isinstance(move, UsePower) or game_end_now(obs, tableau_end) is not None:
+    if not isinstance(move, UsePower) or obs.ending is not None:
         return None
     pw = obs.card(move.card).powers[move.index]
     if pw.effect not in ("consume", "consume_exact", "consume_distinct", "consume_all",

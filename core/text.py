@@ -31,6 +31,7 @@ from rftg.core.decisions import (
 )
 from rftg.core.lang import DEFAULT, fill, resolve
 from rftg.core.powertext import power_text, texts
+from rftg.core.race.ruleset import RaceEnd
 from rftg.core.state import Action
 
 
@@ -147,13 +148,13 @@ def _game_ended(event: ev.GameEnded, names: Sequence[str], lang: str | None, you
     won = [names[w] for w in event.winners]
     if reason_text is not None:
         reason = reason_text
-    elif event.reason == "tableau" and event.full:
-        if tuple(event.full) == (you,):
+    elif event.ending.kind == RaceEnd.TABLEAU and event.ending.seats:
+        full = event.ending.seats
+        if tuple(full) == (you,):
             reason = to_you("ended_tableau")
         else:
-            full = and_.join(names[s] for s in event.full)
-            reason = log("ended_tableau" if len(event.full) == 1 else "ended_tableau_many",
-                         names=full)
+            reason = log("ended_tableau" if len(full) == 1 else "ended_tableau_many",
+                         names=and_.join(names[s] for s in full))
     else:
         reason = log("ended_pool")
     if you is None:

@@ -358,8 +358,8 @@ def simulate_problems(problems: Sequence[str]) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from rftg.core.race.setup import RaceSetup
     from rftg.core.simulate import simulate
-    from rftg.core.state import GameSetup
     from rftg.solver.players import make_player
 
     if args.solitaire and args.game == "rftg":
@@ -400,8 +400,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if problems:
         return simulate_problems(problems)
 
-    def setup(i: int) -> GameSetup:
-        return GameSetup(players=args.players, edition=args.expansion, advanced=args.advanced,
+    def setup(i: int) -> RaceSetup:
+        return RaceSetup(players=args.players, edition=args.expansion, advanced=args.advanced,
                          start=args.start, seed=args.seed + i, goals=args.goals,
                          draft=args.draft, custom_cards=custom)
 

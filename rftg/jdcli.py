@@ -165,8 +165,8 @@ def cmd_simulate(players: int, games: int, seed: int, kinds: list[str], as_json:
 
 def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bool) -> int:
     from rftg.cli import interrupted_line, seat_problems, simulate_problems, simulate_status
+    from rftg.core.jumpdrive.setup import JumpDriveSetup
     from rftg.core.simulate import simulate
-    from rftg.core.state import GameSetup
     from rftg.solver.jumpdrive.players import make_jd_player
 
     if len(kinds) == 1:
@@ -182,8 +182,8 @@ def _simulate(players: int, games: int, seed: int, kinds: list[str], as_json: bo
     if problems:
         return simulate_problems(problems)
 
-    def setup(i: int) -> GameSetup:
-        return GameSetup(players=players, seed=seed + i, game="jumpdrive")
+    def setup(i: int) -> JumpDriveSetup:
+        return JumpDriveSetup(players=players, seed=seed + i)
 
     def make(i: int) -> list[Any]:
         return [make_jd_player(k, (seed + i) * 16 + s) for s, k in enumerate(kinds)]

@@ -35,10 +35,10 @@ def add_arguments(sim: Any) -> None:
 def cmd_simulate(args: Any) -> int:
     """Play ``args.games`` solitaire games with one computer player against the robot."""
     from rftg.core.cards import Edition
+    from rftg.core.race.setup import RaceSetup
     from rftg.core.simulate import simulate
     from rftg.core.solitaire.table import RobotSetup
     from rftg.core.solitaire.text import difficulty_name
-    from rftg.core.state import GameSetup
     from rftg.solver.players import make_player
 
     kinds = [k.strip() for k in args.ai.split(",")]
@@ -66,8 +66,8 @@ def cmd_simulate(args: Any) -> int:
         print(t("simulate.robot_table", problem=problem), file=sys.stderr)
     robot = RobotSetup(difficulty=args.robot, table=table)
 
-    def setup(i: int) -> GameSetup:
-        return GameSetup(players=1, edition=Edition.GS, advanced=True, seed=args.seed + i,
+    def setup(i: int) -> RaceSetup:
+        return RaceSetup(players=1, edition=Edition.GS, advanced=True, seed=args.seed + i,
                          robot=robot, custom_cards=custom)
 
     def players(i: int) -> list[Any]:

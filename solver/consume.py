@@ -73,8 +73,8 @@ from rftg.solver.limits import NO_WALL_CLOCK, WORK
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
-    from rftg.core.engine import Game
     from rftg.core.observe import Observation
+    from rftg.core.state import RaceGame
 
 BONUSES = ("trade", "double")
 GOODS_EFFECTS = ("consume", "consume_exact", "consume_distinct", "consume_all", "trade")
@@ -213,7 +213,7 @@ class ConsumePosition:
         return cls.from_names(tableau, goods, hand, frozenset(bonus), edition=edition, cat=cat)
 
     @classmethod
-    def from_game(cls, game: Game, seat: int) -> ConsumePosition:
+    def from_game(cls, game: RaceGame, seat: int) -> ConsumePosition:
         """The position of ``seat`` in ``game``: ``from_observation`` of that player's
         observation (the powers they have used this phase are public)."""
         from rftg.core.observe import observation
@@ -548,18 +548,18 @@ class ConsumePlan:
 
     # ---- replay through the engine
 
-    def iter_choices(self, game: Game, seat: int,
+    def iter_choices(self, game: RaceGame, seat: int,
                      discard: DiscardPicker | None = None) -> Iterator[Choice]:
         """The engine choices of this plan, one at a time.
 
         Lazy: the choice for a discard step names hand cards as they are when it is
         produced, so answer each choice (``game.choose``) before asking for the next.
-        Tableau indices are those of ``game.players[seat].tableau``. ``discard(hand, n)``
+        Tableau indices are those of ``game.state.players[seat].tableau``. ``discard(hand, n)``
         picks the hand cards to discard (default: the first n).
         """
         from rftg.core.decisions import Choice, Sell, Stop, UsePower
 
-        p = game.players[seat]
+        p = game.state.players[seat]
         ids = list(p.tableau)
         if self.trade is not None:
             yield Choice(Sell(ids[self.trade.world]))
@@ -575,7 +575,7 @@ class ConsumePlan:
         if asked and asked[0].option(Stop()) is not None:
             yield Choice(Stop())
 
-    def replay(self, game: Game, seat: int, discard: DiscardPicker | None = None) -> None:
+    def replay(self, game: RaceGame, seat: int, discard: DiscardPicker | None = None) -> None:
         """Play this plan through the engine (IllegalChoice if the engine refuses a step)."""
         for choice in self.iter_choices(game, seat, discard):
             game.choose(seat, choice)

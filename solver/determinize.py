@@ -15,14 +15,17 @@ game at exactly the decision, any decision, with the real card ids and the step 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rftg.core.engine import Game
 from rftg.core.observe import Observation
 from rftg.core.scenario import position
 
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
 
-def deal(obs: Observation, seed: int) -> Game:
+
+
+def deal(obs: Observation, seed: int) -> RaceGame:
     """A full game consistent with ``obs`` at the start of its ACTION decision: the visible
     tableaux, goods worlds, chips, pool and this player's hand; every card this player
     cannot see (opponents' hands, goods, deck, discard) dealt at random by ``seed``."""

@@ -27,15 +27,19 @@ import tomllib
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from rftg.core.cards import Phase
-from rftg.core.engine import Game
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
 from rftg.core.solitaire.rules import VP_CHIPS
 from rftg.core.solitaire.state import SolitaireState
 from rftg.core.state import TABLEAU_END, VP_PER_PLAYER
 from rftg.solver.value import card_value
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
 
 FEATURES = (
     "vp",  # VP now: chips, printed VP, 6-cost bonuses with this tableau
@@ -68,14 +72,14 @@ FALLBACK = tuple([_HAND_SET.get(f, 0.0) for f in FEATURES]
                  + [_HAND_SET_LEFT.get(f, 0.0) for f in FEATURES])
 
 
-def progress(game: Game) -> float:
+def progress(game: RaceGame) -> float:
     """How far the game is (0 at the start, 1 at the end): the larger of the VP pool's
     share spent and the biggest tableau's share of 12 cards (in the solitaire game: a pool
     of 24 chips, and the robot's tableau with its tokens counts too)."""
     st = game.state
     robot = st.robot if isinstance(st, SolitaireState) else None
-    pool0 = VP_CHIPS if robot is not None else VP_PER_PLAYER * len(game.players)
-    biggest = max(len(p.tableau) for p in game.players)
+    pool0 = VP_CHIPS if robot is not None else VP_PER_PLAYER * len(game.state.players)
+    biggest = max(len(p.tableau) for p in game.state.players)
     if robot is not None:
         biggest = max(biggest, robot.cards)
     return max(0.0, min(1.0, max(1 - st.pool / pool0, (biggest - 1) / (TABLEAU_END - 1))))
@@ -86,19 +90,19 @@ ROBOT_MIN_PROGRESS = 0.2
 little about the rest)."""
 
 
-def robot_final(game: Game) -> float:
+def robot_final(game: RaceGame) -> float:
     """The solitaire robot's expected final score: its score now at its pace so far, over
     the whole game (its score now over the share of the game played, ``progress``, taken as
     at least ``ROBOT_MIN_PROGRESS``); exact once the game is over."""
-    now = max((s.total for s in game.scores()[len(game.players):]), default=0)
+    now = max((s.total for s in game.scores()[len(game.state.players):]), default=0)
     if game.over:
         return float(now)
     return now / max(progress(game), ROBOT_MIN_PROGRESS)
 
 
-def features(game: Game, seat: int) -> list[float]:
+def features(game: RaceGame, seat: int) -> list[float]:
     """The seat's features (``FEATURES``), read from a full (determinized) game."""
-    p = game.players[seat]
+    p = game.state.players[seat]
     cards = game.state.cards
     tableau = [cards[c] for c in p.tableau]
     vp = score(tableau, p.chips).total
@@ -136,7 +140,7 @@ def features(game: Game, seat: int) -> list[float]:
             develop_reduce, settle_reduce, draws, float(len(tableau)), float(six), 1.0]
 
 
-def inputs(game: Game, seat: int) -> list[float]:
+def inputs(game: RaceGame, seat: int) -> list[float]:
     """The model's inputs: the features, then the features times the share of the game
     left."""
     f = features(game, seat)
@@ -166,32 +170,32 @@ def predict(x: Sequence[float], w: Sequence[float]) -> float:
     return total
 
 
-def goal_vp(game: Game, seat: int) -> int:
+def goal_vp(game: RaceGame, seat: int) -> int:
     """``seat``'s VP from The Gathering Storm's goals now, as the rules score them (at game
     end with the ties of the "most" goals); 0 in a game without goals."""
     st = game.state
     if not st.goals:
         return 0
-    players = game.players
+    players = game.state.players
     return sum(g.vp for g in scores_now(st.goals, seat, [p.tableau for p in players],
                                         [p.chips for p in players], st.cards, st.over))
 
 
-def evaluate(game: Game, seat: int) -> float:
+def evaluate(game: RaceGame, seat: int) -> float:
     """``seat``'s expected final score (exact once the game is over, with the tie-break
     as hundredths), goal VP included (``goal_vp``)."""
     if game.over:
-        p = game.players[seat]
-        tableau = [game.card(c) for c in p.tableau]
+        p = game.state.players[seat]
+        tableau = [game.state.card(c) for c in p.tableau]
         return (score(tableau, p.chips).total + goal_vp(game, seat)
                 + 0.01 * (len(p.hand) + len(p.goods)))
     return predict(inputs(game, seat), weights()) + goal_vp(game, seat)
 
 
-def evaluate_margin(game: Game, seat: int) -> float:
+def evaluate_margin(game: RaceGame, seat: int) -> float:
     """``seat``'s expected final score minus the best opponent's (the solitaire game: the
     robot's expected final score, ``robot_final``)."""
-    values = [evaluate(game, s) for s in range(len(game.players))]
+    values = [evaluate(game, s) for s in range(len(game.state.players))]
     if len(values) == 1:  # the solitaire game: the robot is the opponent
         return values[seat] - robot_final(game)
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from rftg.core.decisions import (
     Choice,
@@ -34,8 +35,10 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.observe import Observation
+from rftg.core.observe import Observation, observation
 from rftg.core.rules.round import hand_excess
+from rftg.core.sampler import Sampler
+from rftg.core.solitaire.observe import robot_seen
 from rftg.core.state import Action
 from rftg.solver.players.hard import DEFAULT_BUDGET, Budget, HardPlayer, Ranked, Verdict
 from rftg.solver.policy import (
@@ -48,6 +51,9 @@ from rftg.solver.policy import (
 )
 from rftg.solver.texts import joined, percent, plural, points, t
 from rftg.solver.value import CardValue
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
 
 HINT_SEED = 0
 
@@ -71,15 +77,24 @@ class Hint:
 
 
 def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
-         cancelled: Callable[[], bool] | None = None, lang: str | None = None) -> Hint:
+         cancelled: Callable[[], bool] | None = None, lang: str | None = None, *,
+         sampler: Sampler | None = None) -> Hint:
     """The recommendation for ``obs.decision`` (ValueError if there is none), in ``lang``
     (None: the run's language; the choice is the same in every language). ``budget``
-    bounds the search; ``cancelled`` stops it (``Cancelled``)."""
+    bounds the search; ``cancelled`` stops it (``Cancelled``); ``sampler``: the engine's
+    samples of the game for this seat (``Game.sampler``), which the search plays on."""
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
-    verdict = HardPlayer(HINT_SEED, budget, cancelled).decide(obs)
+    verdict = HardPlayer(HINT_SEED, budget, cancelled).decide(obs, sampler)
     return explain(obs, d, verdict, lang)
+
+
+def hint_at(game: RaceGame, seat: int, budget: Budget = DEFAULT_BUDGET,
+            cancelled: Callable[[], bool] | None = None, lang: str | None = None) -> Hint:
+    """The hint for ``seat``'s decision in ``game``: from what that seat sees, the search
+    playing on the engine's samples for it (``Game.sampler``)."""
+    return hint(observation(game, seat), budget, cancelled, lang, sampler=game.sampler(seat))
 
 
 def explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None = None) -> Hint:
@@ -163,7 +178,7 @@ def _actions(move: Move) -> tuple[Action, ...]:
 
 
 def _margin(w: _Words, mean: float) -> str:
-    rival = w("hint.rival_robot" if w.obs.robot is not None else "hint.rival")
+    rival = w("hint.rival_robot" if robot_seen(w.obs) is not None else "hint.rival")
     if abs(mean) < 0.05:
         return w("hint.level", rival=rival)
     return w("hint.ahead" if mean > 0 else "hint.behind", vp=w.points(abs(mean), 1),

@@ -11,8 +11,10 @@ from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.ruleset import jump_drive
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import JdState, jd_state
-from rftg.core.state import GameSetup
+from rftg.core.jumpdrive.steps import JdStep
+from rftg.core.ruleset import Step
 
 
 def position(hands: Sequence[Sequence[str]], empires: Sequence[Sequence[str]] = (),
@@ -23,7 +25,7 @@ def position(hands: Sequence[Sequence[str]], empires: Sequence[Sequence[str]] = 
     ``deck_size`` cuts the deck to that many cards (the rest go to the discard pile)."""
     players = len(hands)
 
-    def arrange(game: Game, params: dict[str, Any], answers: Any) -> None:
+    def arrange(game: Game, step: Step, answers: Any) -> None:
         st = jd_state(game)
         st.rng.shuffle(st.deck)
 
@@ -51,11 +53,11 @@ def position(hands: Sequence[Sequence[str]], empires: Sequence[Sequence[str]] = 
         for seat, n in enumerate(vp):
             st.players[seat].chips = n
         st.round = round_no
-        game.push(("jd_round", {}))
+        game.push(Step(JdStep.ROUND))
 
     base = jump_drive()
     rs = replace(base, steps={**base.steps, "jd_position": arrange}, setup="jd_position")
-    return Game(GameSetup(players=players, seed=seed, game="jumpdrive"), ruleset=rs)
+    return Game(JumpDriveSetup(players=players, seed=seed), ruleset=rs)
 
 
 def cid(game: Game, name: str, seat: int | None = None) -> int:

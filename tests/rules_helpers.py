@@ -8,9 +8,9 @@ from rftg.core.engine import Game
 
 
 def ids(game: Game, seat: int, name: str, zone: str = "tableau") -> list[int]:
-    p = game.players[seat]
+    p = game.state.players[seat]
     pool = {"tableau": p.tableau, "hand": p.hand, "drawn": p.drawn}[zone]
-    return [c for c in pool if game.card(c).name == name]
+    return [c for c in pool if game.state.card(c).name == name]
 
 
 def one(game: Game, seat: int, name: str, zone: str = "tableau") -> int:
@@ -45,4 +45,4 @@ def answer(game: Game, seat: int, start: str, cards: tuple[int, ...] | None = No
 
 
 def hand_names(game: Game, seat: int) -> list[str]:
-    return sorted(game.card(c).name for c in game.players[seat].hand)
+    return sorted(game.state.card(c).name for c in game.state.players[seat].hand)

@@ -8,18 +8,19 @@ from collections.abc import Callable
 from rftg.core import events as ev
 from rftg.core.cards import Card, Edition
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
+from rftg.core.race.steps import RobotRun
 from rftg.core.solitaire.phases import step_robot
 from rftg.core.solitaire.rules import Field
 from rftg.core.solitaire.state import RobotState, robot_of
 from rftg.core.solitaire.table import Difficulty, RobotSetup, RobotTable
-from rftg.core.state import GameSetup
 
 
 def solo_setup(seed: int = 1, difficulty: Difficulty = "easy",
-               table: RobotTable | None = None) -> GameSetup:
+               table: RobotTable | None = None) -> RaceSetup:
     robot = RobotSetup(difficulty=difficulty) if table is None else RobotSetup(
         difficulty=difficulty, table=table)
-    return GameSetup(players=1, edition=Edition.GS, advanced=True, seed=seed, robot=robot)
+    return RaceSetup(players=1, edition=Edition.GS, advanced=True, seed=seed, robot=robot)
 
 
 def solo(seed: int = 1, difficulty: Difficulty = "easy") -> Game:
@@ -32,7 +33,7 @@ def solo_with_robot_start(number: int, difficulty: Difficulty = "easy") -> Game:
     for seed in range(500):
         game = solo(seed, difficulty)
         robot = robot_of(game)
-        if game.card(robot.start).start == number:
+        if game.state.card(robot.start).start == number:
             return game
     raise AssertionError(f"no seed deals start world {number} to the robot")
 
@@ -67,7 +68,7 @@ def robot_step(game: Game, phase: str, run: int, dice: tuple[Field, ...],
     robot = robot_of(game)
     robot.dice, robot.marks = dice, marks
     before = len(game.state.events)
-    step_robot(game, {"phase": phase, "run": run}, None)
+    step_robot(game, RobotRun(phase, run), None)
     return game.state.events[before:]
 
 

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from rftg.core import lang as language
+from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.core.text import option_label, render_event
 from rftg.solver.players import make_player
 
@@ -102,12 +102,14 @@ def _play(lang: str, seed: int) -> tuple[list[str], list[str]]:
             def __init__(self, seat: int) -> None:
                 self.seat = seat
 
-            def choose(self, obs: Any) -> Any:
+            looks_ahead = False
+
+            def choose(self, obs: Any, sampler: Any = None) -> Any:
                 for option in obs.decision.options:
                     assert option_label(option)
                 return players[self.seat].choose(obs)
 
-        game, _ = play_game(GameSetup(players=3, seed=seed), [Reading(i) for i in range(3)])
+        game, _ = play_game(RaceSetup(players=3, seed=seed), [Reading(i) for i in range(3)])
         moves = [repr(c) for c in game.choices]
         names = [p.name for p in game.state.players]
         lines = [line for e in game.state.events

@@ -25,13 +25,14 @@ PLAY = textwrap.dedent("""
     from rftg.compiled import engine_kind
     from rftg.core.save import digest, load, save
     from rftg.core.simulate import play_game
-    from rftg.core.state import GameSetup
+    from rftg.core.race.setup import RaceSetup
+    from rftg.core.gamesetup import read_setup
     from rftg.solver.players.random import RandomPlayer
 
     out = {"kind": engine_kind(), "games": []}
     with tempfile.TemporaryDirectory() as tmp:
         for setup in json.loads(sys.argv[1]):
-            setup = GameSetup.model_validate(setup)
+            setup = read_setup(setup)
             seats = setup.players
             game, n = play_game(setup, [RandomPlayer(setup.seed * 8 + s) for s in range(seats)])
             path = Path(tmp) / "game.json"

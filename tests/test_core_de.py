@@ -23,12 +23,13 @@ from rftg.core.custom import describe, load_card_file
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.cards import jd_catalogue
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
 from rftg.core.jumpdrive.text import jd_option_label, render_jd_event
 from rftg.core.powertext import card_text
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError, load, save
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.core.text import decision_prompt, option_label, prompt_text, render_event
 from rftg.solver.players.random import RandomPlayer
 
@@ -72,7 +73,7 @@ def _english_left(lines: list[str], fragments: set[str], names: list[str]) -> li
     return bad
 
 
-def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
+def _seeded_game(seed: int, setup: RaceSetup) -> tuple[list[str], list[str]]:
     """A seeded game of normal computer players, read in the run's language: its log
     lines, and the prompt and the labels of every option of each decision (the phase
     wrote the prompt in English, the same in every language; decision_prompt says it in
@@ -86,7 +87,9 @@ def _seeded_game(seed: int, setup: GameSetup) -> tuple[list[str], list[str]]:
         def __init__(self, seat: int) -> None:
             self.seat = seat
 
-        def choose(self, obs: Any) -> Any:
+        looks_ahead = False
+
+        def choose(self, obs: Any, sampler: Any = None) -> Any:
             d = obs.decision
             assert d.prompt == decision_prompt(d, obs.cards, "en")
             assert d.prompt in english_prompts(d, obs.cards)
@@ -117,11 +120,11 @@ def english_prompts(d: Any, cards: Any) -> set[str]:
 
 
 @pytest.mark.parametrize("setup", [
-    GameSetup(players=3, seed=7),
-    GameSetup(players=2, seed=3, advanced=True, edition="gs", goals=True),
-    GameSetup(players=3, seed=4, edition="gs", draft=True),
+    RaceSetup(players=3, seed=7),
+    RaceSetup(players=2, seed=3, advanced=True, edition="gs", goals=True),
+    RaceSetup(players=3, seed=4, edition="gs", draft=True),
 ], ids=["base", "gs-advanced-goals", "gs-draft"])
-def test_a_german_game_reads_no_english(german: None, setup: GameSetup) -> None:
+def test_a_german_game_reads_no_english(german: None, setup: RaceSetup) -> None:
     lines, labels = _seeded_game(setup.seed, setup)
     assert len(lines) > 50 and len(labels) > 50
     english = sorted({c.name for c in catalogue().values() if not c.de}, key=len,
@@ -137,7 +140,7 @@ def test_a_german_game_reads_no_english(german: None, setup: GameSetup) -> None:
 
 
 def test_a_german_jump_drive_game_reads_no_english(german: None) -> None:
-    game = Game(GameSetup(players=3, seed=5, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=3, seed=5))
     rng = random.Random(5)
     labels: list[str] = []
     while not game.over:
@@ -173,7 +176,7 @@ def test_a_decision_is_the_same_in_every_language() -> None:
         language.set_language(lang)
         try:
             seen: list[Any] = []
-            play_game(GameSetup(players=2, seed=9, advanced=True),
+            play_game(RaceSetup(players=2, seed=9, advanced=True),
                       [_Recording(RandomPlayer(9 + i), seen) for i in range(2)])
             games[lang] = seen
         finally:
@@ -187,7 +190,9 @@ class _Recording:
     def __init__(self, player: Any, seen: list[Any]) -> None:
         self.player, self.seen = player, seen
 
-    def choose(self, obs: Any) -> Any:
+    looks_ahead = False
+
+    def choose(self, obs: Any, sampler: Any = None) -> Any:
         self.seen.append(obs.decision)
         return self.player.choose(obs)
 
@@ -229,7 +234,7 @@ def test_a_broken_save_is_reported_in_german(german: None, tmp_path: Path) -> No
     with pytest.raises(SaveError, match="diese Spielstand-Datei gibt es nicht"):
         load(tmp_path / "fehlt.json")
 
-    game = Game(GameSetup(players=2, seed=1))
+    game = Game(RaceSetup(players=2, seed=1))
     save(game, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["setup"]["seed"] = 2  # edited by hand: the checksum no longer fits
@@ -291,10 +296,10 @@ def test_a_broken_own_card_file_is_reported_in_german(german: None, tmp_path: Pa
 
 def test_a_refused_setup_is_explained_in_german(german: None) -> None:
     with pytest.raises(ValidationError, match="5 Spieler brauchen Aufziehender Sturm"):
-        GameSetup(players=5)
+        RaceSetup(players=5)
     with pytest.raises(ValidationError, match="Die Konstruktions-Variante ist für 2-3"):
-        GameSetup(players=4, edition="gs", draft=True)
-    assert GameSetup(players=2).player_names() == ("Spieler 1", "Spieler 2")
+        RaceSetup(players=4, edition="gs", draft=True)
+    assert RaceSetup(players=2).player_names() == ("Spieler 1", "Spieler 2")
 
 
 def test_english_value_errors_are_the_readers_own_words() -> None:

@@ -13,9 +13,9 @@ from rftg.core.cards import CatalogueError, Edition, catalogue
 from rftg.core.custom import CUSTOM_MARK, game_catalogue, load_card_file, user_cards
 from rftg.core.decisions import Option, PlaceCard
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import digest, load, save
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.core.text import option_label
 from rftg.solver.players.random import RandomPlayer
 
@@ -78,18 +78,18 @@ def test_own_cards_are_validated_and_marked(home):
 
 def test_a_game_takes_own_cards_only_when_its_setup_names_them(home):
     cards = user_cards(home)
-    plain = Game(GameSetup(players=2, seed=1))
-    own = Game(GameSetup(players=2, seed=1, custom_cards=cards))
+    plain = Game(RaceSetup(players=2, seed=1))
+    own = Game(RaceSetup(players=2, seed=1, custom_cards=cards))
     base = catalogue().deck_size(Edition.BASE)
     assert len(plain.state.cards) == base  # never in a game (or a statistics test) unasked
     assert len(own.state.cards) == base + 1 + 2
     assert [c.name for c in own.state.cards[base:]] == [cards[0].name] + [cards[1].name] * 2
-    assert len(catalogue()) == len(plain.catalogue)  # the game's catalogue is unchanged
+    assert len(catalogue()) == len(plain.state.catalogue)  # the game's catalogue is unchanged
 
 
 def test_a_game_with_own_cards_plays_and_its_save_carries_them(home, tmp_path):
     cards = user_cards(home)
-    setup = GameSetup(players=3, edition="gs", seed=7, custom_cards=cards)
+    setup = RaceSetup(players=3, edition="gs", seed=7, custom_cards=cards)
     game, _ = play_game(setup, [RandomPlayer(70 + i) for i in range(3)], trusted=False)
     assert game.over
     path = tmp_path / "game.json"
@@ -173,7 +173,7 @@ def test_a_save_whose_own_cards_no_longer_fit_is_refused(home, tmp_path):
 
     from rftg.core import save as saves
 
-    game = Game(GameSetup(players=2, seed=3, custom_cards=user_cards(home)))
+    game = Game(RaceSetup(players=2, seed=3, custom_cards=user_cards(home)))
     data = saves.to_json(game)
     data["setup"]["custom_cards"][0].update(
         cost=6, powers=[], bonuses=[{"vp": 1, "match": "card", "name": "Nowhere"}])

@@ -1,6 +1,7 @@
-"""Sampling a full game from one player's observation (core.determinize.sample_game): the
-sample is a legal game at exactly the observed decision, what the player sees is unchanged,
-the cards it cannot see are dealt again, and nothing hidden reaches the sample."""
+"""Sampling a full game consistent with what one player sees (``Game.sampler(seat)``,
+``rftg.core.sampler``): the sample is a legal game at exactly the player's decision, what
+the player sees is unchanged, the cards it cannot see are dealt again, and nothing hidden
+reaches the sample."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from typing import Any
 import pytest
 
 from rftg.core.decisions import ChooseActions, DecisionKind
-from rftg.core.determinize import SampleError, StaleObservation, sample_game, unseen
 from rftg.core.engine import Game
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.observe import Observation, observation
-from rftg.core.state import Action, GameSetup
+from rftg.core.race.sampling import unseen
+from rftg.core.race.setup import RaceSetup
+from rftg.core.sampler import SampleError, StaleSample
+from rftg.core.state import Action
 from rftg.solver.players.random import RandomPlayer
 
 MODES = [dict(players=2), dict(players=2, advanced=True),
@@ -46,7 +50,7 @@ def _piles(piles: list[list[int]] | None) -> tuple[tuple[int, ...], ...] | None:
     return None if piles is None else tuple(tuple(p) for p in piles)
 
 
-def observed(setup: GameSetup, viewer: int, seed: int = 0
+def observed(setup: RaceSetup, viewer: int, seed: int = 0
              ) -> Iterator[tuple[Game, Observation]]:
     """Random play; before each of ``viewer``'s choices the game and its observation."""
     game = Game(setup)
@@ -60,7 +64,7 @@ def observed(setup: GameSetup, viewer: int, seed: int = 0
 
 
 def play_to_end(game: Game, seed: int) -> None:
-    players = [RandomPlayer(seed + s) for s in range(len(game.players))]
+    players = [RandomPlayer(seed + s) for s in range(len(game.state.players))]
     for _ in range(5000):
         if game.over:
             return
@@ -77,8 +81,8 @@ def test_samples_keep_what_the_player_sees(mode):
     same cards are in play; the cards player 1 cannot see are dealt again."""
     kinds: set[DecisionKind] = set()
     moved = 0
-    for i, (game, obs) in enumerate(observed(GameSetup(seed=11, **mode), viewer=1)):
-        sample = sample_game(obs, i)
+    for i, (game, obs) in enumerate(observed(RaceSetup(seed=11, **mode), viewer=1)):
+        sample = game.sampler(1).sample(i)
         assert observation(sample, 1) == obs
         assert sample.pending_for(1) == obs.decision
         assert sorted(sample.state.all_card_ids()) == sorted(game.state.all_card_ids())
@@ -118,9 +122,9 @@ def _hidden_layout(game: Game, me: int) -> list[int]:
 @pytest.mark.parametrize("mode", MODES, ids=IDS)
 def test_samples_are_games_that_go_on_to_the_end(mode):
     """A sample is a legal game: every choice checked in full, it ends."""
-    for i, (_, obs) in enumerate(observed(GameSetup(seed=5, **mode), viewer=0)):
+    for i, (game, _) in enumerate(observed(RaceSetup(seed=5, **mode), viewer=0)):
         if i % 7 == 3:
-            sample = sample_game(obs, i)
+            sample = game.sampler(0).sample(i)
             play_to_end(sample, i)
             assert sample.over and len(sample.winners()) >= 1
 
@@ -131,27 +135,28 @@ def test_hidden_cards_do_not_reach_the_sample(mode):
     one dealt by sampling, with its own seed, RNG and moves) give identical samples for
     the same seed: the same state, step machine, decisions and RNG; and player 0 observes
     the same in both."""
-    for i, (_, obs) in enumerate(observed(GameSetup(seed=3, **mode), viewer=0)):
+    for i, (game, obs) in enumerate(observed(RaceSetup(seed=3, **mode), viewer=0)):
         if i % 3:
             continue
-        other = sample_game(obs, 1000 + i)
+        other = game.sampler(0).sample(1000 + i)
         other_obs = observation(other, 0)
         assert other_obs == obs
-        a, b = sample_game(obs, i), sample_game(other_obs, i)
+        a, b = game.sampler(0).sample(i), other.sampler(0).sample(i)
         assert fingerprint(a) == fingerprint(b)
         assert observation(a, 1) == observation(b, 1)
 
 
 def test_same_seed_same_sample_other_seed_other_cards():
-    for i, (_, obs) in enumerate(observed(GameSetup(players=3, seed=8), viewer=2)):
+    for i, (game, _) in enumerate(observed(RaceSetup(players=3, seed=8), viewer=2)):
         if i % 4:
             continue
-        assert fingerprint(sample_game(obs, 7)) == fingerprint(sample_game(obs, 7))
-        assert sample_game(obs, 7).state.deck != sample_game(obs, 8).state.deck
+        sampler = game.sampler(2)
+        assert fingerprint(sampler.sample(7)) == fingerprint(sampler.sample(7))
+        assert sampler.sample(7).state.deck != sampler.sample(8).state.deck
 
 
 def _at_actions(seed: int) -> Game:
-    game = Game(GameSetup(players=2, seed=seed))
+    game = Game(RaceSetup(players=2, seed=seed))
     players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
     while not (game.state.round == 3 and game.pending()[0].kind is DecisionKind.ACTION):
         for d in game.pending():
@@ -167,11 +172,10 @@ def test_an_answer_not_yet_revealed_is_asked_again():
         game = _at_actions(4)
         obs1 = observation(game, 1)
         game.choose(1, obs1.decision.choice(ChooseActions((action,)).encode()))
-        obs = observation(game, 0)
-        sample = sample_game(obs, 9)
+        sample = game.sampler(0).sample(9)
         assert [d.player for d in sample.pending()] == [0, 1]
         samples.append(fingerprint(sample))
-        mine = sample_game(observation(game, 1), 9)
+        mine = game.sampler(1).sample(9)
         assert mine.pending_for(1) is None and mine._answers[1].move == ChooseActions((action,))
     assert samples[0] == samples[1]
 
@@ -186,22 +190,21 @@ def test_a_real_game_with_other_hidden_cards_gives_the_same_sample():
     st.deck.reverse()
     b.view_cache.clear()
     assert fingerprint(a) != fingerprint(b)
-    assert fingerprint(sample_game(observation(a, 0), 2)) == fingerprint(
-        sample_game(observation(b, 0), 2))
+    assert fingerprint(a.sampler(0).sample(2)) == fingerprint(b.sampler(0).sample(2))
 
 
-def test_a_stale_observation_is_refused():
+def test_a_sampler_of_a_game_that_moved_on_is_refused():
     game = _at_actions(2)
-    obs = observation(game, 0)
+    sampler = game.sampler(0)
     for d in game.pending():
         game.choose(d.player, RandomPlayer(1).choose(observation(game, d.player)))
-    with pytest.raises(StaleObservation, match="moved on"):
-        sample_game(obs, 0)
+    with pytest.raises(StaleSample, match="moved on"):
+        sampler.sample(0)
 
 
 def _drafting(seed: int, picks: int) -> Game:
     """A 2-player draft after ``picks`` picks each."""
-    game = Game(GameSetup(players=2, seed=seed, edition="gs", draft=True))
+    game = Game(RaceSetup(players=2, seed=seed, edition="gs", draft=True))
     players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
     for _ in range(picks):
         for d in game.pending():
@@ -220,7 +223,7 @@ def test_in_the_draft_my_packet_and_picks_stay_the_rest_is_dealt_again():
     st = game.state
     moved = 0
     for seed in range(20):
-        sample = sample_game(obs, seed)
+        sample = game.sampler(0).sample(seed)
         ss = sample.state
         assert ss.picks[0] == st.picks[0] and ss.packets[0] == st.packets[0]
         assert ss.players[0].drawn == st.players[0].drawn
@@ -244,22 +247,22 @@ def test_after_the_draft_own_decks_are_dealt_again():
     while game.state.round < 3:
         for d in game.pending():
             game.choose(d.player, players[d.player].choose(observation(game, d.player)))
-    obs = observation(game, 0)
     st = game.state
     assert st.own_decks is not None and st.own_discards is not None and st.removed
-    sample = sample_game(obs, 1)
+    sample = game.sampler(0).sample(1)
     ss = sample.state
     assert ss.own_decks is not None and ss.own_discards is not None
     assert [len(d) for d in ss.own_decks] == [len(d) for d in st.own_decks]
     assert [len(d) for d in ss.own_discards] == [len(d) for d in st.own_discards]
     assert len(ss.removed) == len(st.removed) and ss.own_decks != st.own_decks
-    other = sample_game(obs, 99)
-    assert fingerprint(sample_game(observation(other, 0), 1)) == fingerprint(sample)
+    other = game.sampler(0).sample(99)
+    assert fingerprint(other.sampler(0).sample(1)) == fingerprint(sample)
 
 
-def test_jump_drive_is_refused():
-    game = Game(GameSetup(players=2, seed=1, game="jumpdrive"))
+def test_a_game_that_deals_no_samples_says_so():
+    """Jump Drive's players deal their own games from what they see
+    (``rftg.core.jumpdrive.deal``): its ruleset has no ``deal_unseen``."""
+    game = Game(JumpDriveSetup(players=2, seed=1))
     d = game.pending()[0]
-    obs = game.ruleset.observe(game, d.player) if game.ruleset.observe else None
-    with pytest.raises(SampleError, match="Race for the Galaxy"):
-        sample_game(obs, 0)  # type: ignore[arg-type]
+    with pytest.raises(SampleError, match="deals no samples"):
+        game.sampler(d.player).sample(0)

@@ -1,4 +1,4 @@
-"""What a player knows but cannot see, in samples (core.determinize.sample_game):
+"""What a player knows but cannot see, in samples (``Game.sampler``):
 
 * The draft ("Jeder Spieler mischt seine ausgewählten Karten und legt sie als seinen
   *persönlichen* Nachziehkartestapel verdeckt vor sich ab"): a player drafted its own deck,
@@ -13,11 +13,11 @@ from __future__ import annotations
 from solitaire_helpers import solo_setup
 from test_determinize import fingerprint, observed
 
-from rftg.core.determinize import sample_game
 from rftg.core.engine import Game
 from rftg.core.observe import observation
+from rftg.core.race.setup import RaceSetup
 from rftg.core.solitaire.state import robot_of
-from rftg.core.state import GameSetup, GameState
+from rftg.core.state import GameState
 
 
 def own_group(st: GameState, seat: int) -> list[int]:
@@ -28,12 +28,12 @@ def own_group(st: GameState, seat: int) -> list[int]:
 
 def test_after_the_draft_my_own_cards_stay_mine_only_their_places_are_dealt():
     checked = moved = other_changed = 0
-    for i, (game, obs) in enumerate(observed(GameSetup(players=2, edition="gs", draft=True,
+    for i, (game, _) in enumerate(observed(RaceSetup(players=2, edition="gs", draft=True,
                                                        seed=11), viewer=0)):
         st = game.state
         if st.own_decks is None or i % 5:
             continue
-        sample = sample_game(obs, i).state
+        sample = game.sampler(0).sample(i).state
         assert own_group(sample, 0) == own_group(st, 0)  # what I drafted is still mine
         assert [len(d) for d in sample.own_decks or []] == [len(d) for d in st.own_decks]
         moved += (sample.own_decks or [])[0] != st.own_decks[0]
@@ -64,13 +64,13 @@ def test_the_robots_pile_is_dealt_again_and_never_reaches_the_sample():
     for i, (game, obs) in enumerate(observed(solo_setup(seed=3), viewer=0)):
         if i % 4 or not robot_pile(game) or len(game.state.deck) < len(robot_pile(game)):
             continue
-        sample = sample_game(obs, i)
+        sample = game.sampler(0).sample(i)
         assert len(robot_pile(sample)) == len(robot_pile(game))
         changed += sorted(robot_pile(sample)) != sorted(robot_pile(game))
         other = _with_other_robot_pile(game)
         other_obs = observation(other, 0)
         assert other_obs == obs
-        again = sample_game(other_obs, i)
+        again = other.sampler(0).sample(i)
         assert fingerprint(again) == fingerprint(sample)
         assert robot_pile(again) == robot_pile(sample)
         checked += 1

@@ -12,6 +12,7 @@ from rftg.core.cards import catalogue
 from rftg.core.decisions import Choice, DecisionKind, Pass, Stop
 from rftg.core.engine import Game
 from rftg.core.observe import observation
+from rftg.core.race.setup import RaceSetup
 from rftg.core.rules.goals import (
     GoalTile,
     check_first,
@@ -22,7 +23,6 @@ from rftg.core.rules.goals import (
 from rftg.core.save import from_json, to_json
 from rftg.core.scenario import position
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 
 GOALS = {g.id: g for g in catalogue().goals}
@@ -47,7 +47,7 @@ def tile(game: Game, goal: str) -> GoalTile:
 
 
 def value(game: Game, seat: int, goal: str) -> int:
-    p = game.players[seat]
+    p = game.state.players[seat]
     return goal_value(GOALS[goal], p.tableau, game.state.cards, p.chips).total
 
 
@@ -56,7 +56,7 @@ def test_goals_are_drawn_four_first_and_two_most():
     Plättchen) aufgedeckt. Die übrigen Ziele werden für das Spiel nicht benötigt." """
     seen: set[str] = set()
     for seed in range(12):
-        game = Game(GameSetup(players=3, edition="gs", goals=True, seed=seed))
+        game = Game(RaceSetup(players=3, edition="gs", goals=True, seed=seed))
         kinds = [t.goal.type for t in game.state.goals]
         assert kinds.count("first") == 4 and kinds.count("most") == 2
         assert all(t.holder is None for t in game.state.goals)
@@ -67,7 +67,7 @@ def test_goals_are_drawn_four_first_and_two_most():
 
 def test_goals_need_the_expansion():
     with pytest.raises(ValueError, match="goals come with The Gathering Storm"):
-        GameSetup(players=2, goals=True)
+        RaceSetup(players=2, goals=True)
 
 
 def test_the_goals_as_the_rulebook_gives_them():
@@ -155,7 +155,7 @@ def test_standard_of_living_counts_chips_only():
                    "chips": 4, "goals_held": ["greatest_military"]},
                   {"tableau": ["Alpha Centauri"], "chips": 5}], "consume",
                  goals=["standard_of_living", "greatest_military"])
-    assert g.scores()[0].goal_vp == 5 and g.players[0].chips == 4
+    assert g.scores()[0].goal_vp == 5 and g.state.players[0].chips == 4
     assert holder(g, "standard_of_living") == 1
 
 
@@ -192,7 +192,7 @@ def test_budget_surplus_is_checked_at_the_end_of_the_round():
     (d,) = g.pending()
     assert d.player == 0 and d.options[0].min_cards == 2
     assert holder(g, "budget_surplus") is None
-    g.choose(0, Choice(d.options[0].move, tuple(g.players[0].hand[:2])))
+    g.choose(0, Choice(d.options[0].move, tuple(g.state.players[0].hand[:2])))
     assert holder(g, "budget_surplus") == 0
 
 
@@ -200,34 +200,33 @@ def test_the_discard_hint_says_it_takes_budget_surplus_with_the_rules_vp():
     """The same rule in the hint: discarding at the end of the round meets Budget Surplus;
     when another player must discard too, both meet it in the same check: the first in
     player order takes the tile, the other a 3-VP marker ("... erhält einen 3-SP-Chip")."""
-    from rftg.core.observe import observation
-    from rftg.solver.hints import hint
+    from rftg.solver.hints import hint_at
     from rftg.solver.players.hard import Budget
 
     small = Budget(samples=2, rounds=1)
     alone = position([{"tableau": ["Old Earth"], "hand": 12},
                       {"tableau": ["Alpha Centauri"], "hand": 10}], "round_end",
                      goals=["budget_surplus"])
-    reason = hint(observation(alone, 0), small).reason
+    reason = hint_at(alone, 0, small).reason
     assert "takes the goal Budget Surplus" in reason and "+3 VP" in reason
     both = position([{"tableau": ["Alpha Centauri"], "hand": 12},
                      {"tableau": ["Old Earth"], "hand": 11}], "round_end",
                     goals=["budget_surplus"])
     first, second = both.state.order
-    said = {seat: hint(observation(both, seat), small).reason for seat in (first, second)}
+    said = {seat: hint_at(both, seat, small).reason for seat in (first, second)}
     assert "takes the goal Budget Surplus" in said[first]
     assert "takes a 3-VP marker for Budget Surplus" in said[second] and "+3 VP" in said[second]
     for seat in (first, second):  # what the engine then gives out
         (d,) = [x for x in both.pending() if x.player == seat]
         n = d.options[0].min_cards
-        both.choose(seat, Choice(d.options[0].move, tuple(both.players[seat].hand[:n])))
+        both.choose(seat, Choice(d.options[0].move, tuple(both.state.players[seat].hand[:n])))
     assert holder(both, "budget_surplus") == first
     tile = next(t for t in both.state.goals if t.goal.id == "budget_surplus")
     assert tile.markers == (second,)
     held = position([{"tableau": ["Old Earth"], "hand": 12, "goals_held": ["budget_surplus"]},
                      {"tableau": ["Alpha Centauri"], "hand": 12}], "round_end",
                     goals=["budget_surplus"])
-    assert "Budget Surplus" not in hint(observation(held, 1), small).reason  # given out
+    assert "Budget Surplus" not in hint_at(held, 1, small).reason  # given out
 
 
 # --------------------------------------------------------------------------- "most" goals
@@ -344,7 +343,7 @@ def test_goals_in_the_observation_with_progress():
 
 def test_goal_games_replay_and_save_round_trip():
     for n in (2, 3, 4, 5):
-        setup = GameSetup(players=n, edition="gs", goals=True, seed=40 + n)
+        setup = RaceSetup(players=n, edition="gs", goals=True, seed=40 + n)
         game, _ = play_game(setup, [make_player("random", s) for s in range(n)])
         again = from_json(to_json(game))
         assert again.state.goals == game.state.goals
@@ -353,7 +352,7 @@ def test_goal_games_replay_and_save_round_trip():
         held = sum(t.goal.vp for t in game.state.goals if t.holder is not None)
         assert total_goal_vp >= held
         # goal VP are tiles, not chips: the pool is untouched by them
-        assert sum(p.chips for p in game.players) + game.state.pool == 12 * n
+        assert sum(p.chips for p in game.state.players) + game.state.pool == 12 * n
 
 
 def test_simulate_with_goals(capsys):

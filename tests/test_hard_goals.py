@@ -17,7 +17,7 @@ from rftg.core.observe import observation
 from rftg.core.rules.goals import GoalTile, checked_at
 from rftg.core.scenario import position
 from rftg.solver.evaluation import evaluate, goal_vp
-from rftg.solver.hints import hint
+from rftg.solver.hints import hint_at
 from rftg.solver.players.hard import Budget, HardPlayer
 from rftg.solver.policy import goal_gains
 
@@ -41,7 +41,7 @@ def _settle(goals: list[str]) -> Game:
 
 
 def _card(game: Game, name: str) -> int:
-    return next(c for c in game.players[0].hand if game.card(c).name == name)
+    return next(c for c in game.state.players[0].hand if game.state.card(c).name == name)
 
 
 def test_a_world_that_takes_a_first_goal_is_worth_its_3_vp():
@@ -51,7 +51,7 @@ def test_a_world_that_takes_a_first_goal_is_worth_its_3_vp():
     plain = _settle([])
     obs = observation(plain, 0)
     rare, genes = _card(plain, "Radioactive World"), _card(plain, "Pre-Sentient Race")
-    v = HardPlayer(0, BUDGET).decide(obs)
+    v = HardPlayer(0, BUDGET).decide(obs, plain.sampler(0))
     means = {r.move.encode(): r.mean for r in v.ranked}
     assert means[f"card:{rare}"] == means[f"card:{genes}"]
     assert v.choice.move.encode() == f"card:{rare}"
@@ -62,7 +62,7 @@ def test_a_world_that_takes_a_first_goal_is_worth_its_3_vp():
     (gain,) = goal_gains(obs, genes)
     assert (gain.tile.goal.id, gain.how, gain.vp, gain.value) == ("system_diversity", "tile",
                                                                    3, 4)
-    v = HardPlayer(0, BUDGET).decide(obs)
+    v = HardPlayer(0, BUDGET).decide(obs, game.sampler(0))
     assert v.choice.move.encode() == f"card:{genes}"
     means = {r.move.encode(): r.mean for r in v.ranked}
     assert abs(means[f"card:{genes}"] - means[f"card:{rare}"] - 3.0) < 1e-9
@@ -71,12 +71,12 @@ def test_a_world_that_takes_a_first_goal_is_worth_its_3_vp():
 
 def test_the_hint_names_the_goal_with_its_vp():
     game = _settle(["system_diversity"])
-    h = hint(observation(game, 0), BUDGET)
+    h = hint_at(game, 0, BUDGET)
     assert h.reason.startswith("Place Pre-Sentient Race")
     assert "takes the goal System Diversity" in h.reason and ": +3 VP." in h.reason
     assert "Instead place Radioactive World: 3.0 VP less on average." in h.details
     game.choose(0, h.choice)  # checked in full
-    plain = hint(observation(_settle([]), 0), BUDGET)
+    plain = hint_at(_settle([]), 0, BUDGET)
     assert "goal" not in plain.reason and not any("goal" in d for d in plain.details)
 
 
@@ -140,7 +140,7 @@ def test_the_position_value_counts_goal_vp_as_the_rules_score_them():
 # only in Consume, so the goal is checked at the end of Consume (content/setup.toml).
 
 def test_a_goal_is_checked_where_the_rules_say():
-    cat = _settle([]).catalogue
+    cat = _settle([]).state.catalogue
     goals = {g.id: g for g in cat.goals}
     living = goals["standard_of_living"]
     assert checked_at(living, "consume")
@@ -165,27 +165,27 @@ def _consuming(chips: int) -> Game:
 
 def test_the_consume_hint_says_the_plan_takes_the_goal_as_the_engine_then_does():
     game = _consuming(chips=3)
-    h = hint(observation(game, 0), BUDGET)
+    h = hint_at(game, 0, BUDGET)
     assert "At the end of Consume this plan takes the goal Galactic Standard of Living" \
         in h.reason
     assert "you would have 7, 5 needed): +3 VP." in h.reason
     # follow the hints to the end of Consume: the engine gives the chips and the goal
     while any(d.player == 0 for d in game.pending()):
-        game.choose(0, hint(observation(game, 0), BUDGET).choice)
-    assert game.players[0].chips == 7
+        game.choose(0, hint_at(game, 0, BUDGET).choice)
+    assert game.state.players[0].chips == 7
     assert game.scores()[0].goal_vp == 3
 
 
 def test_the_consume_hint_gives_the_progress_when_the_plan_falls_short():
-    h = hint(observation(_consuming(chips=0), 0), BUDGET)
+    h = hint_at(_consuming(chips=0), 0, BUDGET)
     assert ("At the end of Consume this plan brings you closer to the goal Galactic "
             "Standard of Living") in h.reason
     assert "you would have 4, 5 needed), not enough to take it." in h.reason
-    plain = hint(observation(position(
+    plain = hint_at(position(
         [{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
           "goods": ["Gem World", "Comet Zone"], "hand": 3, "chips": 3, "actions": ["double"]},
          {"tableau": ["Alpha Centauri"], "hand": 3, "actions": ["explore5"]}], "consume"),
-        0), BUDGET)
+        0, BUDGET)
     assert "goal" not in plain.reason
 
 
@@ -194,7 +194,7 @@ def test_the_action_hint_names_the_goal_a_consume_action_takes():
                       "goods": ["Gem World", "Comet Zone"], "hand": 3, "chips": 3},
                      {"tableau": ["Alpha Centauri"], "hand": 3}], "round_end",
                     goals=["standard_of_living"])
-    h = hint(observation(game, 0), Budget(samples=2, rounds=1))
+    h = hint_at(game, 0, Budget(samples=2, rounds=1))
     text = " ".join((h.reason, *h.details))
     assert ("Consume: 2x VP: 4 VP and 0 cards, and it takes the goal Galactic Standard of "
             "Living (First to have 5 or more VP in chips (VP from goals do not count); you "

@@ -8,8 +8,8 @@ import pytest
 from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.observe import observation
+from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.solver.hints import HINT_SEED
 from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget, Cancelled, HardPlayer
@@ -25,21 +25,21 @@ SMALL = Budget(samples=2, rounds=1)
                          ids=["2p", "advanced-2p", "3p-experienced", "2p-draft-goals"])
 def test_never_an_illegal_choice(mode):
     """Whole games, every choice checked in full: IllegalChoice would fail the test."""
-    setup = GameSetup(seed=1, **mode)
+    setup = RaceSetup(seed=1, **mode)
     players = [HardPlayer(7, SMALL), HeuristicPlayer(2), HardPlayer(8, SMALL)][: setup.players]
     game, _ = play_game(setup, players, trusted=False)
     assert game.over
 
 
 def test_same_seed_same_game():
-    setup = GameSetup(players=2, seed=3)
+    setup = RaceSetup(players=2, seed=3)
     a, _ = play_game(setup, [HardPlayer(1, SMALL), HeuristicPlayer(2)])
     b, _ = play_game(setup, [HardPlayer(1, SMALL), HeuristicPlayer(2)])
     assert a.choices == b.choices
 
 
 def _at_action(seed: int, round_: int = 3) -> Game:
-    game = Game(GameSetup(players=2, seed=seed))
+    game = Game(RaceSetup(players=2, seed=seed))
     players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
     while not (game.state.round == round_ and game.pending()
                and game.pending()[0].kind is DecisionKind.ACTION):
@@ -59,7 +59,7 @@ def test_decisions_ignore_hidden_cards(seed):
     opp.hand[:k], st.deck[:k] = st.deck[:k], opp.hand[:k]
     st.deck.reverse()
     b.view_cache.clear()
-    assert a.players[1].hand != b.players[1].hand
+    assert a.state.players[1].hand != b.state.players[1].hand
     obs_a, obs_b = observation(a, 0), observation(b, 0)
     assert obs_a == obs_b
     assert obs_a.decision is not None
@@ -103,7 +103,7 @@ def test_cancel_stops_the_search():
 
 def test_the_hints_player_plays_like_the_hard_player():
     """Following every hint is the hard player (seed HINT_SEED) move for move."""
-    setup = GameSetup(players=2, seed=6, start="experienced")
+    setup = RaceSetup(players=2, seed=6, start="experienced")
     a, _ = play_game(setup, [HintsPlayer(0, SMALL), HeuristicPlayer(1)])
     b, _ = play_game(setup, [HardPlayer(HINT_SEED, SMALL), HeuristicPlayer(1)])
     assert a.choices == b.choices
@@ -120,7 +120,7 @@ def test_level_names():
 def _at_kind(kind: DecisionKind, seed: int, round_: int = 2):
     """A game at player 0's first ``kind`` decision from round ``round_`` on, with more
     than one candidate, and its observation."""
-    game = Game(GameSetup(players=2, seed=seed))
+    game = Game(RaceSetup(players=2, seed=seed))
     players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
     while not game.over:
         for d in game.pending():
@@ -140,7 +140,7 @@ def test_decisions_inside_a_round_are_searched(kind):
     samples of the game at this very decision, the best mean chosen; a legal choice."""
     game, obs = _at_kind(kind, seed=3)
     budget = Budget(samples=3, rounds=1)
-    verdict = HardPlayer(0, budget).decide(obs)
+    verdict = HardPlayer(0, budget).decide(obs, game.sampler(0))
     ranked = verdict.ranked
     assert len(ranked) > 1 and all(r.samples == 3 for r in ranked)
     assert [r.mean for r in ranked] == sorted((r.mean for r in ranked), reverse=True)
@@ -153,13 +153,12 @@ def test_decisions_inside_a_round_are_searched(kind):
 def test_searched_decisions_ignore_hidden_cards(kind):
     """A game alike for player 0 with every card it cannot see dealt otherwise (and the
     opponent's decision rebuilt from its new hand): the same verdict."""
-    from rftg.core.determinize import sample_game
-
     game, obs = _at_kind(kind, seed=5)
-    other = sample_game(obs, 77)
+    other = game.sampler(0).sample(77)
     other_obs = observation(other, 0)
-    assert other_obs == obs and other.players[1].hand != game.players[1].hand
-    a, b = HardPlayer(2, SMALL).decide(obs), HardPlayer(2, SMALL).decide(other_obs)
+    assert other_obs == obs and other.state.players[1].hand != game.state.players[1].hand
+    a = HardPlayer(2, SMALL).decide(obs, game.sampler(0))
+    b = HardPlayer(2, SMALL).decide(other_obs, other.sampler(0))
     assert (a.choice, a.ranked) == (b.choice, b.ranked)  # (the planner's solve time aside)
 
 
@@ -173,12 +172,12 @@ def test_fewer_samples_at_a_larger_table():
     assert Budget(samples=5).at_table(5).samples == 4  # never below min_samples
     assert Budget(samples=2).at_table(5).samples == 2  # nor above what was given
     assert Budget(samples=16, per_table=False).at_table(4).samples == 16
-    game = Game(GameSetup(players=4, seed=2))
+    game = Game(RaceSetup(players=4, seed=2))
     players = [HeuristicPlayer(s) for s in range(4)]
     while not any(d.kind is DecisionKind.ACTION for d in game.pending()):
         for d in game.pending():
             game.choose(d.player, players[d.player].choose(observation(game, d.player)))
     me = next(d.player for d in game.pending() if d.kind is DecisionKind.ACTION)
-    v = HardPlayer(0, Budget(samples=8, rounds=1)).decide(observation(game, me))
+    v = HardPlayer(0, Budget(samples=8, rounds=1)).decide(observation(game, me), game.sampler(me))
     assert v.ranked and all(r.samples == 4 for r in v.ranked)
     assert v.rounds == 1

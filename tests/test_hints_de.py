@@ -24,9 +24,9 @@ from rftg.core.decisions import (
 )
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.core.text import card_name
-from rftg.solver.hints import Hint, hint
+from rftg.solver.hints import Hint, hint, hint_at
 from rftg.solver.players.hard import Budget
 from rftg.solver.players.random import RandomPlayer
 
@@ -45,7 +45,7 @@ def _in(lang: str, game: Game, seat: int) -> tuple[Observation, Hint]:
     language.set_language(lang)
     try:
         obs = observation(game, seat)
-        return obs, hint(obs, SMALL)
+        return obs, hint(obs, SMALL, sampler=game.sampler(seat))
     finally:
         language.set_language("en")
 
@@ -148,9 +148,9 @@ def _check_de(obs: Observation, h: Hint) -> None:
 
 
 MODES = {
-    "2p-experienced": lambda seed: GameSetup(seed=seed, players=2, start="experienced"),
-    "advanced-2p": lambda seed: GameSetup(seed=seed, players=2, advanced=True),
-    "2p-gs-goals": lambda seed: GameSetup(seed=seed, players=2, edition="gs", goals=True),
+    "2p-experienced": lambda seed: RaceSetup(seed=seed, players=2, start="experienced"),
+    "advanced-2p": lambda seed: RaceSetup(seed=seed, players=2, advanced=True),
+    "2p-gs-goals": lambda seed: RaceSetup(seed=seed, players=2, edition="gs", goals=True),
     "solitaire": lambda seed: solo_setup(seed, "medium"),
 }
 
@@ -192,8 +192,8 @@ def test_the_robot_is_named_in_german() -> None:
     game = Game(solo_setup(5, "easy"))
     while game.state.round < 2 or game.pending()[0].kind is not DecisionKind.ACTION:
         for d in game.pending():
-            game.choose(d.player, hint(observation(game, d.player), SMALL).choice)
-    de = hint(observation(game, 0), SMALL, lang="de").reason
+            game.choose(d.player, hint_at(game, d.player, SMALL).choice)
+    de = hint_at(game, 0, SMALL, lang="de").reason
     assert "dem Roboter" in de and "besten Gegner" not in de
 
 
@@ -269,39 +269,40 @@ def test_bad_input_is_refused_in_the_run_language(german: None) -> None:
 # ------------------------------------------------- tests/test_hints.py's numbers, in German
 
 
-def _at_actions(tableau: list[str], hand: list[str]) -> Observation:
+def _at_actions(tableau: list[str], hand: list[str]) -> Game:
     from rftg.core.scenario import position
 
     g = position([{"tableau": tableau, "hand": hand},
                   {"tableau": ["Alpha Centauri"], "hand": 4}], "round_end")
     obs = observation(g, 0)
     assert obs.decision is not None and obs.decision.kind is DecisionKind.ACTION
-    return obs
+    return g
 
 
-def _notes_de(obs: Observation) -> str:
-    return _text(hint(obs, SMALL, lang="de"))
+def _notes_de(game: Game) -> str:
+    return _text(hint_at(game, 0, SMALL, lang="de"))
 
 
 def test_german_develop_note_costs_what_the_rule_says() -> None:
     """The rule's breakdown in German words: 2 minus 1 Investitionskredite minus 1 Bonus
     Entwickeln = 0, written with the minus sign (``MINUS``)."""
-    obs = _at_actions(["Old Earth", "Investment Credits"],
+    game = _at_actions(["Old Earth", "Investment Credits"],
                       ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
     assert ("Entwickeln: Bergbauroboter (1 Siegpunkt, Welten für Seltene Elemente kosten 1 "
             "weniger, produziert auf Windfall-Welten) für 0 Karten (2 "
             f"{MINUS} 1 (Investitionskredite) {MINUS} 1 (Bonus Entwickeln) = 0) ausspielen"
-            ) in _notes_de(obs)
+            ) in _notes_de(game)
 
 
 def test_german_explore_and_consume_notes_count_as_the_rules() -> None:
-    obs = _at_actions(["Old Earth", "Galactic Survey: SETI"], ["Space Marines"])
+    game = _at_actions(["Old Earth", "Galactic Survey: SETI"], ["Space Marines"])
+    obs = observation(game, 0)
     from rftg.core.cards import Phase
     from rftg.core.rules.explore import explore_counts
     from rftg.core.scenario import position
     from rftg.core.state import Action
 
-    text = _notes_de(obs)
+    text = _notes_de(game)
     for action, label in ((Action.EXPLORE_1_1, "Erkunden: +1, +1"),
                           (Action.EXPLORE_5, "Erkunden: +5")):
         draw, keep = explore_counts({action}, obs.powers(Phase.EXPLORE))
@@ -310,25 +311,26 @@ def test_german_explore_and_consume_notes_count_as_the_rules() -> None:
     g = position([{"tableau": ["Old Earth", "Gem World", "Comet Zone"],
                    "goods": ["Gem World", "Comet Zone"], "hand": 3},
                   {"tableau": ["Alpha Centauri"]}], "round_end")
-    assert "Verbrauchen: 2x Siegpunkte: 4 Siegpunkte" in _notes_de(observation(g, 0))
+    assert "Verbrauchen: 2x Siegpunkte: 4 Siegpunkte" in _notes_de(g)
 
 
 def test_german_settle_note_names_only_a_world_that_can_be_placed() -> None:
-    obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Artist Colony", "Space Marines"])
-    text = _notes_de(obs)
+    game = _at_actions(["Old Earth"], ["Rebel Homeworld", "Artist Colony", "Space Marines"])
+    text = _notes_de(game)
     assert "Siedeln: Künstlerkolonie (1 Siegpunkt," in text and "Rebel Homeworld" not in text
-    obs = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
-    assert "Siedeln: noch keine Welt, die du ausspielen kannst" in _notes_de(obs)
+    game = _at_actions(["Old Earth"], ["Rebel Homeworld", "Space Marines"])
+    assert "Siedeln: noch keine Welt, die du ausspielen kannst" in _notes_de(game)
 
 
 def test_a_hint_shown_is_said_again_in_the_new_language_without_a_search() -> None:
     """After a switch of language the hint shown is put into the new words from what it
     was made of: the same as asking for it in that language."""
-    obs = _at_actions(["Old Earth", "Investment Credits"],
+    game = _at_actions(["Old Earth", "Investment Credits"],
                       ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
-    en = hint(obs, SMALL, lang="en")
+    obs = observation(game, 0)
+    en = hint(obs, SMALL, lang="en", sampler=game.sampler(0))
     de = en.in_language("de")
-    assert de == hint(obs, SMALL, lang="de") and de.choice == en.choice
+    assert de == hint(obs, SMALL, lang="de", sampler=game.sampler(0)) and de.choice == en.choice
     assert de.in_language("en") == en
 
 
@@ -342,8 +344,8 @@ def test_switching_the_language_mid_game_changes_no_number(german: None) -> None
     while game.pending()[0].kind is not DecisionKind.ACTION or game.state.round < 2:
         for d in game.pending():
             game.choose(d.player, others.choose(observation(game, d.player)))
-    en = hint(observation(game, 0), SMALL)
+    en = hint_at(game, 0, SMALL)
     language.set_language("de")
-    de = hint(observation(game, 0), SMALL)
+    de = hint_at(game, 0, SMALL)
     assert de == en.in_language("de")
     assert _numbers(_text(de)) == _numbers(_text(en))

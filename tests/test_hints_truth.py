@@ -18,7 +18,7 @@ from rftg.core.decisions import (
 )
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.hints import Hint, hint
 from rftg.solver.players.hard import Budget
 from rftg.solver.players.random import RandomPlayer
@@ -88,7 +88,7 @@ def _payment_matches(game: Game, seat: int, quoted: Hint) -> None:
 def test_hints_tell_the_truth(mode):
     kinds: set[str] = set()
     for seed in range(2):
-        game = Game(GameSetup(seed=seed, **mode))
+        game = Game(RaceSetup(seed=seed, **mode))
         others = RandomPlayer(seed)
         while not game.over:
             for d in game.pending():
@@ -96,7 +96,7 @@ def test_hints_tell_the_truth(mode):
                 if d.player != 0:
                     game.choose(d.player, others.choose(obs))
                     continue
-                h = hint(obs, SMALL)
+                h = hint(obs, SMALL, sampler=game.sampler(0))
                 _check(obs, h, game, 0)
                 kinds.add(d.kind.value)
                 game.choose(0, h.choice)

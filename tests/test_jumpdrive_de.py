@@ -19,8 +19,8 @@ from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.moves import How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.text import name_of
-from rftg.core.state import GameSetup
 from rftg.solver.jumpdrive.hard import JdBudget
 from rftg.solver.jumpdrive.hints import JdHint, hint
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
@@ -76,7 +76,7 @@ def test_german_hints_of_seeded_games_make_the_same_choice_with_the_same_numbers
     kinds: dict[DecisionKind, int] = {}
     for seed in range(3):
         rng = random.Random(seed)
-        game = Game(GameSetup(players=2, seed=seed, game="jumpdrive"))
+        game = Game(JumpDriveSetup(players=2, seed=seed))
         other = JdHeuristicPlayer(seed)
         while not game.over:
             for d in game.pending():
@@ -93,7 +93,7 @@ def test_german_hints_of_seeded_games_make_the_same_choice_with_the_same_numbers
 
 
 def test_a_german_hint_reads_the_game_helps_words(german):
-    game = Game(GameSetup(players=2, seed=3, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=3))
     while (d := game.pending_for(0)) is None or d.rule != "jd.choose":
         for p in game.pending():
             game.choose(p.player, JdHeuristicPlayer(0).choose(jd_observation(game, p.player)))
@@ -107,7 +107,7 @@ def test_a_german_hint_reads_the_game_helps_words(german):
 def test_the_tutor_explains_every_option_in_german_with_the_english_numbers():
     """Each option of the first choices of a seeded game: the same numbers as English,
     the game help's words (bezahle, erobern, Erkunden, Auslage)."""
-    game = Game(GameSetup(players=2, seed=5, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=5))
     players = [JdHeuristicPlayer(1), JdHeuristicPlayer(2)]
     explained = 0
     while not game.over and explained < 60:
@@ -153,7 +153,7 @@ def test_english_topics_and_hints_are_unchanged():
     assert "Rules: Jump Drive game help (German), section \u201eErobern\u201c" in text
     assert tutor.listing("en").startswith("Jump Drive rules topics (rftg rules --game "
                                           "jumpdrive TOPIC):")
-    game = Game(GameSetup(players=2, seed=3, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=3))
     while (d := game.pending_for(0)) is None or d.rule != "jd.choose":
         for p in game.pending():
             game.choose(p.player, JdHeuristicPlayer(0).choose(jd_observation(game, p.player)))

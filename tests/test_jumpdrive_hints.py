@@ -16,9 +16,9 @@ from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive.cards import jd_catalogue
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
 from rftg.core.jumpdrive.text import render_jd_event
-from rftg.core.state import GameSetup
 from rftg.solver.jumpdrive.hard import JdBudget, JdHardPlayer
 from rftg.solver.jumpdrive.hints import HINT_SEED, JdHint, hint
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
@@ -82,7 +82,7 @@ def test_hints_name_only_visible_cards_and_the_engine_does_what_they_say() -> No
     checked = {"choose": 0, "cards": 0, "vp": 0}
     for seed in range(8):
         rng = random.Random(seed)
-        game = Game(GameSetup(players=2, seed=seed, game="jumpdrive"))
+        game = Game(JumpDriveSetup(players=2, seed=seed))
         other = JdHeuristicPlayer(seed)
         promise: JdHint | None = None
         start = 0
@@ -136,7 +136,7 @@ def check_promise(game: Game, h: JdHint, events: list[object]) -> int:
 
 
 def test_hint_for_the_choice_explains_costs_and_alternatives() -> None:
-    game = Game(GameSetup(players=2, seed=3, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=3))
     while (d := game.pending_for(0)) is None or d.rule != "jd.choose":
         for p in game.pending():
             game.choose(p.player, JdHeuristicPlayer(0).choose(jd_observation(game, p.player)))
@@ -148,7 +148,7 @@ def test_hint_for_the_choice_explains_costs_and_alternatives() -> None:
 
 
 def test_no_hint_without_a_decision() -> None:
-    game = Game(GameSetup(players=2, seed=3, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=3))
     obs = jd_observation(game, 0)._replace(decision=None)
     with pytest.raises(ValueError, match="no decision"):
         hint(obs, SMALL)
@@ -157,7 +157,7 @@ def test_no_hint_without_a_decision() -> None:
 def test_the_log_speaks_to_you_from_the_catalogue() -> None:
     """``render_jd_event(..., you=seat)``: your own lines in the second person, the others'
     in the third; the end tells you whether you won."""
-    game = Game(GameSetup(players=2, seed=5, game="jumpdrive", names=("Ann", "Bob")))
+    game = Game(JumpDriveSetup(players=2, seed=5, names=("Ann", "Bob")))
     players = [JdHeuristicPlayer(1), JdHeuristicPlayer(2)]
     while not game.over:
         for d in game.pending():
@@ -178,7 +178,7 @@ def test_the_log_speaks_to_you_from_the_catalogue() -> None:
 
 
 def test_a_payment_hint_names_the_cards_it_selects() -> None:
-    game = Game(GameSetup(players=2, seed=4, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=4))
     rng = random.Random(1)
     for _ in range(300):
         d = game.pending_for(0)

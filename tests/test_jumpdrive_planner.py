@@ -12,11 +12,11 @@ from jd_helpers import position
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
+from rftg.core.jumpdrive.deal import DealError, deal
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
-from rftg.core.state import GameSetup
-from rftg.solver.jumpdrive.determinize import DealError, deal
 from rftg.solver.jumpdrive.hard import JdBudget, JdHardPlayer
 from rftg.solver.jumpdrive.planner import PlanError, cheapest, plan
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer, make_jd_player
@@ -28,7 +28,7 @@ SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
 def choices_of_the_round(games: int, players: int = 2) -> Iterator[JdObservation]:
     """Observations at the choice of the round from games the normal player plays."""
     for seed in range(games):
-        game = Game(GameSetup(players=players, seed=seed, game="jumpdrive"))
+        game = Game(JumpDriveSetup(players=players, seed=seed))
         who = [JdHeuristicPlayer(seed * 4 + s) for s in range(players)]
         while not game.over:
             for d in game.pending():
@@ -108,7 +108,7 @@ def test_development_alone_costs_one_less_in_the_plan() -> None:
 
 
 def test_planner_refuses_other_decisions() -> None:
-    game = Game(GameSetup(players=2, seed=1, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=1))
     with pytest.raises(PlanError):
         plan(jd_observation(game, 0))  # keeping 5 at the start
 
@@ -135,7 +135,7 @@ def test_deal_matches_what_the_player_sees() -> None:
 
 
 def test_deal_only_at_the_choice_of_the_round() -> None:
-    game = Game(GameSetup(players=2, seed=1, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=1))
     with pytest.raises(DealError):
         deal(jd_observation(game, 0), 0)
 
@@ -143,7 +143,7 @@ def test_deal_only_at_the_choice_of_the_round() -> None:
 def test_hard_player_is_deterministic_and_plays_whole_games() -> None:
     """The same seed and observation give the same choice; a whole game by the hard player
     (a small budget) is legal to the end (each choice checked at the edge)."""
-    game = Game(GameSetup(players=2, seed=11, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=11))
     normal = JdHeuristicPlayer(3)
     checked = 0
     while not game.over:
@@ -162,7 +162,7 @@ def test_hard_player_is_deterministic_and_plays_whole_games() -> None:
 
 def test_hard_player_solo_and_four_players() -> None:
     for players in (1, 4):
-        game = Game(GameSetup(players=players, seed=2, game="jumpdrive"))
+        game = Game(JumpDriveSetup(players=players, seed=2))
         rng = random.Random(0)
         while not game.over:
             for d in game.pending():
@@ -217,9 +217,9 @@ def test_the_next_round_after_keeping_5_is_dealt_with_my_discards_in_the_pile() 
     """"Deal 7, keep 5" (public summaries): after my keep, every hand holds 5, my two
     discards lie in the discard pile with the others' two, and the round's choice is asked
     of everyone."""
-    from rftg.solver.jumpdrive.determinize import next_round
+    from rftg.core.jumpdrive.deal import next_round
 
-    game = Game(GameSetup(players=3, seed=4, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=3, seed=4))
     obs = jd_observation(game, 1)
     mine = obs.hand[:2]
     nxt = next_round(obs, mine)
@@ -237,7 +237,7 @@ def test_the_next_round_after_keeping_5_is_dealt_with_my_discards_in_the_pile() 
 
 
 def test_hard_discards_are_the_decisions_cards_and_deterministic() -> None:
-    game = Game(GameSetup(players=2, seed=6, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=2, seed=6))
     obs = jd_observation(game, 0)
     budget = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
     first = JdHardPlayer(3, budget).choose(obs)

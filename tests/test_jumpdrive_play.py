@@ -13,17 +13,17 @@ from rftg.cli import main
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.observe import jd_observation
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
 from rftg.core.save import digest, from_json, to_json
 from rftg.core.simulate import simulate
-from rftg.core.state import GameSetup
 from rftg.solver.jumpdrive.players import make_jd_player
 
 CARDS = 116
 
 
 def play(players: int, seed: int, check: bool = True) -> Game:
-    game = Game(GameSetup(players=players, seed=seed, game="jumpdrive"))
+    game = Game(JumpDriveSetup(players=players, seed=seed))
     rng = random.Random(seed)
     while not game.over:
         for d in game.pending():
@@ -46,7 +46,7 @@ def play(players: int, seed: int, check: bool = True) -> Game:
 def test_random_games_conserve_cards_hide_hands_and_replay(players):
     for seed in range(3):
         game = play(players, seed)
-        again = Game(GameSetup(players=players, seed=seed, game="jumpdrive"))
+        again = Game(JumpDriveSetup(players=players, seed=seed))
         for seat, choice in game.choices:
             again.choose(seat, choice)
         assert digest(again) == digest(game)
@@ -61,7 +61,7 @@ def test_saves_name_the_game_and_round_trip(players):
     loaded = from_json(json.loads(json.dumps(data)))
     assert digest(loaded) == digest(game) and loaded.ruleset.name == "jumpdrive"
     # mid-game too, at a decision
-    half = Game(GameSetup(players=players, seed=7, game="jumpdrive"))
+    half = Game(JumpDriveSetup(players=players, seed=7))
     for seat, choice in game.choices[:len(game.choices) // 2]:
         half.choose(seat, choice)
     assert digest(from_json(to_json(half))) == digest(half)
@@ -73,7 +73,7 @@ def test_solo_games_last_seven_rounds():
 
 
 def test_heuristic_player_beats_the_random_player():
-    result = simulate(lambda i: GameSetup(players=2, seed=i, game="jumpdrive"),
+    result = simulate(lambda i: JumpDriveSetup(players=2, seed=i),
                       lambda i: [make_jd_player("heuristic", i), make_jd_player("random", i)],
                       20)
     assert result.completed == 20 and result.wins[0] >= 15

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from rftg.core import ending
 from rftg.core.decisions import Choice, DecisionKind
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
@@ -323,10 +324,10 @@ def test_game_ends_after_scoring_at_50_without_income():
     explore_all(g)
     answer_all_first(g)
     assert g.over and g.winners() == [0]
-    assert [p.chips for p in g.players] == [51, 40]
+    assert [p.chips for p in g.state.players] == [51, 40]
     assert not [e for e in events(g, ev.JdDrew) if e.why == "income"]
-    (end,) = events(g, ev.JdGameEnded)
-    assert (end.reason, end.totals, end.winners) == ("vp50", (51, 40), (0,))
+    (end,) = events(g, ending.GameEnded)
+    assert (end.ending.kind, end.totals, end.winners) == ("vp50", (51, 40), (0,))
 
 
 def test_a_tie_counts_hand_cards_plus_last_income_then_shares():
@@ -355,8 +356,8 @@ def test_solo_game_lasts_exactly_seven_rounds_even_past_50():
         explore_all(g)
         answer_all_first(g)
     assert g.over and g.state.round == 7
-    (end,) = events(g, ev.JdGameEnded)
-    assert end.reason == "solo"
+    (end,) = events(g, ending.GameEnded)
+    assert end.ending.kind == "solo"
 
 
 def test_solo_war_propaganda_goes_to_the_imagined_opponent_with_round_military():
@@ -382,7 +383,7 @@ def test_war_propaganda_goes_to_the_most_military_before_scoring():
     explore_all(g)
     answer_all_first(g)
     assert names(g, st(g).players[1].tableau) == ["Space Marines", "War Propaganda"]
-    assert [p.chips for p in g.players] == [0, 3]
+    assert [p.chips for p in g.state.players] == [0, 3]
     assert rules.most_military_holder(0, [2, 2], None) == 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from tui_helpers import settled
@@ -57,7 +58,9 @@ class Gate:
         class Gated:
             name = "gated"
 
-            def choose(self, obs: JdObservation) -> Choice:
+            looks_ahead = False
+
+            def choose(self, obs: JdObservation, sampler: Any = None) -> Choice:
                 player = gate.real(kind, seed, cancelled)
                 if obs.decision is None or obs.decision.rule != "jd.choose":
                     return player.choose(obs)

@@ -11,7 +11,7 @@ from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import jd_observation
-from rftg.core.state import GameSetup
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.tutor.jumpdrive import explain_option, texts, topic_names
 
 
@@ -19,7 +19,7 @@ def test_explanations_quote_the_rules_totals_and_every_term_has_words():
     words = texts()["term"]
     seen: set[str] = set()
     for seed in range(3):
-        game = Game(GameSetup(players=3, seed=seed, game="jumpdrive"))
+        game = Game(JumpDriveSetup(players=3, seed=seed))
         rng = random.Random(seed)
         while not game.over:
             for d in game.pending():

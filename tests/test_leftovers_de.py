@@ -320,9 +320,9 @@ def test_german_errors_say_no_plural_in_parentheses() -> None:
     is worded for any number; English takes the plural the number needs."""
     from rftg.core.decisions import Choice, IllegalChoice
     from rftg.core.engine import Game
-    from rftg.core.state import GameSetup
+    from rftg.core.race.setup import RaceSetup
 
-    game = Game(GameSetup(players=2, seed=1))
+    game = Game(RaceSetup(players=2, seed=1))
     decision = game.pending_for(0)
     assert decision is not None
     option = decision.options[0]  # the start: discard 2 of the cards dealt

@@ -12,7 +12,7 @@ import pytest
 from rftg.core.decisions import Choice, DecisionKind
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.core.text import render_event
 from rftg.tui.log import GameLog
 from rftg.tutor.explain import Tutor
@@ -46,11 +46,11 @@ def _texts_of_a_game(seed: int, setup: dict) -> list[tuple[str, str]]:
     the tutor (title, lines, options, cards not offered, rulebook passages, "New:"
     lessons), the log and the "Last round" summary."""
     rng = random.Random(seed)
-    game = Game(GameSetup(seed=seed, names=("You", "Computer 1", "Computer 2",
+    game = Game(RaceSetup(seed=seed, names=("You", "Computer 1", "Computer 2",
                                             "Computer 3", "Computer 4")[:setup["players"]],
                           **setup))
     tutor = Tutor()
-    log = GameLog([p.name for p in game.players], game.state.cards, 0)
+    log = GameLog([p.name for p in game.state.players], game.state.cards, 0)
     out: list[tuple[str, str]] = []
     while not game.over:
         for d in game.pending():
@@ -67,7 +67,7 @@ def _texts_of_a_game(seed: int, setup: dict) -> list[tuple[str, str]]:
             game.choose(d.player, Choice(o.move, tuple(rng.sample(o.cards_from, k))))
     log.update(game.state.events)
     out += [("log", x) for x in log.lines]
-    names = [p.name for p in game.players]
+    names = [p.name for p in game.state.players]
     out += [("log, third person", x) for e in game.state.events
             if (x := render_event(e, names, game.state.cards))]
     return out
@@ -85,16 +85,16 @@ def test_no_internal_ids_in_labels_log_and_tutor(setup):
 
 def test_no_internal_ids_in_hints():
     """The hint of each of seat 0's decisions in a short game (small search budget)."""
-    from rftg.solver.hints import hint
+    from rftg.solver.hints import hint_at
     from rftg.solver.players.hard import Budget
 
     rng = random.Random(3)
-    game = Game(GameSetup(players=2, seed=3, advanced=True))
+    game = Game(RaceSetup(players=2, seed=3, advanced=True))
     seen = set()
     while not game.over and game.state.round <= 3:
         for d in game.pending():
             if d.player == 0 and d.kind not in seen:
-                h = hint(observation(game, 0), Budget(samples=1, rounds=1, candidates=2))
+                h = hint_at(game, 0, Budget(samples=1, rounds=1, candidates=2))
                 for text in (h.reason, *h.details):
                     assert INTERNAL.search(text) is None, text
                 seen.add(d.kind)
@@ -146,7 +146,7 @@ def test_the_tutor_and_rules_name_every_symbol_the_screen_draws():
 def test_the_symbols_are_taught_at_the_first_decision(start):
     """Whatever the first decision is (the action in a first game), its "New:" lessons
     include the symbols on the screen."""
-    game = Game(GameSetup(players=2, start=start, seed=5))
+    game = Game(RaceSetup(players=2, start=start, seed=5))
     ex = Tutor().explain(observation(game, 0))
     assert "The symbols on the screen" in [i.concept.name for i in ex.introduced]
 
@@ -162,7 +162,7 @@ def test_the_start_world_numbers_are_explained():
     assert f"from {low} to 4 in the base game" in setup and f"5 to {high}" in setup
     assert "odd on the red worlds and even on the blue ones" in setup
     assert "lowest number goes first" in setup
-    game = Game(GameSetup(players=2, start="experienced", seed=4))
+    game = Game(RaceSetup(players=2, start="experienced", seed=4))
     ex = Tutor().explain(observation(game, 0))
     text = ex.text()
     assert "red (odd)" in text and "lowest number goes first" in text

@@ -9,8 +9,9 @@ import pytest
 from rftg.core.decisions import Choice, DecisionKind
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
+from rftg.core.race.setup import RaceSetup
+from rftg.core.sampler import Sampler
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 from rftg.solver.players.heuristic import HeuristicPlayer
 from rftg.solver.players.planner import PlannerPlayer, deal, evaluate
@@ -22,7 +23,7 @@ MODES = [dict(players=2), dict(players=2, advanced=True), dict(players=4)]
 def test_planner_never_makes_an_illegal_choice(mode):
     """Whole games against the heuristic and random players: IllegalChoice would fail."""
     for seed in range(2):
-        setup = GameSetup(seed=seed, **mode)
+        setup = RaceSetup(seed=seed, **mode)
         kinds = ["planner", "heuristic", "random", "planner"][: setup.players]
         players = [make_player(k, seed * 10 + i) for i, k in enumerate(kinds)]
         game, _ = play_game(setup, players, trusted=False)
@@ -30,21 +31,23 @@ def test_planner_never_makes_an_illegal_choice(mode):
 
 
 def test_same_seed_same_game():
-    setup = GameSetup(players=2, seed=3)
+    setup = RaceSetup(players=2, seed=3)
     a, _ = play_game(setup, [PlannerPlayer(1), HeuristicPlayer(2)])
     b, _ = play_game(setup, [PlannerPlayer(1), HeuristicPlayer(2)])
     assert a.choices == b.choices
 
 
 def test_choose_takes_the_observation_not_the_game():
-    """Computer players receive ``observation(game, player)``, never the game itself."""
+    """Computer players receive ``observation(game, player)``, never the game itself (and,
+    one that looks ahead, the engine's sampler for its seat)."""
     params = inspect.signature(PlannerPlayer.choose).parameters
-    assert [p.annotation for p in params.values()][1:] in (["Observation"], [Observation])
+    assert [p.annotation for p in params.values()][1:] in (
+        ["Observation", "Sampler | None"], [Observation, Sampler | None])
 
 
 def _at_action(seed: int) -> Game:
     """A 2-player game played by heuristic players up to round 3's action decision."""
-    game = Game(GameSetup(players=2, seed=seed))
+    game = Game(RaceSetup(players=2, seed=seed))
     players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
     while not (game.state.round == 3 and game.pending()
                and game.pending()[0].kind is DecisionKind.ACTION):
@@ -71,7 +74,7 @@ def test_decisions_ignore_hidden_cards(seed):
     a = _at_action(seed)
     b = _at_action(seed)
     _hide_differently(b)
-    assert a.players[1].hand != b.players[1].hand
+    assert a.state.players[1].hand != b.state.players[1].hand
     obs_a, obs_b = observation(a, 0), observation(b, 0)
     assert obs_a == obs_b
     planner_a, planner_b = PlannerPlayer(7), PlannerPlayer(7)
@@ -99,7 +102,7 @@ def test_deal_agrees_with_the_observation():
 
 
 def test_evaluation_is_pure_vp_once_the_game_is_over():
-    setup = GameSetup(players=2, seed=5)
+    setup = RaceSetup(players=2, seed=5)
     game, _ = play_game(setup, [HeuristicPlayer(1), HeuristicPlayer(2)])
     for seat, s in enumerate(game.scores()):
         assert int(evaluate(game, seat)) == s.total

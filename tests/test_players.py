@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game
-from rftg.core.state import GameSetup
 from rftg.solver.players import make_player
 
 MODES = [dict(players=2), dict(players=3, start="first"), dict(players=4, start="experienced"),
@@ -16,7 +16,7 @@ MODES = [dict(players=2), dict(players=3, start="first"), dict(players=4, start=
 @pytest.mark.parametrize("mode", MODES, ids=lambda m: "-".join(f"{k}{v}" for k, v in m.items()))
 def test_only_legal_choices(kind, mode):
     for seed in range(6):
-        setup = GameSetup(seed=seed, **mode)
+        setup = RaceSetup(seed=seed, **mode)
         players = [make_player(kind, seed * 10 + i) for i in range(setup.players)]
         # every choice checked in full: IllegalChoice would fail the test
         game, _ = play_game(setup, players, trusted=False)
@@ -27,7 +27,7 @@ def test_heuristic_beats_random():
     """A sanity check of the card-value model (the benchmark measures it properly)."""
     wins = 0
     for seed in range(20):
-        setup = GameSetup(players=2, seed=seed)
+        setup = RaceSetup(players=2, seed=seed)
         game, _ = play_game(setup, [make_player("heuristic", seed),
                                     make_player("random", seed + 1)])
         wins += 0 in game.winners()
@@ -49,7 +49,7 @@ def test_heuristic_drafts_its_best_card():
     from rftg.core.observe import observation
     from rftg.solver.players.heuristic import HeuristicPlayer, card_value
 
-    game = Game(GameSetup(players=2, edition="gs", draft=True, seed=3))
+    game = Game(RaceSetup(players=2, edition="gs", draft=True, seed=3))
     player = HeuristicPlayer(0, noise=0.0)
     picks = 0
     while picks < 20:

@@ -51,12 +51,12 @@ def test_consume_powers_each_once_and_x2_doubles_goods_vp_only():
                               "Comet Zone"], "goods": ["Gem World", "Artist Colony", "Comet Zone"],
                   "hand": 2, "actions": ["double"]}, other(["trade"])])
     answer(g, 0, "Old Earth")  # up to 2 goods, 1 VP each, doubled
-    assert g.players[0].chips == 4
+    assert g.state.players[0].chips == 4
     assert not any(lbl.startswith("Old Earth") for lbl in labels(g, 0))
     d = option(g, 0, "Deficit Spending")
     g.choose(0, Choice(d.move, d.cards_from[:2]))
-    assert g.players[0].chips == 6  # +2, not doubled
-    assert len(g.players[0].goods) == 1  # one good left: no usable power remains
+    assert g.state.players[0].chips == 6  # +2, not doubled
+    assert len(g.state.players[0].goods) == 1  # one good left: no usable power remains
 
 
 def test_trade_first_with_every_bonus():
@@ -78,7 +78,7 @@ def test_trade_first_with_every_bonus():
         "Sell the good on Comet Zone for 5 cards",  # 3 + 1 + 1
     }
     answer(g, 0, "Sell the good on Pirate World")
-    assert len(g.players[0].hand) == 9
+    assert len(g.state.players[0].hand) == 9
     assert decision(g, 0).kind.value == "consume"  # then the consume powers
 
 
@@ -91,7 +91,7 @@ def test_mandatory_powers_before_stopping_optional_may_be_left():
     answer(g, 0, "Old Earth")
     assert labels(g, 0)[-1] == "Stop consuming"
     answer(g, 0, "Stop consuming")
-    assert len(g.players[0].hand) == 3
+    assert len(g.state.players[0].hand) == 3
 
 
 def test_pilgrimage_world_one_vp_less_than_goods():
@@ -103,12 +103,12 @@ def test_pilgrimage_world_one_vp_less_than_goods():
                   "actions": ["trade"]}, other()])
     answer(g, 0, "Sell the good on Gem World")
     answer(g, 0, "Pilgrimage World")
-    assert g.players[0].chips == 1  # 2 goods left: 1 VP
+    assert g.state.players[0].chips == 1  # 2 goods left: 1 VP
     g = consume([{"tableau": ["Pilgrimage World", "Gem World", "Comet Zone", "Spice World"],
                   "goods": ["Gem World", "Comet Zone", "Spice World"], "hand": 0,
                   "actions": ["double"]}, other(["trade"])])
     answer(g, 0, "Pilgrimage World")
-    assert g.players[0].chips == 4  # 3 goods: 2 VP, doubled
+    assert g.state.players[0].chips == 4  # 3 goods: 2 VP, doubled
 
 
 def test_exact_counts_and_different_kinds():
@@ -127,7 +127,7 @@ def test_exact_counts_and_different_kinds():
         g.choose(0, Choice(div.move, (gem, spice, plague)))
     assert digest(g) == before
     g.choose(0, Choice(div.move, (gem, one(g, 0, "Comet Zone"), plague)))
-    assert g.players[0].chips == 6
+    assert g.state.players[0].chips == 6
     # one good is left: Tourist World needs 2 and is not offered; Old Earth takes it
     assert labels(g, 0) == ["Old Earth: Consume up to 2 goods: 1 VP each"]
 
@@ -139,11 +139,11 @@ def test_trade_powers_with_and_without_bonuses():
     g = consume([{"tableau": ["Old Earth", "Black Market Trading World", "Gem World"],
                   "goods": ["Gem World"], "hand": 0, "actions": ["double"]}, other(["trade"])])
     answer(g, 0, "Black Market Trading World")
-    assert len(g.players[0].hand) == 2  # Novelty: 2, Old Earth's +1 does not count
+    assert len(g.state.players[0].hand) == 2  # Novelty: 2, Old Earth's +1 does not count
     g = consume([{"tableau": ["Old Earth", "Trade League", "Gem World"],
                   "goods": ["Gem World"], "hand": 0, "actions": ["double"]}, other(["trade"])])
     answer(g, 0, "Trade League")
-    assert len(g.players[0].hand) == 4  # 2 + Old Earth 1 + Trade League 1
+    assert len(g.state.players[0].hand) == 4  # 2 + Old Earth 1 + Trade League 1
 
 
 def test_new_economy_draws_without_goods():
@@ -152,7 +152,7 @@ def test_new_economy_draws_without_goods():
     g = consume([{"tableau": ["Old Earth", "New Economy"], "hand": 0}, other(["trade"])])
     assert labels(g, 0) == ["New Economy: Draw 1 card"]
     answer(g, 0, "New Economy")
-    assert len(g.players[0].hand) == 1
+    assert len(g.state.players[0].hand) == 1
 
 
 def test_gateway_station_two_goods_for_vp_and_three_cards():
@@ -163,7 +163,7 @@ def test_gateway_station_two_goods_for_vp_and_three_cards():
                                                                       "Gem World"],
                   "hand": 0, "actions": ["double"]}, other()])
     answer(g, 0, "Gateway Station")
-    assert (g.players[0].chips, len(g.players[0].hand)) == (2, 3)
+    assert (g.state.players[0].chips, len(g.state.players[0].hand)) == (2, 3)
 
 
 def test_gambling_world_keeps_a_matching_card():
@@ -172,12 +172,12 @@ def test_gambling_world_keeps_a_matching_card():
     behalten, anderenfalls legst du sie auf den Abwurfhaufen." """
     g = consume([{"tableau": ["Old Earth", "Gambling World"], "hand": 0}, other(["trade"])])
     top = g.state.deck[-1]
-    k = g.card(top).cost
+    k = g.state.card(top).cost
     gambles = [o.move for o in decision(g, 0).options
                if isinstance(o.move, UsePower) and o.move.number is not None]
     assert sorted(m.number for m in gambles) == list(range(1, 8))
     answer(g, 0, f"Gambling World: name {k}")
-    assert g.players[0].hand == ([top] if 1 <= k <= 7 else [])
+    assert g.state.players[0].hand == ([top] if 1 <= k <= 7 else [])
 
 
 def produce(players, **kw):
@@ -189,7 +189,7 @@ def test_production_worlds_produce_and_draw_if_produced():
     "Liegt bereits ein Gut auf der Welt, darf der Spieler keine Karte ziehen." """
     g = produce([{"tableau": ["Old Earth", "Gem World", "Comet Zone"], "goods": ["Comet Zone"],
                   "hand": 0}, other(["produce"])])
-    p = g.players[0]
+    p = g.state.players[0]
     assert set(p.goods) == {one(g, 0, "Gem World"), one(g, 0, "Comet Zone")}
     assert not g.pending() or all(d.player != 0 for d in g.pending())
     assert len(p.hand) == 1  # Gem World produced: draw 1; Comet Zone already had a good
@@ -203,7 +203,7 @@ def test_produce_bonus_places_one_windfall_good():
     bonus = option(g, 0, "Produce bonus")
     assert len(bonus.cards_from) == 2 and bonus.min_cards == 1
     answer(g, 0, "Produce bonus")
-    assert len(g.players[0].goods) == 1
+    assert len(g.state.players[0].goods) == 1
     assert decision(g, 0).kind.value == "action"  # the phase is over for this player
 
 
@@ -227,8 +227,8 @@ def test_draws_per_good_kind_and_most_rare():
     for d in list(g.pending()):
         answer(g, d.player, "Produce nothing")
     # Spice World + Artist Colony: 2 Novelty; Comet Zone draws 1; rare tie 1:1, no draw
-    assert len(g.players[0].hand) == 2 + 1
-    assert len(g.players[1].hand) == 1  # Mining World draws 1
+    assert len(g.state.players[0].hand) == 2 + 1
+    assert len(g.state.players[1].hand) == 1  # Mining World draws 1
 
 
 def test_pan_galactic_league_draws_per_gene_world():
@@ -236,7 +236,7 @@ def test_pan_galactic_league_draws_per_gene_world():
     g = produce([{"tableau": ["Old Earth", "Pan-Galactic League", "Plague World",
                               "Pre-Sentient Race"], "goods": ["Pre-Sentient Race"], "hand": 0},
                  other(["produce"])])
-    assert len(g.players[0].hand) == 2
+    assert len(g.state.players[0].hand) == 2
 
 
 def test_terraforming_colonists_discard_to_produce_on_a_windfall_world():
@@ -247,7 +247,7 @@ def test_terraforming_colonists_discard_to_produce_on_a_windfall_world():
     assert opt.cards_from == (one(g, 0, "Gem World", "hand"),)
     assert labels(g, 0)[-1] == "Produce nothing more"
     answer(g, 0, "Terraforming Colonists")
-    assert one(g, 0, "Asteroid Belt") in g.players[0].goods and g.players[0].hand == []
+    assert one(g, 0, "Asteroid Belt") in g.state.players[0].goods and g.state.players[0].hand == []
 
 
 def test_hand_limit_at_the_end_of_the_round():
@@ -259,7 +259,7 @@ def test_hand_limit_at_the_end_of_the_round():
     d = option(g, 0, "Discard")
     assert d.min_cards == d.max_cards == 3
     answer(g, 0, "Discard")
-    assert len(g.players[0].hand) == 10
+    assert len(g.state.players[0].hand) == 10
     assert g.state.round == 2 and not g.over
 
 
@@ -279,7 +279,7 @@ def test_game_ends_when_the_vp_pool_is_used_up():
                   "goods": ["Gem World", "Comet Zone"], "hand": 0, "actions": ["double"]},
                  other(["trade"])], pool=1)
     answer(g, 0, "Old Earth")
-    assert g.players[0].chips == 4 and g.state.pool == -3
+    assert g.state.players[0].chips == 4 and g.state.pool == -3
     assert g.over
 
 
@@ -298,7 +298,7 @@ def test_gem_worlds_card_pays_for_terraforming_colonists():
     told = explain(observation(g, 0)).options[decision(g, 0).options[0].id]
     assert told.startswith("Gem World: draw 1 card now.") and "discard-to-produce" in told
     answer(g, 0, "Gem World")
-    p = g.players[0]
+    p = g.state.players[0]
     drawn = list(p.hand)
     assert len(drawn) == 1
     opt = option(g, 0, "Terraforming Colonists")
@@ -311,7 +311,8 @@ def test_gem_worlds_card_pays_for_terraforming_colonists():
     # stopping at once: Gem World draws when the player stops, nothing is discarded
     g = produce([spec, other(["produce"])])
     answer(g, 0, "Produce nothing more")
-    assert len(g.players[0].hand) == 1 and one(g, 0, "Asteroid Belt") not in g.players[0].goods
+    me = g.state.players[0]
+    assert len(me.hand) == 1 and one(g, 0, "Asteroid Belt") not in me.goods
 
 
 def test_diversified_economys_card_discarded_for_its_good_earns_no_further_card():
@@ -331,7 +332,7 @@ def test_diversified_economys_card_discarded_for_its_good_earns_no_further_card(
         "Diversified Economy: draw now (Draw 1 card per different kind of good you "
         "produced in this phase)", "Produce nothing more"]
     answer(g, 0, "Diversified Economy")
-    p = g.players[0]
+    p = g.state.players[0]
     assert len(p.hand) == 1
     answer(g, 0, factory_label)  # pays with Diversified Economy's card
     assert one(g, 0, "Damaged Alien Factory") in p.goods
@@ -342,4 +343,4 @@ def test_diversified_economys_card_discarded_for_its_good_earns_no_further_card(
     g = game(1)
     assert labels(g, 0)[0] == factory_label
     answer(g, 0, factory_label)  # nothing is left to choose: Diversified Economy draws now
-    assert len(g.players[0].hand) == 2  # Novelty and Alien
+    assert len(g.state.players[0].hand) == 2  # Novelty and Alien

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules_helpers import answer, decision, labels, one, option
 
 from rftg.core.decisions import Choice
+from rftg.core.race.steps import PhaseRun
 from rftg.core.scenario import position
 
 
@@ -53,7 +54,7 @@ def test_explore_keeps_chosen_cards_and_discards_the_rest():
     discard_before = len(g.state.discard)
     g.choose(0, Choice(keep.move, (keep.cards_from[3],)))
     answer(g, 1, "Keep")
-    assert g.players[0].hand == [keep.cards_from[3]]
+    assert g.state.players[0].hand == [keep.cards_from[3]]
     assert len(g.state.discard) == discard_before + 6 + 1
 
 
@@ -70,8 +71,9 @@ def test_develop_bonus_pays_one_less():
     pay = option(g, 0, "Pay")
     assert pay.min_cards == 1
     answer(g, 0, "Pay")
-    assert [g.card(c).name for c in g.players[0].tableau] == ["Old Earth", "Mining Robots"]
-    assert g.players[0].hand == []
+    st = g.state
+    assert [st.card(c).name for c in st.players[0].tableau] == ["Old Earth", "Mining Robots"]
+    assert g.state.players[0].hand == []
 
 
 def test_cost_reduction_never_below_zero():
@@ -83,7 +85,7 @@ def test_cost_reduction_never_below_zero():
     assert "Contact Specialist (cost 0)" in labels(g, 0)
     answer(g, 0, "Contact Specialist")
     answer(g, 1, "Place no")
-    assert g.players[0].hand == []  # nothing to pay, nothing refunded
+    assert g.state.players[0].hand == []  # nothing to pay, nothing refunded
 
 
 def test_a_development_only_once_per_tableau():
@@ -104,7 +106,7 @@ def test_public_works_does_not_draw_for_itself():
     gem = one(g, 0, "Gem World", "hand")
     answer(g, 0, "Public Works")
     answer(g, 1, "Place no")
-    assert g.players[0].hand == [gem]  # paid 0 (bonus), drew nothing
+    assert g.state.players[0].hand == [gem]  # paid 0 (bonus), drew nothing
 
 
 def test_public_works_draws_after_a_later_development():
@@ -113,14 +115,14 @@ def test_public_works_draws_after_a_later_development():
                    "actions": ["develop"]}, {"tableau": ["Alpha Centauri"]}], "develop")
     answer(g, 0, "Export Duties")
     answer(g, 1, "Place no")
-    assert len(g.players[0].hand) == 1
+    assert len(g.state.players[0].hand) == 1
 
 
 def test_interstellar_bank_draws_at_the_start_of_develop():
     """Page 8: "Ziehe zu Beginn der Phase Entwickeln 1 Karte." """
     g = position([{"tableau": ["Old Earth", "Interstellar Bank"], "hand": 0},
                   {"tableau": ["Alpha Centauri"], "actions": ["develop"]}], "develop")
-    assert len(g.players[0].hand) == 1
+    assert len(g.state.players[0].hand) == 1
 
 
 def test_advanced_double_develop_runs_twice_and_uses_the_first_card():
@@ -134,7 +136,7 @@ def test_advanced_double_develop_runs_twice_and_uses_the_first_card():
                    "actions": ["develop", "develop2"]},
                   {"tableau": ["Alpha Centauri"], "hand": ["Export Duties", "Expedition Force"],
                    "actions": ["develop"]}], "develop", advanced=True)
-    g._queue.insert(0, ("develop", {"bonus": [0]}))  # what _step_actions queues for this pair
+    g.push(PhaseRun("develop", frozenset({0})))  # what the round queues for this pair
     assert "Export Duties (cost 0)" in labels(g, 1)
     answer(g, 0, "Investment Credits")
     answer(g, 1, "Export Duties")

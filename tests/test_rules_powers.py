@@ -46,7 +46,7 @@ def test_galactic_trade_emissaries_pay_for_military_world_and_draw():
     g2 = position([{"tableau": ["Galactic Trade Emissaries"], "hand": 0}, other(["trade"])],
                   "consume")
     answer(g2, 0, "Galactic Trade Emissaries")
-    assert len(g2.players[0].hand) == 1
+    assert len(g2.state.players[0].hand) == 1
 
 
 def test_industrial_robots_draw_after_developing_and_in_produce():
@@ -55,17 +55,17 @@ def test_industrial_robots_draw_after_developing_and_in_produce():
                    "actions": ["develop"]}, other()], "develop")
     answer(g, 0, "Export Duties")
     answer(g, 1, "Place no")
-    assert len(g.players[0].hand) == 1
+    assert len(g.state.players[0].hand) == 1
     g2 = position([{"tableau": ["Industrial Robots"], "hand": 0}, other(["produce"])],
                   "produce")
-    assert len(g2.players[0].hand) == 1
+    assert len(g2.state.players[0].hand) == 1
 
 
 def test_abandoned_mine_squatters_produce_rare():
     """Optional start world -5: military world producing Rare goods ("V: produce")."""
     g = position([{"tableau": ["Abandoned Mine Squatters"], "hand": 0}, other(["produce"])],
                  "produce")
-    assert one(g, 0, "Abandoned Mine Squatters") in g.players[0].goods
+    assert one(g, 0, "Abandoned Mine Squatters") in g.state.players[0].goods
 
 
 def test_galactic_engineers_windfall_good_of_any_kind():
@@ -81,7 +81,7 @@ def test_rebel_underground_draws_in_produce():
     """Page 10: "Ziehe 1 oder 2 Karten." """
     g = position([{"tableau": ["Old Earth", "Rebel Underground"], "hand": 0},
                   other(["produce"])], "produce")
-    assert len(g.players[0].hand) == 1
+    assert len(g.state.players[0].hand) == 1
 
 
 def test_diversified_economy_draws_per_kind_produced():
@@ -91,7 +91,7 @@ def test_diversified_economy_draws_per_kind_produced():
                                "Artist Colony", "Mining World", "Plague World"], "hand": 0},
                   other(["produce"])], "produce")
     # Novelty x2, Rare, Gene: 3 kinds; Mining World draws 1 more
-    assert len(g.players[0].hand) == 3 + 1
+    assert len(g.state.players[0].hand) == 3 + 1
 
 
 def test_imperium_lords_draw_per_military_world():
@@ -100,7 +100,7 @@ def test_imperium_lords_draw_per_military_world():
                    "goods": ["Gem World"], "hand": 0}, other(["produce"])], "produce",
                  edition="gs")
     answer(g, 1, "Produce nothing")  # Alpha Centauri (2) goes before New Sparta (3)
-    assert len(g.players[0].hand) == 2  # New Sparta and Rebel Outpost
+    assert len(g.state.players[0].hand) == 2  # New Sparta and Rebel Outpost
 
 
 def test_damaged_alien_factory_discards_to_produce_on_itself():
@@ -112,7 +112,7 @@ def test_damaged_alien_factory_discards_to_produce_on_itself():
     opt = option(g, 0, "Damaged Alien Factory")
     assert labels(g, 0)[-1] == "Produce nothing more"
     g.choose(0, Choice(opt.move, opt.cards_from))
-    assert one(g, 0, "Damaged Alien Factory") in g.players[0].goods and not g.players[0].hand
+    assert one(g, 0, "Damaged Alien Factory") in g.state.players[0].goods and not g.state.players[0].hand
 
 
 def test_alien_toy_shop_consumes_only_its_own_good():
@@ -124,7 +124,7 @@ def test_alien_toy_shop_consumes_only_its_own_good():
     toy = option(g, 0, "Alien Toy Shop")
     assert toy.cards_from == (one(g, 0, "Alien Toy Shop"),)
     answer(g, 0, "Alien Toy Shop")
-    assert g.players[0].chips == 4
+    assert g.state.players[0].chips == 4
 
 
 # ---------------------------------------------------------------- coverage of power kinds

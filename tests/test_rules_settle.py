@@ -30,8 +30,8 @@ def test_pay_the_cost_then_draw_the_settle_bonus():
     answer(g, 0, "Pay")
     answer(g, 1, "Pay")
     assert one(g, 0, "Comet Zone")
-    assert len(g.players[0].hand) == 1  # 4 - Comet Zone - 3 paid + 1 bonus
-    assert len(g.players[1].hand) == 0  # 3 - New Vinland - 2 paid, no bonus
+    assert len(g.state.players[0].hand) == 1  # 4 - Comet Zone - 3 paid + 1 bonus
+    assert len(g.state.players[1].hand) == 0  # 3 - New Vinland - 2 paid, no bonus
 
 
 def test_windfall_world_gets_a_good_when_placed():
@@ -41,7 +41,7 @@ def test_windfall_world_gets_a_good_when_placed():
     answer(g, 0, "Asteroid Belt")
     answer(g, 1, "Place no")
     answer(g, 0, "Pay")
-    assert one(g, 0, "Asteroid Belt") in g.players[0].goods
+    assert one(g, 0, "Asteroid Belt") in g.state.players[0].goods
 
 
 def test_conquest_needs_military_at_least_the_defence():
@@ -56,8 +56,8 @@ def test_conquest_needs_military_at_least_the_defence():
     answer(g, 1, "Place no")
     assert labels(g, 0) == ["Conquer (military 2 vs defence 2)"]
     answer(g, 0, "Conquer")
-    assert one(g, 0, "Former Penal Colony") in g.players[0].goods  # a military windfall world
-    assert len(g.players[0].hand) == 1  # nothing paid
+    assert one(g, 0, "Former Penal Colony") in g.state.players[0].goods  # a military windfall world
+    assert len(g.state.players[0].hand) == 1  # nothing paid
 
 
 def test_new_military_tactics_adds_3_by_discarding_it():
@@ -70,7 +70,7 @@ def test_new_military_tactics_adds_3_by_discarding_it():
     answer(g, 1, "Place no")
     assert labels(g, 0) == ["Conquer, discarding New Military Tactics (military 5 vs defence 5)"]
     answer(g, 0, "Conquer, discarding")
-    names = [g.card(c).name for c in g.players[0].tableau]
+    names = [g.state.card(c).name for c in g.state.players[0].tableau]
     assert names == ["New Sparta", "Rebel Outpost"]
 
 
@@ -79,12 +79,12 @@ def test_a_card_discarded_from_the_tableau_stops_working_at_once():
     the rest of the phase, and the phase's facts no longer list it among the active cards."""
     g = settle([{"tableau": ["New Sparta", "New Military Tactics"], "hand": ["Rebel Outpost"]},
                 {"tableau": ["Alpha Centauri"], "actions": ["settle"]}])
-    p = g.players[0]
+    p = g.state.players[0]
     nmt = one(g, 0, "New Military Tactics", "tableau")
-    assert {c for c, _, _ in g.phase_powers(p, Phase.SETTLE)} >= {nmt}
+    assert {c for c, _, _ in g.state.phase_powers(p, Phase.SETTLE)} >= {nmt}
     p.tableau.remove(nmt)  # as the Settle phase does when it is spent
-    g.forget_powers(p)
-    assert nmt not in {c for c, _, _ in g.phase_powers(p, Phase.SETTLE)}
+    g.state.forget_powers(p)
+    assert nmt not in {c for c, _, _ in g.state.phase_powers(p, Phase.SETTLE)}
     assert nmt not in phase_facts(g).seats[0].active
 
 
@@ -101,7 +101,7 @@ def test_contact_specialist_pays_defence_minus_one():
     assert pay.label == "Pay 2 cards with Contact Specialist"
     answer(g, 0, "Pay 2 cards with")
     assert one(g, 0, "Rebel Warrior Race")
-    assert g.players[0].hand == []
+    assert g.state.players[0].hand == []
 
 
 def test_contact_specialist_with_discounts_and_colony_ship():
@@ -120,9 +120,9 @@ def test_contact_specialist_with_discounts_and_colony_ship():
         "Pay with Contact Specialist, discarding Colony Ship: cost 0",
     ]
     answer(g, 0, "Pay with Contact Specialist, discarding")
-    names = [g.card(c).name for c in g.players[0].tableau]
+    names = [g.state.card(c).name for c in g.state.players[0].tableau]
     assert "Colony Ship" not in names and "Rebel Base" in names
-    assert len(g.players[0].hand) == 3
+    assert len(g.state.players[0].hand) == 3
 
 
 def test_contact_specialist_not_for_alien_worlds():
@@ -144,7 +144,7 @@ def test_colony_ship_not_for_alien_goods_worlds_but_for_rosetta_stone():
     answer(g, 0, "Alien Rosetta Stone World")
     answer(g, 1, "Place no")
     answer(g, 0, "Discard Colony Ship")
-    assert [g.card(c).name for c in g.players[0].tableau] == ["Old Earth",
+    assert [g.state.card(c).name for c in g.state.players[0].tableau] == ["Old Earth",
                                                              "Alien Rosetta Stone World"]
 
 
@@ -190,7 +190,7 @@ def test_draw_after_settling_and_not_for_the_world_itself():
     answer(g, 0, "Artist Colony")
     answer(g, 1, "Place no")
     answer(g, 0, "Pay")
-    assert len(g.players[0].hand) == 1  # paid Gem World, drew 1
+    assert len(g.state.players[0].hand) == 1  # paid Gem World, drew 1
 
 
 def test_pass_is_always_allowed_and_changes_nothing():
@@ -214,7 +214,7 @@ def test_space_mercenaries_discard_hand_cards_for_military():
     conquer = option(g, 0, "Conquer")
     assert (conquer.min_cards, conquer.max_cards) == (2, 2)  # military 1 + 2 = defence 3
     answer(g, 0, "Conquer")
-    assert len(g.players[0].hand) == 1
+    assert len(g.state.players[0].hand) == 1
 
 
 def test_improved_logistics_places_a_second_world_without_the_bonus():
@@ -231,13 +231,13 @@ def test_improved_logistics_places_a_second_world_without_the_bonus():
     answer(g, 1, "Place no")
     gem = one(g, 0, "Gem World", "hand")
     g.choose(0, decision(g, 0).choice("pay", (gem,)))
-    assert len(g.players[0].hand) == 2  # Destroyed World, Comet Zone; the bonus comes later
+    assert len(g.state.players[0].hand) == 2  # Destroyed World, Comet Zone; the bonus comes later
     assert decision(g, 0).prompt == "Settle: place a second world?"
     answer(g, 0, "Destroyed World")
     answer(g, 0, "Pay")
-    names = [g.card(c).name for c in g.players[0].tableau]
+    names = [g.state.card(c).name for c in g.state.players[0].tableau]
     assert names == ["Old Earth", "Improved Logistics", "Artist Colony", "Destroyed World"]
-    assert len(g.players[0].hand) == 1  # paid 1 (Comet Zone), then one bonus card
+    assert len(g.state.players[0].hand) == 1  # paid 1 (Comet Zone), then one bonus card
 
 
 def test_space_mercenaries_at_most_two_cards_in_a_phase():

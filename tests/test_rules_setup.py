@@ -8,20 +8,23 @@ from rules_helpers import decision
 
 from rftg.core.decisions import Choice, ChooseActions, PickWorld
 from rftg.core.engine import Game
-from rftg.core.state import Action, GameSetup
+from rftg.core.race.setup import RaceSetup
+from rftg.core.race.steps import PhaseRun, RaceStep
+from rftg.core.ruleset import Step
+from rftg.core.state import Action
 
 
 def names(game: Game, cards) -> list[str]:
-    return [game.card(c).name for c in cards]
+    return [game.state.card(c).name for c in cards]
 
 
 def test_random_start_deals_one_numbered_start_world_and_six_cards():
     """ "Jeder Spieler erhält eine Startwelt ... Jeder Spieler erhält verdeckt sechs Karten. Die
     Spieler ... wählen zwei davon aus, die sie verdeckt auf den Abwurfhaufen legen." """
     for seed in range(10):
-        g = Game(GameSetup(players=3, seed=seed))
-        for p in g.players:
-            assert g.card(p.start).start in range(0, 5)
+        g = Game(RaceSetup(players=3, seed=seed))
+        for p in g.state.players:
+            assert g.state.card(p.start).start in range(0, 5)
             assert len(p.hand) == 6
             d = decision(g, p.seat)
             assert d.kind.value == "initial_discard" and d.options[0].min_cards == 2
@@ -32,8 +35,8 @@ def test_first_game_start_worlds_and_preset_hands():
     """ "Für das erste Spiel werden folgende Startwelten benutzt: Bei zwei Spielern die
     Startwelten 1 und 2 ... erhält stattdessen jeder Spieler eine vorgegebene Kartenhand ...
     die vier Spielkarten, welche die gleiche Nummer wie seine Startwelt tragen." """
-    g = Game(GameSetup(players=2, start="first", seed=1))
-    by_start = {g.card(p.start).start: p for p in g.players}
+    g = Game(RaceSetup(players=2, start="first", seed=1))
+    by_start = {g.state.card(p.start).start: p for p in g.state.players}
     assert set(by_start) == {1, 2}
     assert sorted(names(g, by_start[1].hand)) == sorted(
         ["Public Works", "Colony Ship", "Gem World", "Rebel Fuel Cache"])
@@ -45,10 +48,10 @@ def test_first_game_start_worlds_and_preset_hands():
 def test_alpha_centauri_begins_with_a_windfall_good():
     """ "Hat ein Spieler als Startwelt Alpha Centauri ausliegen, wird eine Karte vom Stapel
     verdeckt darauf gelegt." """
-    g = Game(GameSetup(players=2, start="first", seed=1))
-    (ac,) = [p for p in g.players if g.card(p.start).name == "Alpha Centauri"]
+    g = Game(RaceSetup(players=2, start="first", seed=1))
+    (ac,) = [p for p in g.state.players if g.state.card(p.start).name == "Alpha Centauri"]
     assert ac.start in ac.goods
-    (ee,) = [p for p in g.players if g.card(p.start).name == "Epsilon Eridani"]
+    (ee,) = [p for p in g.state.players if g.state.card(p.start).name == "Epsilon Eridani"]
     assert not ee.goods
 
 
@@ -56,8 +59,8 @@ def test_player_order_starts_with_the_lowest_start_world():
     """ "Es beginnt der Spieler, der bei Spielbeginn die Startwelt mit der niedrigsten Nummer
     hatte." (then clockwise)"""
     for seed in range(10):
-        g = Game(GameSetup(players=4, seed=seed))
-        numbers = [g.card(g.players[s].start).start for s in g.state.order]
+        g = Game(RaceSetup(players=4, seed=seed))
+        numbers = [g.state.card(g.state.players[s].start).start for s in g.state.order]
         assert numbers[0] == min(numbers)
         first = g.state.order[0]
         assert list(g.state.order) == [(first + i) % 4 for i in range(4)]
@@ -67,20 +70,20 @@ def test_experienced_start_one_red_one_blue_keep_one():
     """ "Trennt ... alle 11 Startwelten nach geraden (blauen) und ungeraden (roten) Zahlen ...
     gebt jedem Spieler verdeckt 1 Karte von jedem Stapel ... Werft 1 der beiden Startwelten und
     2 der 6 Spielkarten eurer Wahl ab." """
-    g = Game(GameSetup(players=4, start="experienced", seed=3))
+    g = Game(RaceSetup(players=4, start="experienced", seed=3))
     seen = set()
-    for p in g.players:
+    for p in g.state.players:
         d = decision(g, p.seat)
         assert d.kind.value == "start_world"
-        worlds = [g.card(o.move.world) for o in d.options if isinstance(o.move, PickWorld)]
+        worlds = [g.state.card(o.move.world) for o in d.options if isinstance(o.move, PickWorld)]
         assert len(worlds) == len(d.options) == 2
         assert sorted(w.colour for w in worlds) == ["blue", "red"]
         seen |= {w.name for w in worlds}
         assert len(p.hand) == 6
     assert len(seen) == 8
-    for p in g.players:
+    for p in g.state.players:
         g.choose(p.seat, Choice(decision(g, p.seat).options[0].move))  # keep the first
-    for p in g.players:
+    for p in g.state.players:
         assert len(p.tableau) == 1 and decision(g, p.seat).kind.value == "initial_discard"
     assert sorted(g.state.all_card_ids()) == list(range(len(g.state.cards)))
 
@@ -89,16 +92,16 @@ def test_ancient_race_discards_three():
     """Gathering Storm: "Wird sie als Startwelt gespielt, muss ihr Besitzer 3 Karten (statt 2
     Karten) abwerfen" """
     for seed in range(40):
-        g = Game(GameSetup(players=4, edition="gs", seed=seed))
-        for p in g.players:
+        g = Game(RaceSetup(players=4, edition="gs", seed=seed))
+        for p in g.state.players:
             n = decision(g, p.seat).options[0].min_cards
-            assert n == (3 if g.card(p.start).name == "Ancient Race" else 2)
+            assert n == (3 if g.state.card(p.start).name == "Ancient Race" else 2)
 
 
 def test_advanced_game_chooses_two_of_nine_actions():
     """ "Die Spieler haben somit 9 Aktionskarten und wählen zu Beginn jeder Runde zwei Karten
     aus." """
-    g = Game(GameSetup(players=2, advanced=True, start="first", seed=2))
+    g = Game(RaceSetup(players=2, advanced=True, start="first", seed=2))
     d = decision(g, 0)
     # 9 choose 2 is 36, but "X + Develop (second)" plays as "X + Develop": 23 distinct
     assert len(d.options) == 23
@@ -109,9 +112,9 @@ def test_advanced_game_chooses_two_of_nine_actions():
     g.choose(1, decision(g, 1).choice("explore5+explore11"))
     # Explore now; then Develop twice, the bonus in both for the player who chose both
     assert g.state.phase == "explore"
-    steps = [step for step in g._queue if step[0] != "phase_end"]  # the ruleset's hooks
-    assert steps == [("develop", {"bonus": [0], "run": 1, "runs": 2}),
-                     ("develop", {"bonus": [0], "run": 2, "runs": 2}), ("round_end", {})]
+    steps = [step for step in g._queue if step.kind != RaceStep.PHASE_END]  # the hooks
+    assert steps == [PhaseRun("develop", frozenset({0}), 1, 2),
+                     PhaseRun("develop", frozenset({0}), 2, 2), Step(RaceStep.ROUND_END)]
 
 
 def test_a_second_develop_or_settle_card_alone_plays_as_the_first():
@@ -125,7 +128,7 @@ def test_a_second_develop_or_settle_card_alone_plays_as_the_first():
 
     from rftg.core.phases.round import step_actions
 
-    g = Game(GameSetup(players=2, advanced=True, start="first", seed=2))
+    g = Game(RaceSetup(players=2, advanced=True, start="first", seed=2))
     d = decision(g, 0)
     offered = {o.move for o in d.options}
     checked = 0
@@ -140,7 +143,8 @@ def test_a_second_develop_or_settle_card_alone_plays_as_the_first():
             queues = []
             for mine in (pair, opt.move.actions):
                 game = g.clone()
-                step_actions(game, {}, {0: Choice(ChooseActions(mine)), 1: Choice(other.move)})
+                step_actions(game, Step(RaceStep.ACTIONS),
+                             {0: Choice(ChooseActions(mine)), 1: Choice(other.move)})
                 queues.append(game._queue)
             assert queues[0] == queues[1], (text, other.id)
             checked += 1

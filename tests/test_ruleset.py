@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from enum import StrEnum
 
 import pytest
 
 from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Pass
+from rftg.core.ending import Ending
 from rftg.core.engine import Game
 from rftg.core.events import ActionsChosen, GameEnded, RoundStarted
-from rftg.core.ruleset import advanced_two_player, base_game, ruleset_for
+from rftg.core.race.ruleset import advanced_two_player, base_game, ruleset_for
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import digest
-from rftg.core.state import Action, GameSetup
+from rftg.core.state import Action
 
 
 def play_random(game: Game, seed: int, rounds: int | None = None) -> None:
@@ -53,7 +56,7 @@ def test_phase_end_hooks_run_after_each_phase_played():
     seen: list[tuple[int, str]] = []
     rs = replace(base_game(), phase_end=(lambda g, phase: seen.append((g.state.round,
                                                                       phase)),))
-    game = Game(GameSetup(players=3, seed=5), ruleset=rs)
+    game = Game(RaceSetup(players=3, seed=5), ruleset=rs)
     play_random(game, 5, rounds=5)
     chosen: dict[int, set[Action]] = {}
     rnd = 0
@@ -67,17 +70,23 @@ def test_phase_end_hooks_run_after_each_phase_played():
         assert [ph for n, ph in seen if n == r] == expected
 
 
+class Short(StrEnum):
+    ROUNDS = "rounds"
+
+
 def test_round_end_hook_and_end_condition():
-    """An end condition of its own ends the game at the end of a round, with its reason."""
+    """An end condition of its own ends the game at the end of a round, with its typed
+    ending: the state keeps it and the game's end event says it."""
     rounds: list[int] = []
     rs = replace(base_game(),
                  round_end=(lambda g, _: rounds.append(g.state.round),),
-                 end=(lambda g: "short" if g.state.round >= 2 else None,))
-    game = Game(GameSetup(players=2, seed=1), ruleset=rs)
+                 end=(lambda g: Ending(Short.ROUNDS) if g.state.round >= 2 else None,))
+    game = Game(RaceSetup(players=2, seed=1), ruleset=rs)
     play_random(game, 1)
     assert game.over and rounds == [1, 2]
+    assert game.state.ending == Ending(Short.ROUNDS) == game.ending_now()
     ended = [e for e in game.state.events if isinstance(e, GameEnded)]
-    assert [e.reason for e in ended] == ["short"]
+    assert [e.ending for e in ended] == [Ending(Short.ROUNDS)]
 
 
 def test_a_validator_refuses_and_leaves_the_game_unchanged():
@@ -86,7 +95,7 @@ def test_a_validator_refuses_and_leaves_the_game_unchanged():
             raise IllegalChoice("this variant does not allow passing")
 
     rs = replace(base_game(), validators=(*base_game().validators, no_passing))
-    game = Game(GameSetup(players=2, seed=3, start="first"), ruleset=rs)
+    game = Game(RaceSetup(players=2, seed=3, start="first"), ruleset=rs)
     for d in game.pending():  # everybody chooses Develop: the Develop decision offers Pass
         game.choose(d.player, Choice(ChooseActions((Action.DEVELOP,))))
     d = game.pending()[0]
@@ -99,4 +108,4 @@ def test_a_validator_refuses_and_leaves_the_game_unchanged():
 
 def test_a_ruleset_refuses_a_player_count_it_does_not_declare():
     with pytest.raises(ValueError, match="2-2 players"):
-        Game(GameSetup(players=3, seed=0), ruleset=advanced_two_player())
+        Game(RaceSetup(players=3, seed=0), ruleset=advanced_two_player())

@@ -14,15 +14,16 @@ from rftg.core import save as saves
 from rftg.core.decisions import Choice, ChooseActions
 from rftg.core.engine import Game
 from rftg.core.phases.round import action_aliases
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError, digest, load, load_with_meta, save
-from rftg.core.state import Action, GameSetup
+from rftg.core.state import Action
 
 SAVES_V1 = sorted((Path(__file__).parent / "data" / "saves_v1").glob("*.json"))
 
 
 @pytest.fixture
 def game():
-    return play(GameSetup(players=3, seed=9))
+    return play(RaceSetup(players=3, seed=9))
 
 
 def test_round_trip(tmp_path, game):
@@ -39,7 +40,7 @@ def test_mid_game_round_trip(tmp_path):
     from rftg.core.observe import observation
     from rftg.solver.players.random import RandomPlayer
 
-    g = Game(GameSetup(players=2, seed=5))
+    g = Game(RaceSetup(players=2, seed=5))
     players = [RandomPlayer(1), RandomPlayer(2)]
     for _ in range(40):
         for d in g.pending():
@@ -111,7 +112,7 @@ def test_write_is_atomic(tmp_path, game, monkeypatch):
 
     monkeypatch.setattr(saves.os, "replace", crash)
     with pytest.raises(OSError):
-        save(play(GameSetup(players=2, seed=1)), path)
+        save(play(RaceSetup(players=2, seed=1)), path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temp file left
 
@@ -177,7 +178,7 @@ def test_an_old_advanced_save_with_a_lone_second_card_still_loads(tmp_path, stop
     (the chosen cards in the state), still loads, and plays as "explore5+develop"."""
     from itertools import combinations
 
-    game = Game(GameSetup(players=2, advanced=True, start="first", seed=7))
+    game = Game(RaceSetup(players=2, advanced=True, start="first", seed=7))
     explore_develop = ChooseActions((Action.EXPLORE_5, Action.DEVELOP))
     game.choose(0, Choice(explore_develop))
     game.choose(1, game.pending_for(1).choice("trade+produce"))
@@ -223,7 +224,7 @@ BAD_FILES = {  # what is wrong -> (the file's bytes from a valid save's JSON, th
     "choices that are a number": (lambda d: _sealed(d, lambda x: x.__setitem__("choices", 7)),
                                   "malformed save"),
     "a setup that is a list": (lambda d: _sealed(d, lambda x: x.__setitem__("setup", [2])),
-                               "malformed save .*GameSetup"),
+                               "malformed save .*a setup is a JSON object"),
     "a seat past the players": (
         lambda d: _sealed(d, lambda x: x["choices"][0].__setitem__(0, 9)),
         "no decision pending for player 9"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -60,7 +61,9 @@ def _interrupt_in_game(monkeypatch, n: int) -> None:
         calls.append(setup.seed)
         if len(calls) == n:
             class Interrupted:
-                def choose(self, obs):
+                looks_ahead = False
+
+                def choose(self, obs, sampler: Any = None):
                     raise KeyboardInterrupt
             return real(setup, [Interrupted() for _ in players])
         return real(setup, players)

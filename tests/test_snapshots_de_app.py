@@ -12,7 +12,7 @@ from tui_helpers import settled
 
 from rftg.core import lang as language
 from rftg.core.engine import Game
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
 
 SIZE = (100, 32)
@@ -65,7 +65,7 @@ def test_resume_offer_de(snap_compare, home):
     gespeichert; Fortsetzen (y) oder Neues Spiel (n)."""
     from rftg.core.save import save
 
-    game = Game(GameSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
     save(game, home / "autosave.json", {"human": 0, "difficulty": "normal",
                                         "saved": "2026-11-22 10:00"})
     assert snap_compare(RftgApp(seed=1, lang="de"), terminal_size=SIZE, run_before=settled)

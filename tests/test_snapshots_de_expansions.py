@@ -20,7 +20,7 @@ from tui_helpers import settled
 
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.observe import jd_observation
-from rftg.core.state import GameSetup
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.solver.jumpdrive.players import make_jd_player
 from rftg.tui.app import RftgApp
 from rftg.tui.robot import NOTICE_SEEN
@@ -72,7 +72,7 @@ def test_snapshot_jump_drive_small_terminal_german(snap_compare, german):
 
 def test_snapshot_jump_drive_final_scores_german(snap_compare, german):
     """A finished solo game: „Endwertung“, SP and Einkommen per round."""
-    game = Game(GameSetup(players=1, seed=8, game="jumpdrive", names=("Du",)))
+    game = Game(JumpDriveSetup(players=1, seed=8, names=("Du",)))
     player = make_jd_player("normal", 1)
     while not game.over:
         game.choose(0, player.choose(jd_observation(game, 0)))

@@ -14,8 +14,8 @@ import pytest
 from tui_helpers import settled
 
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
 from rftg.core.scenario import position
-from rftg.core.state import GameSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.session import GameSession, NewGame
 
@@ -29,7 +29,7 @@ def home_in_german(tmp_path, monkeypatch, german) -> None:
 
 
 def base_game(seed: int = 3) -> RftgApp:
-    return RftgApp(session=GameSession(Game(GameSetup(players=2, start="first", seed=seed,
+    return RftgApp(session=GameSession(Game(RaceSetup(players=2, start="first", seed=seed,
                                                       names=("You", "Computer 1")))))
 
 

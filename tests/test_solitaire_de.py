@@ -83,7 +83,7 @@ def test_robot_log_and_tutor_of_a_seeded_game_are_german_and_the_game_the_same(s
     assert [s.total for s in de_game.scores()] == [s.total for s in en_game.scores()]
     english = (english_pieces("robot", "log") | english_pieces("tutor_robot", "turn")
                | english_pieces("tutor_robot", "roll"))
-    names = [p.name for p in de_game.players]
+    names = [p.name for p in de_game.state.players]
     cards = de_game.state.cards
     robot_lines = 0
     for (event, en_words), (_, de_words) in zip(en_events, de_events, strict=True):

@@ -45,12 +45,12 @@ def test_progress_and_the_robots_expected_final_score_over_a_game():
 
 def test_hints_against_the_robot_name_it():
     from rftg.core.decisions import DecisionKind
-    from rftg.solver.hints import hint
+    from rftg.solver.hints import hint_at
 
     game = Game(solo_setup(5, "easy"))
     player = make_player("normal", 5)
     while game.state.round < 2 or game.pending()[0].kind is not DecisionKind.ACTION:
         for d in game.pending():
             game.choose(d.player, player.choose(observation(game, d.player)))
-    reason = hint(observation(game, 0)).reason
+    reason = hint_at(game, 0).reason
     assert "the robot" in reason and "best opponent" not in reason

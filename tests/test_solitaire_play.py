@@ -48,7 +48,7 @@ def test_random_solitaire_games_keep_the_robots_limits_and_the_cards(difficulty,
     end = game.state.events[-1]
     assert end.totals == (scores[0].total, scores[1].total)  # type: ignore[attr-defined]
     assert (game.state.pool <= 0 or robot.cards >= 12
-            or len(game.players[0].tableau) >= 12)
+            or len(game.state.players[0].tableau) >= 12)
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
@@ -65,7 +65,7 @@ def test_solitaire_replays_and_saves_to_the_same_game(difficulty):
 def test_every_robot_event_renders_a_log_line():
     setup = solo_setup(4, "hard")
     game, _ = play_game(setup, [make_player("random", 4)])
-    names = [p.name for p in game.players]
+    names = [p.name for p in game.state.players]
     kinds = set()
     for e in game.state.events:
         line = game.state.render_event(e, names)

@@ -20,12 +20,13 @@ from solitaire_helpers import (
 
 from rftg.core.cards import Edition
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire import rules
 from rftg.core.solitaire.rules import Field, place_dice, player_fields
 from rftg.core.solitaire.state import robot_of
 from rftg.core.solitaire.table import Face, default_table
-from rftg.core.state import Action, GameSetup
+from rftg.core.state import Action
 
 F = Field
 
@@ -105,12 +106,12 @@ def test_setup_robot_board_pile_and_tokens_by_difficulty():
         robot = robot_of(game)
         assert (robot.tokens_left, robot.token_vp) == (tokens, vp)
         assert game.state.pool == 24
-        number = game.card(robot.start).start
+        number = game.state.card(robot.start).start
         if number not in (2, 4, 1, 6):  # Alpha Centauri, Lost Colony, Epsilon E., Ancient
             assert (robot.credit, robot.economy, len(robot.pile)) == (1, 0, 4)
         assert robot.tableau == [robot.start]
         (d,) = game.pending()
-        assert len(game.players[0].hand) == 6 and d.options[0].min_cards == 2
+        assert len(game.state.players[0].hand) == 6 and d.options[0].min_cards == 2
 
 
 @pytest.mark.parametrize(("number", "credit", "economy", "pile"), [
@@ -135,12 +136,12 @@ def test_solitaire_setup_is_refused_without_its_rules():
     from rftg.core.solitaire.table import RobotSetup
 
     with pytest.raises(ValueError, match="Gathering Storm"):
-        GameSetup(players=1, advanced=True, robot=RobotSetup(table=table))
+        RaceSetup(players=1, advanced=True, robot=RobotSetup(table=table))
     with pytest.raises(ValueError, match="without goals"):
-        GameSetup(players=1, edition=Edition.GS, advanced=True, goals=True,
+        RaceSetup(players=1, edition=Edition.GS, advanced=True, goals=True,
                   robot=RobotSetup(table=table))
     with pytest.raises(ValueError, match="1 player"):
-        GameSetup(players=2, edition=Edition.GS, advanced=True, robot=RobotSetup(table=table))
+        RaceSetup(players=2, edition=Edition.GS, advanced=True, robot=RobotSetup(table=table))
 
 
 # ------------------------------------------------------------------ Explore
@@ -504,7 +505,8 @@ def test_game_ends_when_the_robot_has_12_cards_tokens_counting():
     robot.tokens = 1
     assert robot_full(game) is None
     robot.tokens = 2
-    assert robot_full(game) == "robot_tableau"
+    ending = robot_full(game)
+    assert ending is not None and ending.kind == "robot_tableau"
 
 
 def test_robot_scoring_six_cost_developments_and_tokens_by_difficulty():
@@ -517,7 +519,7 @@ def test_robot_scoring_six_cost_developments_and_tokens_by_difficulty():
     robot.tableau = [robot.start, six]
     robot.tokens, robot.chips = 2, 5
     its = game.scores()[rules.ROBOT_SEAT]
-    assert its.total == game.card(robot.start).vp + 9 + 2 * 9 + 5
+    assert its.total == game.state.card(robot.start).vp + 9 + 2 * 9 + 5
 
 
 def test_tie_rule_compares_credit_and_economy_with_hand_and_goods():

@@ -59,7 +59,7 @@ def replay(position: ConsumePosition, plan: ConsumePlan, seed: int = 0) -> None:
     """Play the plan through the engine: every choice legal, the VP and hand as planned,
     and the player's Consume turn over at the end."""
     game = game_for(position, seed)
-    p = game.players[0]
+    p = game.state.players[0]
     chips, hand, seen = p.chips, len(p.hand), len(game.state.events)
     plan.replay(game, 0)
     kept = sum(1 for e in game.state.events[seen:] if isinstance(e, Gambled) and e.kept)
@@ -109,8 +109,8 @@ def test_reverse_order_is_the_alternative_fta_new_vinland():
 def test_engine_refuses_fta_with_two_of_three_goods():
     position = pos(FTA, FTA_GOODS)
     game = game_for(position)
-    p = game.players[0]
-    fta = next(c for c in p.tableau if game.card(c).name == "Free Trade Association")
+    p = game.state.players[0]
+    fta = next(c for c in p.tableau if game.state.card(c).name == "Free Trade Association")
     with pytest.raises(IllegalChoice, match="needs 3 card"):
         game.choose(0, Choice(UsePower(fta, 0), tuple(list(p.goods)[:2])))
 
@@ -248,7 +248,7 @@ def test_diversified_economy_needs_three_kinds():
 def test_engine_refuses_diversified_economy_with_two_of_a_kind():
     goods = ["Gem World", "Artist Colony", "Comet Zone", "Pre-Sentient Race"]
     game = game_for(pos(["Diversified Economy", *goods], goods))
-    p = game.players[0]
+    p = game.state.players[0]
     de = p.tableau[0]
     with pytest.raises(IllegalChoice, match="different kinds"):
         game.choose(0, Choice(UsePower(de, 0), tuple(p.tableau[1:4])))
@@ -349,7 +349,7 @@ def test_position_from_game_sees_no_hidden_cards():
     from_game = ConsumePosition.from_game(game, 0)
     assert from_game.tableau == position.tableau and from_game.goods == position.goods
     assert (from_game.hand, from_game.bonus) == (2, frozenset({"trade"}))
-    p = game.players[0]
+    p = game.state.players[0]
     before = from_game
     for w in p.goods:  # other goods under the worlds: the same position
         p.goods[w] = game.state.deck.pop()
@@ -365,7 +365,7 @@ def test_plan_from_the_middle_of_the_phase():
     """Mid-phase the used powers are left out: New Vinland used, FTA takes the rest."""
     position = pos(FTA, FTA_GOODS)
     game = game_for(position)
-    p = game.players[0]
+    p = game.state.players[0]
     vinland = p.tableau[0]
     game.choose(0, Choice(UsePower(vinland, 0), (p.tableau[2],)))
     middle = ConsumePosition.from_game(game, 0)

@@ -86,7 +86,7 @@ def replay(g: Game, plan, seat: int = 0) -> None:
         if len(choices) > 1:
             g.choose(seat, choices[1])
             others_pass(g, seat)
-        p = g.players[seat]
+        p = g.state.players[seat]
         if step.card is not None:
             assert step.card in p.tableau
         for c in step.discards:
@@ -96,7 +96,7 @@ def replay(g: Game, plan, seat: int = 0) -> None:
 
 
 def names(g: Game, ids) -> list[str]:
-    return [g.card(c).name for c in ids]
+    return [g.state.card(c).name for c in ids]
 
 
 FODDER = ["Gem World", "Spice World", "New Vinland", "Artist Colony", "Comet Zone",
@@ -127,7 +127,7 @@ def test_cost_floor_zero_and_no_payment_decision():
     g = game_for(["Old Earth", "Investment Credits"], ["Public Works", "Gem World"], "develop",
                  ["develop"])
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Public Works"
+    assert g.state.card(plan.card).name == "Public Works"
     assert plan.discards == () and plan.method is not None and plan.method.pay == 0
     assert not plan.steps[0].payment
     assert ("pay 1 - 1 (Investment Credits) - 1 (Develop bonus) = -1, and costs never drop "
@@ -143,7 +143,7 @@ def test_a_development_already_in_the_tableau_is_never_placed():
     g = game_for(["Old Earth", "Investment Credits"], ["Investment Credits", "Gem World"],
                  "develop", ["develop"])
     plan = plan_for(g)
-    (ic,) = [cw for cw in plan.ways if g.card(cw.card).name == "Investment Credits"]
+    (ic,) = [cw for cw in plan.ways if g.state.card(cw.card).name == "Investment Credits"]
     assert ic.ways == () and "already in your tableau" in ic.why_not
     assert plan.card is None
     assert plan.reason.startswith("Place nothing: no card in your hand can be placed now")
@@ -157,7 +157,7 @@ def test_develop_pays_with_the_cards_least_likely_to_be_played():
                  ["Drop Ships", "Investment Credits", "Rebel Outpost", "Comet Zone",
                   "Spice World"], "develop", ["develop"])
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Drop Ships"  # cost 4 - 1 - 1 = 2
+    assert g.state.card(plan.card).name == "Drop Ships"  # cost 4 - 1 - 1 = 2
     assert sorted(names(g, plan.discards)) == ["Investment Credits", "Rebel Outpost"]
     assert "the 2 cards you are least likely to play (values" in plan.reason
     replay(g, plan)
@@ -173,13 +173,15 @@ def test_advanced_double_develop_joint_plan_places_investment_credits_first():
     g = game_for(["Old Earth"], ["Space Marines", "Investment Credits", "Gem World"], "develop",
                  ["develop", "develop2"], advanced=True)
     plan = plan_for(g)
-    assert [g.card(s.card).name for s in plan.steps] == ["Investment Credits", "Space Marines"]
+    st = g.state
+    assert [st.card(s.card).name for s in plan.steps] == ["Investment Credits", "Space Marines"]
     assert [s.discards for s in plan.steps] == [(), ()]
     assert "second Develop phase" in plan.reason
     assert "pay 2 - 1 (Investment Credits) - 1 (Develop bonus) = 0" in plan.reason
     replay(g, plan)
     assert hand_names(g, 0) == ["Gem World"]
-    assert names(g, g.players[0].tableau) == ["Old Earth", "Investment Credits", "Space Marines"]
+    mine = g.state.players[0].tableau
+    assert names(g, mine) == ["Old Earth", "Investment Credits", "Space Marines"]
 
 
 def test_the_position_comes_from_the_phase_facts():
@@ -210,7 +212,7 @@ def test_advanced_double_develop_never_places_the_same_development_twice():
     g = game_for(["Old Earth"], ["Public Works", "Public Works", "Gem World", "Spice World"],
                  "develop", ["develop", "develop2"], advanced=True)
     plan = plan_for(g)
-    placed = [g.card(s.card).name for s in plan.steps if s.card is not None]
+    placed = [g.state.card(s.card).name for s in plan.steps if s.card is not None]
     assert placed == ["Public Works"]
     replay(g, plan)
 
@@ -225,7 +227,7 @@ def test_settle_pays_the_cost_and_explains_it_with_numbers():
     g = game_for(["Old Earth"], ["Comet Zone", "Gem World", "Spice World", "New Vinland",
                                  "Rebel Outpost"], "settle", ["settle"])
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Comet Zone"
+    assert g.state.card(plan.card).name == "Comet Zone"
     assert plan.method == Placement(plan.card, Method.PAY) and len(plan.discards) == 3
     assert "Place Comet Zone (2 VP, produces Rare goods" in plan.reason
     assert "pay 3; discard Rebel Outpost, " in plan.reason
@@ -241,14 +243,14 @@ def test_contact_specialist_with_colony_ship_places_a_military_world_for_free():
     g = game_for(["Old Earth", "Contact Specialist", "Colony Ship"],
                  ["Rebel Base", *FODDER[:5]], "settle", ["settle"])
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Rebel Base"
+    assert g.state.card(plan.card).name == "Rebel Base"
     cs, ship = one(g, 0, "Contact Specialist"), one(g, 0, "Colony Ship")
     assert plan.method == Placement(plan.card, Method.CONTACT, contact=cs, zero=ship)
     assert plan.discards == ()
     assert "with Contact Specialist, discarding Colony Ship from your tableau" in plan.reason
     assert "instead of 6 - 1 (Contact Specialist) = 5" in plan.reason
     replay(g, plan)
-    assert len(g.players[0].hand) == 6  # 5 kept + the Settle bonus
+    assert len(g.state.players[0].hand) == 6  # 5 kept + the Settle bonus
 
 
 def test_contact_specialist_payment_is_never_combined_with_military():
@@ -257,7 +259,7 @@ def test_contact_specialist_payment_is_never_combined_with_military():
     Sparta's +2 does not lower the cost: Rebel Warrior Race (defence 3) costs 3 - 1 = 2."""
     g = game_for(["New Sparta", "Contact Specialist"],
                  ["Rebel Warrior Race", "Gem World", "Spice World"], "settle", ["settle"])
-    (rwr,) = [cw for cw in plan_for(g).ways if g.card(cw.card).name == "Rebel Warrior Race"]
+    (rwr,) = [cw for cw in plan_for(g).ways if g.state.card(cw.card).name == "Rebel Warrior Race"]
     assert [(w.method, way_cost(w)) for w in rwr.ways] == [(Method.CONTACT, 2)]  # 2 - 1 < 3
     assert "military 1 vs defence 3" not in rwr.why_not
 
@@ -270,21 +272,21 @@ def test_new_military_tactics_is_spent_only_when_needed():
     g = game_for(["New Sparta", "New Military Tactics"], ["Former Penal Colony", "Gem World"],
                  "settle", ["settle"])
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Former Penal Colony"
+    assert g.state.card(plan.card).name == "Former Penal Colony"
     assert plan.method == Placement(plan.card, Method.CONQUER)
     replay(g, plan)
-    assert "New Military Tactics" in names(g, g.players[0].tableau)
+    assert "New Military Tactics" in names(g, g.state.players[0].tableau)
 
     g = game_for(["New Sparta", "New Military Tactics"], ["Rebel Outpost", "Former Penal Colony"],
                  "settle", ["settle"])
     plan = plan_for(g)
     nmt = one(g, 0, "New Military Tactics")
-    assert g.card(plan.card).name == "Rebel Outpost"
+    assert g.state.card(plan.card).name == "Rebel Outpost"
     assert plan.method == Placement(plan.card, Method.CONQUER, temp_card=nmt)
     assert "military 5 vs defence 5 (2 (New Sparta) + 3 (New Military Tactics) = 5)" in plan.reason
     assert "losing New Military Tactics costs" in plan.reason
     replay(g, plan)
-    assert "New Military Tactics" not in names(g, g.players[0].tableau)
+    assert "New Military Tactics" not in names(g, g.state.players[0].tableau)
 
 
 def test_colony_ship_is_not_wasted_on_a_cheap_world():
@@ -293,13 +295,13 @@ def test_colony_ship_is_not_wasted_on_a_cheap_world():
     g = game_for(["Old Earth", "Colony Ship"], ["Artist Colony", "Rebel Outpost"], "settle",
                  ["settle"])
     plan = plan_for(g)
-    ways = {w.method for cw in plan.ways for w in cw.ways if g.card(cw.card).name ==
+    ways = {w.method for cw in plan.ways for w in cw.ways if g.state.card(cw.card).name ==
             "Artist Colony"}
     assert ways == {Method.PAY, Method.ZERO}
-    assert g.card(plan.card).name == "Artist Colony"
+    assert g.state.card(plan.card).name == "Artist Colony"
     assert plan.method == Placement(plan.card, Method.PAY)
     replay(g, plan)
-    assert "Colony Ship" in names(g, g.players[0].tableau)
+    assert "Colony Ship" in names(g, g.state.players[0].tableau)
 
 
 def test_space_mercenaries_discard_exactly_what_is_missing():
@@ -311,7 +313,7 @@ def test_space_mercenaries_discard_exactly_what_is_missing():
                  ["Rebel Warrior Race", "Gem World", "Rebel Outpost", "Spice World"], "settle",
                  ["settle"], edition=Edition.GS)
     plan = plan_for(g)
-    assert g.card(plan.card).name == "Rebel Warrior Race"
+    assert g.state.card(plan.card).name == "Rebel Warrior Race"
     assert plan.method == Placement(plan.card, Method.CONQUER) and len(plan.discards) == 2
     assert "plus 2 hand cards discarded with Space Mercenaries for +2" in plan.reason
     replay(g, plan)
@@ -327,7 +329,7 @@ def test_advanced_double_settle_second_world_uses_the_first_worlds_discount():
     cards pay for both."""
     g = game_for(["Old Earth"], ROSETTA_HAND, "settle", ["settle", "settle2"], advanced=True)
     plan = plan_for(g)
-    assert [g.card(s.card).name for s in plan.steps] == ["Alien Rosetta Stone World",
+    assert [g.state.card(s.card).name for s in plan.steps] == ["Alien Rosetta Stone World",
                                                          "Deserted Alien Outpost"]
     assert "pay 4 - 2 (Alien Rosetta Stone World) = 2" in plan.reason
     replay(g, plan)
@@ -339,7 +341,7 @@ def test_improved_logistics_second_world_cannot_use_the_first_worlds_powers():
     g = game_for(["Old Earth", "Improved Logistics"], ROSETTA_HAND, "settle", ["settle"],
                  edition=Edition.GS)
     plan = plan_for(g)
-    placed = [g.card(s.card).name for s in plan.steps if s.card is not None]
+    placed = [g.state.card(s.card).name for s in plan.steps if s.card is not None]
     assert placed != ["Alien Rosetta Stone World", "Deserted Alien Outpost"]
     assert len(plan.steps) == 2 and plan.steps[1].slot == "second world"
     replay(g, plan)
@@ -352,7 +354,8 @@ def test_improved_logistics_temporary_military_carries_to_the_second_world():
                  ["Rebel Outpost", "Rebel Warrior Race", "Gem World"], "settle", ["settle"],
                  edition=Edition.GS)
     plan = plan_for(g)
-    assert {g.card(s.card).name for s in plan.steps} == {"Rebel Outpost", "Rebel Warrior Race"}
+    st = g.state
+    assert {st.card(s.card).name for s in plan.steps} == {"Rebel Outpost", "Rebel Warrior Race"}
     assert "temporary military" in plan.steps[1].reason
     replay(g, plan)
 
@@ -377,7 +380,7 @@ def test_second_world_after_space_mercenaries_is_planned_legally():
     assert (pos.temp_military, pos.hand_military) == (2, 2)
     assert rwr not in (pos.active or ())  # the first world's powers wait
     plan = plan_placement(obs)
-    assert g.card(plan.card).name == "Rebel Underground"
+    assert g.state.card(plan.card).name == "Rebel Underground"
     assert plan.method == Placement(plan.card, Method.CONQUER)
     replay(g, plan)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.core.summary import standings
 from rftg.solver.players.random import RandomPlayer
 
@@ -16,7 +16,7 @@ from rftg.solver.players.random import RandomPlayer
 def test_standings_equal_the_engines_scores_in_goal_games() -> None:
     seen_goal_vp = 0
     for seed in range(6):
-        game = Game(GameSetup(players=3, edition="gs", goals=True, seed=seed))
+        game = Game(RaceSetup(players=3, edition="gs", goals=True, seed=seed))
         players = [RandomPlayer(seed * 10 + s) for s in range(3)]
         while not game.over:
             for d in game.pending():

@@ -9,8 +9,8 @@ from textual.widgets import Input, OptionList, Static
 from tui_helpers import settled
 
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError, digest, load_with_meta, save
-from rftg.core.state import GameSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.dialogs import LoadScreen, ResumeDialog
 from rftg.tui.screens.game import GameScreen
@@ -171,7 +171,7 @@ async def test_an_autosave_written_after_a_broken_one_is_found_again(home):
     """autosave.json broken, the game autosaved to autosave-2.json: the next start offers
     to resume that game, and the Load dialog lists both autosaves."""
     write(home / "autosave.json", BAD_FILES["JSON nested 100,000 deep"])
-    game = Game(GameSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
     save(game, home / "autosave-2.json", {"human": 0, "difficulty": "normal"})
     assert {p.name for p in saved_games(home)} == {"autosave.json", "autosave-2.json"}
     app = RftgApp(seed=1)

@@ -17,7 +17,7 @@ from rftg.core import lang as language
 from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.core.text import goal_text
 from rftg.tui.app import RftgApp
 from rftg.tui.log import GameLog
@@ -73,7 +73,7 @@ def own_keys(screen) -> list[str]:
 
 
 def base_game(seed: int = 3) -> GameSession:
-    return GameSession(Game(GameSetup(players=2, start="first", seed=seed,
+    return GameSession(Game(RaceSetup(players=2, start="first", seed=seed,
                                       names=("You", "Computer 1"))))
 
 
@@ -117,7 +117,7 @@ def test_the_legend_breaks_only_between_a_symbol_and_the_next(german, width: int
 
 def test_the_last_round_summary_in_german(german) -> None:
     """The summary at the top of the tutor pane: title and words from the catalogue."""
-    game = Game(GameSetup(players=2, start="first", seed=21, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=21, names=("You", "Computer 1")))
     from rftg.core.decisions import Choice
 
     while game.state.round < 2:
@@ -284,7 +284,7 @@ async def _play_keys(lang: str, seed: int, decisions: int) -> list[str]:
     language.set_language(lang)
     try:
         rng = random.Random(seed)
-        app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="random",
+        app = RftgApp(session=GameSession(Game(RaceSetup(players=2, start="random",
                                                           seed=seed,
                                                           names=("You", "Computer 1"))),
                                           0, "easy"))

@@ -14,7 +14,7 @@ from rftg.core.cards import Edition
 from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.dialogs import ScoreScreen
 from rftg.tui.screens.game import GameScreen
@@ -120,7 +120,7 @@ async def test_unticking_the_expansion_unticks_goals_and_draft(home):
         await pilot.pause()
         assert not screen.query_one("#goals", Checkbox).value
         assert not screen.query_one("#draft", Checkbox).value
-        assert screen.options().setup() == GameSetup(
+        assert screen.options().setup() == RaceSetup(
             players=2, start="first", seed=4, names=("You", "Computer 1"))
 
 
@@ -152,9 +152,9 @@ async def test_the_draft_by_keyboard_builds_your_own_deck(home):
             raise AssertionError("the draft did not end")
         st = session.game.state
         assert st.own_decks is not None and not st.packets
-        mine = set(st.own_decks[0]) | set(session.game.players[0].hand)
+        mine = set(st.own_decks[0]) | set(session.game.state.players[0].hand)
         assert set(kept) <= mine | set(st.own_discards[0])
-        assert set(session.game.players[0].hand) <= set(kept)
+        assert set(session.game.state.players[0].hand) <= set(kept)
         assert screen.decision.kind is DecisionKind.START_WORLD
 
 
@@ -295,7 +295,7 @@ def test_snapshot_final_scores_with_goals(snap_compare):
 
 def test_snapshot_five_players(snap_compare):
     """Five players (The Gathering Storm): the action choice with four opponents."""
-    game = Game(GameSetup(players=5, edition=Edition.GS, start="first", seed=3,
+    game = Game(RaceSetup(players=5, edition=Edition.GS, start="first", seed=3,
                           names=("You", *(f"Computer {i}" for i in range(1, 5)))))
     assert snap_compare(RftgApp(session=GameSession(game)), terminal_size=SIZE,
                         run_before=settled)

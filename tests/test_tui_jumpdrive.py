@@ -17,8 +17,8 @@ from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.save import digest, replay
-from rftg.core.state import GameSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.jumpdrive import JdGameScreen, JdScoreScreen
 from rftg.tui.session import GameSession, NewGame, data_dir
@@ -146,7 +146,7 @@ async def test_a_placement_is_paid_by_keys_and_lands_in_the_empire(home):
                 await pilot.press("down")
             await pilot.press("c")
             await settled(pilot)
-        empire = screen.session.game.players[0].tableau
+        empire = screen.session.game.state.players[0].tableau
         placed = [c for c in (move.development, move.world) if c is not None]
         assert set(placed) <= set(empire)
 
@@ -174,7 +174,7 @@ async def test_save_load_and_undo_keep_the_jump_drive_game(home):
 
 
 async def test_a_loaded_jump_drive_save_opens_the_jump_drive_screen(home):
-    game = Game(GameSetup(players=2, seed=4, game="jumpdrive", names=("You", "Computer 1")))
+    game = Game(JumpDriveSetup(players=2, seed=4, names=("You", "Computer 1")))
     session = GameSession(game)
     session.run_ai()
     (home / "saves").mkdir()
@@ -259,7 +259,7 @@ def test_snapshot_jump_drive_small_terminal(snap_compare):
 
 def test_snapshot_jump_drive_final_scores(snap_compare):
     """A finished solo game: 'The solo game ends after round 7', VP and income per round."""
-    game = Game(GameSetup(players=1, seed=8, game="jumpdrive", names=("You",)))
+    game = Game(JumpDriveSetup(players=1, seed=8, names=("You",)))
     session = GameSession(game, 0, "normal")
     from rftg.core.jumpdrive.observe import jd_observation
     from rftg.solver.jumpdrive.players import make_jd_player

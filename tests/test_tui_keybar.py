@@ -10,7 +10,8 @@ from textual.widgets._footer import FooterKey
 from tui_helpers import settled
 
 from rftg.core.engine import Game
-from rftg.core.state import GameSetup
+from rftg.core.jumpdrive.setup import JumpDriveSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.session import GameSession
 
@@ -28,7 +29,9 @@ def bar(app: RftgApp) -> dict[str, int]:
 
 
 def session(game: str = "rftg") -> GameSession:
-    return GameSession(Game(GameSetup(players=2, start="first", seed=4, game=game)), 0)
+    setup = RaceSetup(players=2, start="first", seed=4) if game == "rftg" \
+        else JumpDriveSetup(players=2, seed=4)
+    return GameSession(Game(setup), 0)
 
 
 EVERY_KEY = {"confirm", "hint", "undo", "redo", "details", "scores", "full_log", "app.save",

@@ -13,7 +13,7 @@ from tui_helpers import settled
 
 from rftg.core import lang as language
 from rftg.core.engine import Game
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.dialogs import HelpScreen, SettingsScreen
 from rftg.tui.screens.game import GameScreen
@@ -135,7 +135,7 @@ async def test_the_settings_dialog_switches_the_language(home: Path) -> None:
 async def test_a_running_game_goes_on_in_the_other_language(home: Path) -> None:
     """Switching during a game changes the words only: the same session, the same game,
     the same moves; the help shows the German page."""
-    game = Game(GameSetup(players=2, start="first", seed=3, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=3, names=("You", "Computer 1")))
     session = GameSession(game)
     app = RftgApp(session=session)
     async with app.run_test(size=SIZE) as pilot:
@@ -244,7 +244,7 @@ async def test_a_game_screen_without_the_hook_is_built_again(
 
     for cls in (GameScreen, TurnScreen):
         monkeypatch.delattr(cls, "refresh_language", raising=False)
-    game = Game(GameSetup(players=2, start="first", seed=3, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=3, names=("You", "Computer 1")))
     session = GameSession(game)
     app = RftgApp(session=session)
     async with app.run_test(size=SIZE) as pilot:
@@ -273,7 +273,7 @@ async def test_a_hint_worked_out_before_a_language_switch_is_not_shown_after_it(
         return found
 
     monkeypatch.setattr(GameScreen, "find_hint", slow)
-    session = GameSession(Game(GameSetup(players=2, start="first", seed=4,
+    session = GameSession(Game(RaceSetup(players=2, start="first", seed=4,
                                          names=("You", "Computer 1"))), 0)
     app = RftgApp(session=session)
     async with app.run_test(size=SIZE) as pilot:

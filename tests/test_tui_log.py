@@ -12,7 +12,7 @@ from tui_helpers import settled
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, DecisionKind
 from rftg.core.engine import Game
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.log import GameLog
 from rftg.tui.screens.dialogs import LogScreen
@@ -28,7 +28,7 @@ def home(tmp_path, monkeypatch):
 def random_game(seed: int, players: int = 2) -> Game:
     rng = random.Random(seed)
     names = ("You", *(f"Computer {i}" for i in range(1, players)))
-    game = Game(GameSetup(players=players, start="first", seed=seed, names=names))
+    game = Game(RaceSetup(players=players, start="first", seed=seed, names=names))
     while not game.over:
         for d in game.pending():
             o = rng.choice(d.options)
@@ -40,7 +40,7 @@ def random_game(seed: int, players: int = 2) -> Game:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_log_names_production_passes_and_the_end(seed):
     game = random_game(seed)
-    log = GameLog([p.name for p in game.players], game.state.cards, 0)
+    log = GameLog([p.name for p in game.state.players], game.state.cards, 0)
     log.update(game.state.events)
     text = "\n".join(log.lines)
     produced = [e for e in game.state.events if isinstance(e, ev.Produced)]
@@ -69,7 +69,7 @@ def test_the_log_names_production_passes_and_the_end(seed):
 
 def test_an_undo_starts_the_log_again():
     game = random_game(4)
-    log = GameLog([p.name for p in game.players], game.state.cards, 0)
+    log = GameLog([p.name for p in game.state.players], game.state.cards, 0)
     log.update(game.state.events)
     full = list(log.lines)
     log.update(game.state.events[:20])
@@ -81,7 +81,7 @@ def test_an_undo_starts_the_log_again():
 def test_the_summary_of_a_round():
     """Round 1 of a game: each player's actions; the summary's numbers are the events'."""
     game = random_game(5)
-    log = GameLog([p.name for p in game.players], game.state.cards, 0)
+    log = GameLog([p.name for p in game.state.players], game.state.cards, 0)
     events = game.state.events
     second = next(i for i, e in enumerate(events)
                   if isinstance(e, ev.RoundStarted) and e.round == 2)
@@ -89,16 +89,16 @@ def test_the_summary_of_a_round():
     lines = log.summary_lines()
     assert lines[0] == "Last round (1)"
     chosen = [e for e in events[:second] if isinstance(e, ev.ActionsChosen)]
-    assert len(lines) == 1 + len(game.players) == 1 + len(chosen)
+    assert len(lines) == 1 + len(game.state.players) == 1 + len(chosen)
     for e in chosen:
-        name = game.players[e.seat].name
+        name = game.state.players[e.seat].name
         assert any(x.startswith(f"{name}: ") for x in lines[1:])
 
 
 async def test_the_summary_shows_at_the_action_choice_and_the_log_opens(home):
     """Play round 1 by keyboard: at round 2's action choice the summary names both
     players' actions; l opens the whole log."""
-    session = GameSession(Game(GameSetup(players=2, start="first", seed=21,
+    session = GameSession(Game(RaceSetup(players=2, start="first", seed=21,
                                          names=("You", "Computer 1"))), 0)
     app = RftgApp(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -139,7 +139,7 @@ def test_the_log_speaks_to_you_from_the_catalogue(lang):
     seen: set[str] = set()
     for seed, players in ((6, 2), (7, 3), (8, 4)):
         game = random_game(seed, players)
-        names = [p.name for p in game.players]
+        names = [p.name for p in game.state.players]
         for e in game.state.events:
             line = render_event(e, names, game.state.cards, lang, you=0)
             plain = render_event(e, names, game.state.cards, lang)
@@ -184,7 +184,7 @@ def test_a_pass_is_an_event_when_it_happens():
 
     for seed in range(3):
         rng = random.Random(seed)
-        game = Game(GameSetup(players=2, advanced=bool(seed % 2), start="first", seed=seed))
+        game = Game(RaceSetup(players=2, advanced=bool(seed % 2), start="first", seed=seed))
         while not game.over:
             for d in game.pending():
                 o = rng.choice(d.options)

@@ -10,8 +10,8 @@ import pytest
 from tui_helpers import settled
 
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
 from rftg.core.scenario import position
-from rftg.core.state import GameSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.session import GameSession
 
@@ -47,7 +47,7 @@ def test_new_game_screen(snap_compare):
 
 def test_action_choice(snap_compare):
     """A first game, round 1: hand, tableau, the opponent, the seven actions, the tutor."""
-    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="first", seed=3,
+    app = RftgApp(session=GameSession(Game(RaceSetup(players=2, start="first", seed=3,
                                                      names=("You", "Computer 1")))))
     assert snap_compare(app, terminal_size=SIZE, run_before=settled)
 
@@ -143,21 +143,21 @@ def test_scores(snap_compare):
 
 def test_small_terminal(snap_compare):
     """80x24: buttons hidden, a 4-line log, the tutor still readable."""
-    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="first", seed=3,
+    app = RftgApp(session=GameSession(Game(RaceSetup(players=2, start="first", seed=3,
                                                      names=("You", "Computer 1")))))
     assert snap_compare(app, terminal_size=(80, 24), run_before=settled)
 
 
 def test_start_world_choice(snap_compare):
     """Experienced start: one red and one blue start world, keep one."""
-    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="experienced", seed=5,
+    app = RftgApp(session=GameSession(Game(RaceSetup(players=2, start="experienced", seed=5,
                                                      names=("You", "Computer 1")))))
     assert snap_compare(app, terminal_size=SIZE, run_before=settled)
 
 
 def test_initial_discard(snap_compare):
     """Random start: six cards, discard two."""
-    app = RftgApp(session=GameSession(Game(GameSetup(players=2, start="random", seed=5,
+    app = RftgApp(session=GameSession(Game(RaceSetup(players=2, start="random", seed=5,
                                                      names=("You", "Computer 1")))))
     assert snap_compare(app, terminal_size=SIZE, run_before=settled)
 
@@ -166,7 +166,7 @@ def test_resume_offer(snap_compare, home):
     """An autosaved game is offered at start: Resume (y) or New game (n)."""
     from rftg.core.save import save
 
-    game = Game(GameSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=9, names=("You", "Computer 1")))
     save(game, home / "autosave.json", {"human": 0, "difficulty": "normal",
                                         "saved": "2026-11-22 10:00"})
     assert snap_compare(RftgApp(seed=1), terminal_size=SIZE, run_before=settled)
@@ -214,7 +214,7 @@ def test_last_round_summary(snap_compare):
     actions, cards placed, goods and VP; the log names production and passes."""
     from rftg.core.decisions import Choice, DecisionKind
 
-    game = Game(GameSetup(players=2, start="first", seed=21, names=("You", "Computer 1")))
+    game = Game(RaceSetup(players=2, start="first", seed=21, names=("You", "Computer 1")))
     while not (game.state.round == 2 and game.pending()[0].kind is DecisionKind.ACTION):
         for d in game.pending():
             o = (d.options[3 - d.player] if d.kind is DecisionKind.ACTION

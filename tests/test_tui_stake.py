@@ -13,7 +13,7 @@ from tui_helpers import settled
 from rftg.core.decisions import DecisionKind, PlaceCard
 from rftg.core.observe import observation
 from rftg.core.scenario import position
-from rftg.core.summary import ends_the_game, game_end_now, standings
+from rftg.core.summary import ends_the_game, standings
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.dialogs import ScoreScreen
 from rftg.tui.session import GameSession
@@ -84,7 +84,7 @@ async def test_a_warning_before_the_twelfth_card(home):
         await settled(pilot)
         option = app.screen._current_option()
         assert isinstance(option.move, PlaceCard)
-        assert ends_the_game(observation(session.game, 0), option.move, 12) == 12
+        assert ends_the_game(observation(session.game, 0), option.move) == 12
         assert "This is your 12th card: the game ends after this round." in text(app, "#prompt")
         await pilot.press("up")
         await settled(pilot)
@@ -96,7 +96,7 @@ async def test_the_last_round_is_announced(home):
     twelve = [*ELEVEN, "Spice World"]
     game = named(position([{"tableau": twelve, "hand": 2, "actions": ["settle"]},
                            {**OTHER, "actions": ["settle"]}], "settle"))
-    assert game_end_now(observation(game, 0), 12) is not None
+    assert observation(game, 0).ending is not None
     app = RftgApp(session=GameSession(game, 0))
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot)
@@ -140,7 +140,7 @@ def test_a_consume_move_that_takes_the_last_chips(pool, actions, warned):
     (d,) = game.pending()
     (use,) = [o for o in d.options if o.max_cards]
     obs = observation(game, 0)
-    assert empties_the_pool(obs, use.move, 2, 12) == warned
+    assert empties_the_pool(obs, use.move, 2) == warned
     game.choose(0, Choice(use.move, use.cards_from))
     assert (game.state.pool <= 0) == (warned is not None)
     assert game.over == (warned is not None)  # the round ends here: the game with it

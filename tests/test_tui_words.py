@@ -8,8 +8,8 @@ from tui_helpers import settled
 
 from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.race.setup import RaceSetup
 from rftg.core.scenario import position
-from rftg.core.state import GameSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.session import GameSession
 
@@ -29,7 +29,7 @@ def arrow(app) -> str:
 
 
 async def test_the_arrow_line_follows_the_highlight_and_the_hint(home):
-    session = GameSession(Game(GameSetup(players=2, start="first", seed=4,
+    session = GameSession(Game(RaceSetup(players=2, start="first", seed=4,
                                          names=("You", "Computer 1"))), 0)
     app = RftgApp(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -66,7 +66,7 @@ async def test_not_offered_is_one_line_for_the_wrong_kind(home):
 
 
 async def test_new_lessons_are_saved_and_not_repeated_after_a_resume(home):
-    session = GameSession(Game(GameSetup(players=2, start="first", seed=4,
+    session = GameSession(Game(RaceSetup(players=2, start="first", seed=4,
                                          names=("You", "Computer 1"))), 0,
                           autosave=home / "autosave.json")
     app = RftgApp(session=session)

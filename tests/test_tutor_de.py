@@ -21,7 +21,7 @@ from rftg.core.cards import catalogue
 from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.players import make_player
 from rftg.tutor import cli as rules_cli
 from rftg.tutor.concepts import Lessons, concepts, glossary
@@ -85,14 +85,14 @@ def test_the_check_finds_english() -> None:
 # --------------------------------------------------------------------------- seeded games
 
 GAMES = [
-    GameSetup(players=3, seed=11),
-    GameSetup(players=2, seed=4, advanced=True, start="experienced"),
-    GameSetup(players=3, seed=5, edition="gs", goals=True),
-    GameSetup(players=2, seed=0, edition="gs", goals=True, draft=True),
+    RaceSetup(players=3, seed=11),
+    RaceSetup(players=2, seed=4, advanced=True, start="experienced"),
+    RaceSetup(players=3, seed=5, edition="gs", goals=True),
+    RaceSetup(players=2, seed=0, edition="gs", goals=True, draft=True),
 ]
 
 
-def _play_explaining(setup: GameSetup) -> set[DecisionKind]:
+def _play_explaining(setup: RaceSetup) -> set[DecisionKind]:
     """Play ``setup`` with computer players; at every decision explain it to the player in
     German (with the concepts introduced), and the phase under way to the players who
     wait; at the end, the final scores. Returns the decision kinds explained."""
@@ -143,7 +143,7 @@ def test_every_decision_of_seeded_games_is_explained_in_german(german: None) -> 
 
 
 def test_an_explanation_speaks_german(german: None) -> None:
-    game = Game(GameSetup(players=2, seed=3, start="experienced"))
+    game = Game(RaceSetup(players=2, seed=3, start="experienced"))
     d = game.pending()[0]
     ex = explain(observation(game, d.player))
     assert ex.title == "Wähle deine Startwelt"

@@ -33,7 +33,8 @@ from rftg.core.decisions import (
 )
 from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
-from rftg.core.state import Action, GameSetup
+from rftg.core.race.setup import RaceSetup
+from rftg.core.state import Action
 from rftg.solver.players.random import RandomPlayer
 from rftg.tutor import numbers as nb
 from rftg.tutor.explain import Explanation, WhyNot, explain
@@ -207,7 +208,7 @@ class Checker:
     # ---- what the engine then did
 
     def after(self, game: Game, obs: Observation, d: Decision, choice: Choice) -> None:
-        p = game.players[d.player]
+        p = game.state.players[d.player]
         cards_left = (len(game.state.deck_for(d.player))
                       + len(game.state.discard_for(d.player)))
         move = choice.move
@@ -241,7 +242,7 @@ class Checker:
             self.checked["conquered"] += 1
 
 
-def play(setup: GameSetup, checker: Checker) -> None:
+def play(setup: RaceSetup, checker: Checker) -> None:
     game = Game(setup)
     players = [RandomPlayer(setup.seed * 7 + i) for i in range(setup.players)]
     while not game.over:
@@ -257,7 +258,7 @@ def play(setup: GameSetup, checker: Checker) -> None:
 def test_tutor_numbers_equal_the_engines_in_random_games(mode):
     checker = Checker()
     for seed in range(GAMES_PER_MODE):
-        play(GameSetup(seed=1000 + seed, **mode), checker)
+        play(RaceSetup(seed=1000 + seed, **mode), checker)
     for kind in ("action", "explore_keep", "develop", "settle", "payment", "consume"):
         assert checker.checked[kind] > 0, kind
 
@@ -266,8 +267,8 @@ def test_every_decision_kind_is_cross_checked():
     checker = Checker()
     for mode in (MODES[5], MODES[0], MODES[3]):
         for seed in range(6):
-            play(GameSetup(seed=seed, **mode), checker)
-    play(GameSetup(seed=0, players=2, edition="gs", draft=True), checker)
+            play(RaceSetup(seed=seed, **mode), checker)
+    play(RaceSetup(seed=0, players=2, edition="gs", draft=True), checker)
     assert {k.value for k in DecisionKind} <= set(checker.checked)
     assert checker.checked["sale drawn"] and checker.checked["consume vp"]
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.evaluation import FEATURES, inputs
 from rftg.solver.players.heuristic import HeuristicPlayer
 
@@ -38,7 +38,7 @@ def self_play(seed: int) -> tuple[list[list[float]], list[float]]:
     """One game: the examples (inputs at each round's start, per seat) and targets."""
     rng = random.Random(seed)
     n = rng.choice((2, 2, 2, 3, 4))
-    game = Game(GameSetup(players=n, seed=seed))
+    game = Game(RaceSetup(players=n, seed=seed))
     players = [HeuristicPlayer(seed * 10 + i, noise=rng.choice(NOISES)) for i in range(n)]
     rows: list[tuple[int, list[float]]] = []
     seen_round = -1

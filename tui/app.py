@@ -14,6 +14,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from rftg.core import lang as language
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError
 from rftg.core.solitaire.table import RobotTable
 from rftg.tui import settings
@@ -140,8 +141,9 @@ class RftgApp(App[None]):
         self.session = session
         self.switch_or_push(JdGameScreen(session) if session.game.setup.game == "jumpdrive"
                             else GameScreen(session))
-        if session.game.setup.robot is not None:
-            self.robot_notice(session.game.setup.robot.table)
+        setup = session.game.setup
+        if isinstance(setup, RaceSetup) and setup.robot is not None:
+            self.robot_notice(setup.robot.table)
 
     def robot_notice(self, table: RobotTable, again: bool = False) -> None:
         """A solitaire game: once (``again``: when asked for, from the palette), which of
@@ -288,7 +290,8 @@ class RftgApp(App[None]):
             yield command("scores", screen.action_scores)
             yield command("undo", screen.action_undo)
             yield command("redo", screen.action_redo)
-        robot = screen.session.game.setup.robot if isinstance(screen, GameScreen) else None
+        setup = screen.session.game.setup if isinstance(screen, GameScreen) else None
+        robot = setup.robot if isinstance(setup, RaceSetup) else None
         if robot is not None:  # the notice shown once at the first solitaire game
             yield command("robot_numbers", partial(self.robot_notice, robot.table, again=True))
 

@@ -15,32 +15,19 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from rftg.core.cards import Card, Edition
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
-from rftg.core.observe import observation
+from rftg.core.gamesetup import GameSetup
+from rftg.core.jumpdrive.setup import JumpDriveSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError, load_with_meta, replay, save
 from rftg.core.solitaire.table import DIFFICULTIES as DIFFICULTIES_ROBOT
 from rftg.core.solitaire.table import RobotSetup, user_table
-from rftg.core.state import GameSetup
-from rftg.solver.players import make_player
-
-
-class Hinted(Protocol):
-    """A hint as the screens and the plain mode show it (``solver.hints.Hint``,
-    ``solver.jumpdrive.hints.JdHint``): the choice, the reason and further lines."""
-
-    @property
-    def choice(self) -> Choice: ...
-
-    @property
-    def reason(self) -> str: ...
-
-    @property
-    def details(self) -> tuple[str, ...]: ...
-
+from rftg.solver.games import SOLVERS
+from rftg.solver.games import Hinted as Hinted  # what the screens show of a hint
 
 DIFFICULTIES = {"easy": "easy", "normal": "normal", "hard": "hard"}
 """Difficulty -> computer player kind (``rftg.solver.players.make_player``)."""
@@ -86,19 +73,18 @@ class NewGame:
         do not allow."""
         names = (self.name, *(f"Computer {i}" for i in range(1, self.players)))
         if self.game == "jumpdrive":
-            return GameSetup(players=self.players, seed=self.seed, names=names,
-                             game="jumpdrive")
+            return JumpDriveSetup(players=self.players, seed=self.seed, names=names)
         if self.robot is not None:  # the solitaire game against the robot
-            return GameSetup(players=1, advanced=True, seed=self.seed, names=(self.name,),
+            return RaceSetup(players=1, advanced=True, seed=self.seed, names=(self.name,),
                              edition=Edition.GS, custom_cards=self.custom_cards,
                              robot=robot_setup(self.robot))
-        return GameSetup(players=self.players, start=self.start, advanced=self.advanced,
+        return RaceSetup(players=self.players, start=self.start, advanced=self.advanced,
                          seed=self.seed, names=names, edition=Edition(self.expansion),
                          goals=self.goals, draft=self.draft, custom_cards=self.custom_cards)
 
 
 class GameSession:
-    def __init__(self, game: Game, human: int = 0, difficulty: str = "normal",
+    def __init__(self, game: Game[Any], human: int = 0, difficulty: str = "normal",
                  autosave: Path | None = None) -> None:
         self.game = game
         self.human = human
@@ -125,7 +111,7 @@ class GameSession:
     def ai_pending(self) -> list[Decision]:
         return [d for d in self.game.pending() if d.player != self.human]
 
-    def ai_choice(self, decision: Decision, game: Game | None = None,
+    def ai_choice(self, decision: Decision, game: Game[Any] | None = None,
                   cancelled: Callable[[], bool] | None = None) -> Choice:
         """What the computer player in ``decision.player``'s seat chooses (it sees only its
         observation). Deterministic for a given game position. ``cancelled`` stops a
@@ -134,16 +120,11 @@ class GameSession:
         kind = DIFFICULTIES.get(self.difficulty, "random")
         key = f"{game.setup.seed}:{len(game.choices)}:{decision.player}"
         seed = int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
-        if game.setup.game == "jumpdrive":
-            from rftg.core.jumpdrive.observe import jd_observation
-            from rftg.solver.jumpdrive.players import make_jd_player
+        return SOLVERS.get(game.setup.game).choose(game, decision.player, kind, seed,
+                                                   cancelled)
 
-            return make_jd_player(kind, seed, cancelled).choose(
-                jd_observation(game, decision.player))
-        player = make_player(kind, seed, cancelled)
-        return player.choose(observation(game, decision.player))
-
-    def ai_played(self, game: Game, cancelled: Callable[[], bool] | None = None) -> Game:
+    def ai_played(self, game: Game[Any], cancelled: Callable[[], bool] | None = None
+                  ) -> Game[Any]:
         """``game`` after the computer players have answered every decision pending for
         them (repeatedly, until the human must decide or the game ends), played on a copy:
         ``game`` itself is not changed. A thread may run this while the screen saves or
@@ -159,7 +140,7 @@ class GameSession:
                 game.choose(d.player, self.ai_choice(d, game, cancelled))
         return game
 
-    def adopt(self, before: Game, after: Game) -> bool:
+    def adopt(self, before: Game[Any], after: Game[Any]) -> bool:
         """Take the game the computer players played from ``before``, unless the session
         has moved on meanwhile (then nothing changes)."""
         if self.game is not before:

@@ -82,10 +82,3 @@ class JdScored(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
-class JdGameEnded(Event):
-    """``reason``: "vp50" (someone has 50 or more VP) or "solo" (the 7th round ended)."""
-
-    reason: str
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]

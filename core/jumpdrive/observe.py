@@ -15,7 +15,7 @@ from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.state import jd_state
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
+    from rftg.core.jumpdrive.state import JdGame
 
 EVENT_TAIL = 60
 
@@ -72,7 +72,7 @@ class JdObservation(NamedTuple):
         return [(c, self.cards[c]) for c in self.hand]
 
 
-def jd_observation(game: Game, player: int) -> JdObservation:
+def jd_observation(game: JdGame, player: int) -> JdObservation:
     st = jd_state(game)
     me = st.seat(player)
     seen = tuple(

@@ -9,8 +9,7 @@ the steps go in seat order (the income order near the end of the deck is the rul
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option
 from rftg.core.draws import shuffle
@@ -19,10 +18,12 @@ from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.state import JdPlayer, JdState, jd_state
+from rftg.core.jumpdrive.steps import JdStep, JdWorld
+from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
-    from rftg.core.ruleset import Asked
+    from rftg.core.jumpdrive.state import JdGame
+    from rftg.core.ruleset import Asked, StepFn
 
 
 def _discard(st: JdState, p: JdPlayer, cards: tuple[int, ...]) -> None:
@@ -31,7 +32,7 @@ def _discard(st: JdState, p: JdPlayer, cards: tuple[int, ...]) -> None:
         st.discard.append(c)
 
 
-def _draw(game: Game, st: JdState, p: JdPlayer, n: int, why: str) -> None:
+def _draw(game: JdGame, st: JdState, p: JdPlayer, n: int, why: str) -> None:
     if n > 0:
         got = st.draw_to_hand(p, n)
         game.emit(ev.JdDrew(p.seat, got, why))
@@ -44,7 +45,7 @@ def _players(st: JdState) -> list[JdPlayer]:
 # --------------------------------------------------------------------------- setup
 
 
-def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
+def step_deal(game: JdGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     """Setup from public game summaries (not the seed): deal 7 cards, keep 5."""
     st = jd_state(game)
     if answers is None:
@@ -59,14 +60,14 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
     for p in _players(st):
         _discard(st, p, answers[p.seat].cards)
         game.emit(ev.JdDiscarded(p.seat, len(answers[p.seat].cards), "keep"))
-    game.push(("jd_round", {}))
+    game.push(Step(JdStep.ROUND))
     return None
 
 
 # --------------------------------------------------------------------------- choice
 
 
-def step_round(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_round(game: JdGame, step: Step, answers: dict[int, Choice] | None
                ) -> Asked:
     st = jd_state(game)
     st.round += 1
@@ -74,7 +75,7 @@ def step_round(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
     for p in _players(st):
         p.play = None
     game.emit(RoundStarted(st.round))
-    game.push(("jd_choose", {}))
+    game.push(Step(JdStep.CHOOSE))
     return None
 
 
@@ -87,7 +88,7 @@ def play_options(st: JdState, seat: int) -> tuple[Option, ...]:
     return (Option(Explore()), *(Option(play) for play in plays))
 
 
-def step_choose(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_choose(game: JdGame, step: Step, answers: dict[int, Choice] | None
                 ) -> Asked:
     """"In jeder Runde wählt ihr gleichzeitig 1 oder 2 Karten und legt sie verdeckt vor euch
     ab. Deckt dann gleichzeitig eure gewählten Karten auf"."""
@@ -105,8 +106,8 @@ def step_choose(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
                                     move.development in st.middle))
         else:
             game.emit(ev.JdRevealed(p.seat, None, None, None, True))
-    game.push(("jd_develop", {}), ("jd_world", {"second": False}),
-              ("jd_world", {"second": True}), ("jd_explore", {}), ("jd_round_end", {}))
+    game.push(Step(JdStep.DEVELOP), JdWorld(second=False), JdWorld(second=True),
+              Step(JdStep.EXPLORE), Step(JdStep.ROUND_END))
     return None
 
 
@@ -146,7 +147,7 @@ def _dev_plan(st: JdState) -> Plan:
     return plan
 
 
-def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_develop(game: JdGame, step: Step, answers: dict[int, Choice] | None
                  ) -> Asked:
     """Developments first: "da ihr eine Entwicklung immer vor einer Welt auslegt"."""
     st = jd_state(game)
@@ -194,13 +195,14 @@ def _world_plan(st: JdState, second: bool) -> tuple[Plan, dict[int, rules.WorldW
     return plan, ways
 
 
-def step_world(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_world(game: JdGame, step: Step, answers: dict[int, Choice] | None
                ) -> Asked:
     """A world: paid, conquered or placed with the Contact Specialist's route; "Legst du nur
     1 Welt aus, ziehe 1 Karte vom Nachziehstapel, nachdem du die Welt bezahlt oder erobert
     hast"."""
     st = jd_state(game)
-    second = bool(params.get("second"))
+    assert isinstance(step, JdWorld)
+    second = step.second
     plan, ways = _world_plan(st, second)
     asked, paid = _pay_or_ask(plan, answers, "jd.world")
     if asked:
@@ -225,7 +227,7 @@ def step_world(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
 # --------------------------------------------------------------------------- explore
 
 
-def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_explore(game: JdGame, step: Step, answers: dict[int, Choice] | None
                  ) -> Asked:
     """"nimm dir stattdessen 1 Erkunden-Plättchen ... Ziehe dann 2 Karten mehr ..., als du
     Erkunden-Symbole ... besitzt ... Anschließend musst du so viele Karten deiner Wahl von
@@ -257,7 +259,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     return None
 
 
-def _finish_explore(game: Game, st: JdState, p: JdPlayer, cards: tuple[int, ...],
+def _finish_explore(game: JdGame, st: JdState, p: JdPlayer, cards: tuple[int, ...],
                     drew: int) -> None:
     _discard(st, p, cards)
     p.fresh = ()
@@ -267,7 +269,7 @@ def _finish_explore(game: Game, st: JdState, p: JdPlayer, cards: tuple[int, ...]
 # --------------------------------------------------------------------------- round end
 
 
-def _propaganda(game: Game, st: JdState) -> None:
+def _propaganda(game: JdGame, st: JdState) -> None:
     """War Propaganda, before scoring: to the player with the highest military (tied: kept);
     solo: an imagined player with military equal to the round number."""
     solo = len(st.players) == 1
@@ -287,7 +289,7 @@ def _propaganda(game: Game, st: JdState) -> None:
             game.emit(ev.JdPropaganda(cid, owner, to))
 
 
-def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_round_end(game: JdGame, step: Step, answers: dict[int, Choice] | None
                    ) -> Asked:
     """"Zum Abschluss einer Runde bekommt jeder von euch von allen Karten in seiner Auslage
     zunächst Siegpunkte, anschließend Einkommen"; the game ends "nach der Wertung der SP"
@@ -305,25 +307,20 @@ def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice
         p.vp_last = vp
         p.income_last = rules.round_income(st.empire(s)).total
         game.emit(ev.JdScored(s, vp, p.chips))
-    reason = rules.end_reason([p.chips for p in st.players], st.round)
-    if reason is not None:
-        st.over = True
-        st.phase = "over"
-        game.emit(ev.JdGameEnded(reason, tuple(p.chips for p in st.players),
-                                 tuple(jd_winners(game))))
+    if game.end_if_reached():
         return None
-    game.push(("jd_income", {}), ("jd_hand_limit", {}), ("jd_round", {}))
+    game.push(Step(JdStep.INCOME), Step(JdStep.HAND_LIMIT), Step(JdStep.ROUND))
     return None
 
 
-def jd_winners(game: Game) -> list[int]:
+def jd_winners(game: JdGame) -> list[int]:
     st = jd_state(game)
     players = _players(st)
     return rules.winners([p.chips for p in players],
                          [len(p.hand) + p.income_last for p in players])
 
 
-def step_income(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_income(game: JdGame, step: Step, answers: dict[int, Choice] | None
                 ) -> Asked:
     st = jd_state(game)
     st.phase = "income"
@@ -335,7 +332,7 @@ def step_income(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
     return None
 
 
-def step_hand_limit(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_hand_limit(game: JdGame, step: Step, answers: dict[int, Choice] | None
                     ) -> Asked:
     st = jd_state(game)
     if answers is None:
@@ -353,16 +350,16 @@ def step_hand_limit(game: Game, params: dict[str, Any], answers: dict[int, Choic
     return None
 
 
-STEPS: dict[str, Callable[[Game, dict[str, Any], dict[int, Choice] | None], Asked]] = {
-    "jd_deal": step_deal,
-    "jd_round": step_round,
-    "jd_choose": step_choose,
-    "jd_develop": step_develop,
-    "jd_world": step_world,
-    "jd_explore": step_explore,
-    "jd_round_end": step_round_end,
-    "jd_income": step_income,
-    "jd_hand_limit": step_hand_limit,
+STEPS: dict[str, StepFn] = {
+    JdStep.DEAL: step_deal,
+    JdStep.ROUND: step_round,
+    JdStep.CHOOSE: step_choose,
+    JdStep.DEVELOP: step_develop,
+    JdStep.WORLD: step_world,
+    JdStep.EXPLORE: step_explore,
+    JdStep.ROUND_END: step_round_end,
+    JdStep.INCOME: step_income,
+    JdStep.HAND_LIMIT: step_hand_limit,
 }
 
 __all__ = ["STEPS", "How", "jd_winners", "play_options"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rftg.core.cards import GoodsKind
 from rftg.core.jumpdrive.cards import JdCard, JdPower
@@ -446,13 +447,20 @@ def hand_excess(hand_size: int) -> int:
     return max(0, hand_size - HAND_LIMIT)
 
 
-def end_reason(vp: Sequence[int], round_no: int) -> str | None:
+class JdEnd(StrEnum):
+    """How a game of Jump Drive ends."""
+
+    VP50 = "vp50"  # someone has 50 VP or more
+    SOLO = "solo"  # the solo game's 7th round is over
+
+
+def end_reason(vp: Sequence[int], round_no: int) -> JdEnd | None:
     """Why the game ends after this round's VP, if it does: "Wenn einer von euch insgesamt
     50 oder mehr Siegpunkte vorweisen kann, endet das Spiel nach der Wertung der SP"; solo:
     "Es werden exakt 7 Runden gespielt"."""
     if len(vp) == 1:
-        return "solo" if round_no >= SOLO_ROUNDS else None
-    return "vp50" if max(vp) >= WIN_VP else None
+        return JdEnd.SOLO if round_no >= SOLO_ROUNDS else None
+    return JdEnd.VP50 if max(vp) >= WIN_VP else None
 
 
 def winners(vp: Sequence[int], hand_plus_income: Sequence[int]) -> list[int]:

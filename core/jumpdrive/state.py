@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Move
+from rftg.core.gamesetup import GameSetup
 from rftg.core.jumpdrive.cards import JdCard, jd_catalogue
-from rftg.core.state import GameSetup, GameState, PlayerState
+from rftg.core.state import GameState, PlayerState
 
 if TYPE_CHECKING:
+    from typing import Any, TypeAlias
+
     from rftg.core.engine import Game
     from rftg.core.events import Event
 
@@ -79,14 +82,18 @@ def new_jd_state(setup: GameSetup) -> JdState:
     cards = jd_catalogue().deck_cards()
     in_deck = [i for i, c in enumerate(cards) if not c.middle]
     middle = [i for i, c in enumerate(cards) if c.middle]
-    state = JdState(setup=setup, cards=(), rng=random.Random(setup.seed), deck=in_deck,
+    state = JdState(setup=setup, rng=random.Random(setup.seed), deck=in_deck,
                     jd=cards, middle=middle, dealer=setup.players - 1,
                     surveys=tuple(middle[:setup.players]))
     state.players = [JdPlayer(i, n) for i, n in enumerate(setup.player_names())]
     return state
 
 
-def jd_state(game: Game) -> JdState:
+if TYPE_CHECKING:
+    JdGame: TypeAlias = Game[JdState]  # a game of Jump Drive
+
+
+def jd_state(game: Game[Any]) -> JdState:
     st = game.state
     assert isinstance(st, JdState), "not a Jump Drive game"
     return st

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg.core.decisions import Discard, Option
+from rftg.core.ending import GameEnded
 from rftg.core.events import Event, Reshuffled, RoundStarted
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive.cards import JdCard
@@ -84,7 +85,7 @@ def _render(event: Event, names: Sequence[str], cards: Sequence[JdCard], lang: s
                    target=who(event.to_seat))
     if isinstance(event, ev.JdScored):
         return log("scored", name=names[event.seat], vp=event.vp, total=event.total)
-    if isinstance(event, ev.JdGameEnded):
+    if isinstance(event, GameEnded):
         totals = ", ".join(texts(lang)["log"]["score"].format(name=names[i], vp=vp)
                            for i, vp in enumerate(event.totals))
         won = [names[w] for w in event.winners]
@@ -96,7 +97,7 @@ def _render(event: Event, names: Sequence[str], cards: Sequence[JdCard], lang: s
                        else table["lose"].format(name=won[0]))
         else:
             verdict = table["wins"].format(name=won[0])
-        return log(f"ended_{event.reason}", totals=totals, verdict=verdict)
+        return log(f"ended_{event.ending.kind.value}", totals=totals, verdict=verdict)
     return None
 
 

@@ -7,7 +7,7 @@ pool may run out). The values are ``rftg.core.rules.consume``'s.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Phase
@@ -22,6 +22,7 @@ from rftg.core.decisions import (
     UsePower,
 )
 from rftg.core.errors import error
+from rftg.core.race.steps import PhaseRun, RaceStep, SeatTurn
 from rftg.core.rules.consume import (
     consume_gain,
     consume_options,
@@ -29,40 +30,43 @@ from rftg.core.rules.consume import (
     trade_value,
 )
 from rftg.core.rules.terms import Breakdown
+from rftg.core.ruleset import Step
 from rftg.core.state import Action, PlayerState
 from rftg.core.text import card_name
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def sale_value(game: Game, p: PlayerState, world: int, with_bonuses: bool = True) -> Breakdown:
-    return trade_value(world, game.state.cards, game.phase_powers(p, Phase.CONSUME), p.tableau,
+def sale_value(game: RaceGame, p: PlayerState, world: int, with_bonuses: bool = True) -> Breakdown:
+    st = game.state
+    return trade_value(world, st.cards, st.phase_powers(p, Phase.CONSUME), p.tableau,
                        with_bonuses)
 
 
-def step_consume(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-    game.begin_phase("consume", frozenset(params.get("bonus", ())))
-    game.push(*[("consume_player", {"seat": p.seat, "sold": False})
-                for p in game.in_order()])
+def step_consume(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
+    assert isinstance(step, PhaseRun)
+    game.state.begin_phase("consume", step.bonus)
+    game.push(*[SeatTurn(RaceStep.CONSUME_PLAYER, p.seat) for p in game.state.in_order()])
     return None
 
 
-def step_consume_player(game: Game, params: dict[str, Any],
+def step_consume_player(game: RaceGame, step: Step,
                         answers: dict[int, Choice] | None) -> Asked:
-    p = game.players[params["seat"]]
+    assert isinstance(step, SeatTurn)
+    p = game.state.players[step.seat]
     if answers is not None:
-        _apply_consume(game, p, answers[p.seat], params)
+        _apply_consume(game, p, answers[p.seat])
     cards = game.state.cards
-    if not params["sold"]:
+    if not p.sold:
         if Action.TRADE in p.actions and p.goods:
             sale = tuple(Option(Sell(w, sale_value(game, p, w).total), deck=cards)
                          for w in p.goods)
             return {p.seat: Decision(p.seat, DecisionKind.SALE, sale, "phase.consume.trade")}
-        params["sold"] = True
+        p.sold = True
     st = game.state
-    found = consume_options(game.phase_powers(p, Phase.CONSUME), p.used, p.goods, p.hand,
+    found = consume_options(game.state.phase_powers(p, Phase.CONSUME), p.used, p.goods, p.hand,
                             cards, bool(st.deck_for(p.seat) or st.discard_for(p.seat)))
     if not found:
         return None
@@ -72,29 +76,29 @@ def step_consume_player(game: Game, params: dict[str, Any],
     return {p.seat: Decision(p.seat, DecisionKind.CONSUME, tuple(opts), "phase.consume")}
 
 
-def _apply_consume(game: Game, p: PlayerState, choice: Choice, params: dict[str, Any]) -> None:
+def _apply_consume(game: RaceGame, p: PlayerState, choice: Choice) -> None:
     move = choice.move
     st = game.state
     if isinstance(move, Sell):
         n = sale_value(game, p, move.world).total
         st.discard_for(p.seat).append(p.goods.pop(move.world))
         game.emit(ev.Sold(p.seat, move.world, n))
-        game.draw_cards(p, n, "trade")
-        params["sold"] = True
+        game.state.draw_cards(p, n, "trade")
+        p.sold = True
         return
     if isinstance(move, Stop):
-        p.used.update((c, i) for c, i, _ in game.phase_powers(p, Phase.CONSUME))
+        p.used.update((c, i) for c, i, _ in game.state.phase_powers(p, Phase.CONSUME))
         return
     assert isinstance(move, UsePower)
     cid, idx = move.card, move.index
-    pw = game.card(cid).powers[idx]
+    pw = game.state.card(cid).powers[idx]
     p.used.add((cid, idx))
     taken = choice.cards
     e = pw.effect
     if e == "gamble":
         top = st.draw(p.seat)
         if top is not None:
-            hit = game.card(top).cost == move.number
+            hit = game.state.card(top).cost == move.number
             (p.hand if hit else st.discard_for(p.seat)).append(top)
             assert move.number is not None
             game.emit(ev.Gambled(p.seat, move.number, top, hit))
@@ -105,24 +109,25 @@ def _apply_consume(game: Game, p: PlayerState, choice: Choice, params: dict[str,
             st.discard_for(p.seat).append(p.goods.pop(w))
     gain = consume_gain(pw, len(taken), Action.DOUBLE in p.actions, sale)
     if e == "discard_hand":
-        game.discard_from_hand(p, taken)
-        game.gain_vp(p, gain.vp.total)
+        game.state.discard_from_hand(p, taken)
+        game.state.gain_vp(p, gain.vp.total)
         game.emit(ev.DiscardedForVP(p.seat, cid, len(taken), gain.vp.total))
         return
     if e == "draw":
-        game.draw_cards(p, gain.cards.total, "power", cid)
+        game.state.draw_cards(p, gain.cards.total, "power", cid)
         return
-    game.gain_vp(p, gain.vp.total)
+    game.state.gain_vp(p, gain.vp.total)
     game.emit(ev.Consumed(p.seat, cid, len(taken), gain.vp.total, gain.cards.total))
-    game.draw_cards(p, gain.cards.total, "power", cid)
+    game.state.draw_cards(p, gain.cards.total, "power", cid)
 
 
-def validate(game: Game, decision: Decision, option: Option, choice: Choice) -> None:
+def validate(game: RaceGame, decision: Decision, option: Option, choice: Choice) -> None:
     """Exactly-3-different-kinds powers: the goods named must be of different kinds."""
     move = choice.move
     if decision.kind is not DecisionKind.CONSUME or not isinstance(move, UsePower):
         return
-    pw = game.card(move.card).powers[move.index]
+    pw = game.state.card(move.card).powers[move.index]
     if not distinct_kinds_ok(pw, choice.cards, game.state.cards):
-        raise IllegalChoice(error("choice.distinct_kinds", card=card_name(game.card(move.card)),
+        raise IllegalChoice(error("choice.distinct_kinds",
+                                  card=card_name(game.state.card(move.card)),
                                   n=len(choice.cards)))

@@ -6,7 +6,7 @@ The cost is ``rftg.core.rules.placement.develop_cost``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Phase
@@ -19,30 +19,32 @@ from rftg.core.decisions import (
     PlaceCard,
     Placement,
 )
+from rftg.core.race.steps import PhaseRun, RaceStep
 from rftg.core.rules.placement import develop_way, duplicate_development
+from rftg.core.ruleset import Step
 from rftg.core.state import PlayerState
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def _way(game: Game, p: PlayerState, cid: int) -> Placement | None:
-    return develop_way(cid, game.card(cid), game.phase_powers(p, Phase.DEVELOP),
+def _way(game: RaceGame, p: PlayerState, cid: int) -> Placement | None:
+    return develop_way(cid, game.state.card(cid), game.state.phase_powers(p, Phase.DEVELOP),
                        p.seat in game.state.bonus, len(p.hand))
 
 
-def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
+def step_develop(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
-        game.begin_phase("develop", frozenset(params["bonus"]), params.get("run", 1),
-                         params.get("runs", 1))
-        for p in game.in_order():
-            for _, _, pw in game.phase_powers(p, Phase.DEVELOP):
+        assert isinstance(step, PhaseRun)
+        game.state.begin_phase("develop", step.bonus, step.run, step.runs)
+        for p in game.state.in_order():
+            for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
                 if pw.effect == "draw":
-                    game.draw_cards(p, pw.value("n"), "develop_power")
+                    game.state.draw_cards(p, pw.value("n"), "develop_power")
         asked = {}
         cards = game.state.cards
-        for p in game.players:
+        for p in game.state.players:
             tableau = [cards[c] for c in p.tableau]
             opts = [Option(Pass("development"))]
             for cid in p.hand:
@@ -56,20 +58,20 @@ def step_develop(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
                                      "phase.develop",
                                      {"bonus": int(p.seat in game.state.bonus)})
         return asked
-    for p in game.players:
+    for p in game.state.players:
         move = answers[p.seat].move
         p.placing = move.card if isinstance(move, PlaceCard) else None
         if p.placing is None:
             game.emit(ev.Passed(p.seat, "develop"))
-    game.push(("develop_pay", {}))
+    game.push(Step(RaceStep.DEVELOP_PAY))
     return None
 
 
-def step_develop_pay(game: Game, params: dict[str, Any],
+def step_develop_pay(game: RaceGame, step: Step,
                      answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
         asked = {}
-        for p in game.players:
+        for p in game.state.players:
             if p.placing is None:
                 continue
             way = _way(game, p, p.placing)
@@ -86,18 +88,18 @@ def step_develop_pay(game: Game, params: dict[str, Any],
         if asked:
             return asked
         answers = {}
-    for p in game.in_order():
+    for p in game.state.in_order():
         if p.placing is None:
             continue
         cid = p.placing
         paid = answers[p.seat].cards if p.seat in answers else ()
         p.hand.remove(cid)
-        game.discard_from_hand(p, paid)
+        game.state.discard_from_hand(p, paid)
         p.tableau.append(cid)
         p.placed.append(cid)
         game.emit(ev.Developed(p.seat, cid, len(paid)))
-        for _, _, pw in game.phase_powers(p, Phase.DEVELOP):
+        for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
             if pw.effect == "draw_after":
-                game.draw_cards(p, pw.value("n"), "after_develop")
+                game.state.draw_cards(p, pw.value("n"), "after_develop")
         p.placing = None
     return None

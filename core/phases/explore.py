@@ -6,24 +6,27 @@ müssen." All players draw first, then choose simultaneously which cards to keep
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Phase
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
+from rftg.core.race.steps import PhaseRun
 from rftg.core.rules.explore import explore_counts
+from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
+def step_explore(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
-        game.begin_phase("explore", frozenset(params.get("bonus", ())))
+        assert isinstance(step, PhaseRun)
+        game.state.begin_phase("explore", step.bonus)
         asked = {}
-        for p in game.in_order():
-            draw_bd, keep_bd = explore_counts(p.actions, game.phase_powers(p, Phase.EXPLORE))
+        for p in game.state.in_order():
+            draw_bd, keep_bd = explore_counts(p.actions, game.state.phase_powers(p, Phase.EXPLORE))
             draw, keep = draw_bd.total, keep_bd.total
             for _ in range(draw):
                 cid = game.state.draw(p.seat)
@@ -37,7 +40,7 @@ def step_explore(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
                 (Option(Keep(), tuple(p.drawn), k, k),),
                 "phase.explore", context)
         return asked
-    for p in game.players:
+    for p in game.state.players:
         kept = answers[p.seat].cards
         p.hand.extend(kept)
         game.state.discard_for(p.seat).extend(c for c in p.drawn if c not in kept)

@@ -7,7 +7,7 @@ the phase (``rftg.core.rules.produce``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core.cards import Phase
 from rftg.core.decisions import (
@@ -19,32 +19,36 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
+from rftg.core.race.steps import PhaseRun, RaceStep, SeatTurn
 from rftg.core.rules.produce import (
     draws_open,
     most_goods_draw,
     produce_options,
     producing,
 )
+from rftg.core.ruleset import Step
 from rftg.core.state import Action, PlayerState
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def step_produce(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-    game.begin_phase("produce", frozenset(params.get("bonus", ())))
-    for p in game.in_order():
-        for cid in producing(game.phase_powers(p, Phase.PRODUCE), p.goods):
-            game.add_good(p, cid)
-    game.push(*[("produce_player", {"seat": p.seat}) for p in game.in_order()],
-              ("produce_draws", {}))
+def step_produce(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
+    assert isinstance(step, PhaseRun)
+    game.state.begin_phase("produce", step.bonus)
+    for p in game.state.in_order():
+        for cid in producing(game.state.phase_powers(p, Phase.PRODUCE), p.goods):
+            game.state.add_good(p, cid)
+    game.push(*[SeatTurn(RaceStep.PRODUCE_PLAYER, p.seat) for p in game.state.in_order()],
+              Step(RaceStep.PRODUCE_DRAWS))
     return None
 
 
-def step_produce_player(game: Game, params: dict[str, Any],
+def step_produce_player(game: RaceGame, step: Step,
                         answers: dict[int, Choice] | None) -> Asked:
-    p = game.players[params["seat"]]
+    assert isinstance(step, SeatTurn)
+    p = game.state.players[step.seat]
     cards = game.state.cards
     if answers is not None:
         choice = answers[p.seat]
@@ -54,7 +58,7 @@ def step_produce_player(game: Game, params: dict[str, Any],
             return None
         if isinstance(move, ProduceBonus):
             p.bonus_used = True
-            game.add_good(p, choice.cards[0], windfall=True)
+            game.state.add_good(p, choice.cards[0], windfall=True)
         else:
             assert isinstance(move, UsePower)
             p.used.add((move.card, move.index))
@@ -62,12 +66,12 @@ def step_produce_player(game: Game, params: dict[str, Any],
             if pw.effect.startswith("draw"):
                 _draw(game, p, move.card, move.index)
             elif pw.effect == "windfall":
-                game.add_good(p, choice.cards[0], windfall=True)
+                game.state.add_good(p, choice.cards[0], windfall=True)
             else:
-                game.discard_from_hand(p, choice.cards)
+                game.state.discard_from_hand(p, choice.cards)
                 target = move.card if move.world is None else move.world
-                game.add_good(p, target, windfall=move.world is not None)
-    found = produce_options(game.phase_powers(p, Phase.PRODUCE), p.used, p.tableau, p.goods,
+                game.state.add_good(p, target, windfall=move.world is not None)
+    found = produce_options(game.state.phase_powers(p, Phase.PRODUCE), p.used, p.tableau, p.goods,
                             p.hand, p.produced, cards,
                             Action.PRODUCE in p.actions and not p.bonus_used)
     if not found:
@@ -79,34 +83,34 @@ def step_produce_player(game: Game, params: dict[str, Any],
     return {p.seat: Decision(p.seat, DecisionKind.PRODUCE, tuple(opts), "phase.produce")}
 
 
-def _draw(game: Game, p: PlayerState, card: int, index: int) -> None:
+def _draw(game: RaceGame, p: PlayerState, card: int, index: int) -> None:
     """``p`` uses the draw power ``index`` of ``card`` now: it counts what was produced so
     far."""
-    for cid, i, _, got in draws_open(game.phase_powers(p, Phase.PRODUCE), (), p.produced,
+    for cid, i, _, got in draws_open(game.state.phase_powers(p, Phase.PRODUCE), (), p.produced,
                                      p.tableau, game.state.cards):
         if (cid, i) == (card, index):
-            game.draw_cards(p, got.total, "power", cid)
+            game.state.draw_cards(p, got.total, "power", cid)
 
 
-def _draws(game: Game, p: PlayerState) -> None:
+def _draws(game: RaceGame, p: PlayerState) -> None:
     """The draw powers ``p`` has not used yet, once he stops (all but "most goods of a
     kind", which waits for everyone: see step_produce_draws)."""
-    for cid, _, _, got in draws_open(game.phase_powers(p, Phase.PRODUCE), p.used, p.produced,
+    for cid, _, _, got in draws_open(game.state.phase_powers(p, Phase.PRODUCE), p.used, p.produced,
                                      p.tableau, game.state.cards):
-        game.draw_cards(p, got.total, "power", cid)
+        game.state.draw_cards(p, got.total, "power", cid)
 
 
-def step_produce_draws(game: Game, params: dict[str, Any],
+def step_produce_draws(game: RaceGame, step: Step,
                        answers: dict[int, Choice] | None) -> Asked:
     """End of the phase: "Ziehe am Ende der Phase Produzieren 2 Karten, wenn du in dieser
     Phase mehr Seltene Elemente produziert hast, als jeder andere Spieler." A tie: nobody."""
     cards = game.state.cards
-    for p in game.in_order():
-        for cid, _, pw in game.phase_powers(p, Phase.PRODUCE):
+    for p in game.state.in_order():
+        for cid, _, pw in game.state.phase_powers(p, Phase.PRODUCE):
             if pw.effect != "draw_most":
                 continue
-            n = most_goods_draw(pw, p.produced, (q.produced for q in game.players if q is not p),
-                                cards)
+            n = most_goods_draw(pw, p.produced,
+                                (q.produced for q in game.state.players if q is not p), cards)
             if n:
-                game.draw_cards(p, n, "power", cid)
+                game.state.draw_cards(p, n, "power", cid)
     return None

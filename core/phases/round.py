@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.decisions import (
@@ -25,44 +25,47 @@ from rftg.core.decisions import (
     Move,
     Option,
 )
+from rftg.core.race.ruleset import rules_of
+from rftg.core.race.steps import PhaseEnd, PhaseRun, RaceStep
 from rftg.core.rules.round import distinct_choices, hand_excess, plays_as
+from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game, Step
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def step_round(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
+def step_round(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     st = game.state
     st.round += 1
     st.phase = "action"
-    for p in game.players:
+    for p in game.state.players:
         p.actions = ()
     game.emit(ev.RoundStarted(st.round))
-    game.push(("actions", {}))
+    game.push(Step(RaceStep.ACTIONS))
     return None
 
 
-def action_options(game: Game) -> tuple[Option, ...]:
+def action_options(game: RaceGame) -> tuple[Option, ...]:
     """The action choices, each way of playing once (the same every round: built once per
     game)."""
     cached = game.fixed_cache.get("action_options")
     if isinstance(cached, tuple):
         return cached
-    rs = game.ruleset
+    rs = rules_of(game)
     opts = tuple(Option(ChooseActions(c)) for c in distinct_choices(rs.actions, rs.picks,
                                                                       rs.phases))
     game.fixed_cache["action_options"] = opts
     return opts
 
 
-def action_aliases(game: Game) -> MappingProxyType[str, Move]:
+def action_aliases(game: RaceGame) -> MappingProxyType[str, Move]:
     """The text forms of the choices that play as an offered one ("explore5+develop2" is
     "explore5+develop"): saves of format 1 hold them, typed input may use them."""
     cached = game.fixed_cache.get("action_aliases")
     if isinstance(cached, MappingProxyType):
         return cached
-    rs = game.ruleset
+    rs = rules_of(game)
     aliases: dict[str, Move] = {}
     if rs.picks > 1:
         for c in combinations(rs.actions, rs.picks):
@@ -74,55 +77,56 @@ def action_aliases(game: Game) -> MappingProxyType[str, Move]:
     return proxy
 
 
-def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_actions(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                  ) -> Asked:
     if answers is None:
         opts = action_options(game)
-        two = game.ruleset.picks == 2
+        two = rules_of(game).picks == 2
         aliases = action_aliases(game)
         context = {"picks": 2 if two else 1}
         return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions", context,
                                  aliases=aliases)
-                for p in game.players}
-    for p in game.players:
+                for p in game.state.players}
+    for p in game.state.players:
         move = answers[p.seat].move
         assert isinstance(move, ChooseActions)
         p.actions = move.actions
         game.emit(ev.ActionsChosen(p.seat, p.actions))
     steps: list[Step] = []
-    for spec in game.ruleset.phases:
-        bonus = [p.seat for p in game.players if any(a in spec.actions for a in p.actions)]
+    for spec in rules_of(game).phases:
+        bonus = [p.seat for p in game.state.players if any(a in spec.actions for a in p.actions)]
         if not bonus:
             continue
         # the second run's bonus: a player who chose the phase's action and its "again"
-        both = [p.seat for p in game.players if spec.again in p.actions
+        both = [p.seat for p in game.state.players if spec.again in p.actions
                 and any(a in spec.actions and a != spec.again for a in p.actions)]
         runs = 2 if spec.again is not None and both else 1
-        steps.append((spec.name, {"bonus": bonus, "run": 1, "runs": runs}))
+        steps.append(PhaseRun(spec.name, frozenset(bonus), 1, runs))
         if runs == 2:
             # the second run: the bonus only for a player who chose both
-            steps.append((spec.name, {"bonus": both, "run": 2, "runs": 2}))
+            steps.append(PhaseRun(spec.name, frozenset(both), 2, 2))
         if game.ruleset.phase_end:
-            steps.append(("phase_end", {"phase": spec.name}))
-    steps.append(("round_end", {}))
+            steps.append(PhaseEnd(spec.name))
+    steps.append(Step(RaceStep.ROUND_END))
     game.push(*steps)
     return None
 
 
-def step_phase_end(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_phase_end(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                    ) -> Asked:
     for hook in game.ruleset.phase_end:
-        hook(game, params["phase"])
+        assert isinstance(step, PhaseEnd)
+        hook(game, step.phase)
     return None
 
 
-def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_round_end(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                    ) -> Asked:
-    limit = game.ruleset.hand_limit
+    limit = rules_of(game).hand_limit
     if answers is None:
         game.state.phase = "round_end"
         asked = {}
-        for p in game.players:
+        for p in game.state.players:
             p.discarded_at_round_end = 0
             extra = hand_excess(len(p.hand), limit).total
             if extra > 0:
@@ -134,16 +138,13 @@ def step_round_end(game: Game, params: dict[str, Any], answers: dict[int, Choice
             return asked
         answers = {}
     for seat, choice in answers.items():
-        p = game.players[seat]
-        game.discard_from_hand(p, choice.cards)
+        p = game.state.players[seat]
+        game.state.discard_from_hand(p, choice.cards)
         p.discarded_at_round_end = len(choice.cards)
         game.emit(ev.Discarded(seat, len(choice.cards), "hand_limit"))
     for hook in game.ruleset.round_end:
         hook(game, "round")
-    for condition in game.ruleset.end:
-        reason = condition(game)
-        if reason is not None:
-            game.end_game(reason)
-            return None
-    game.push((game.ruleset.round, {}))
+    if game.end_if_reached():
+        return None
+    game.push(Step(game.ruleset.round))
     return None

@@ -7,7 +7,7 @@ place a world are ``rftg.core.rules.placement.settle_ways``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Card, Phase
@@ -21,38 +21,41 @@ from rftg.core.decisions import (
     PlaceCard,
     Placement,
 )
+from rftg.core.race.steps import PhaseRun, RaceStep, Seats, SecondWorld, SettlePay
 from rftg.core.rules.placement import Ways, settle_cost, settle_ways
 from rftg.core.rules.powers import PowerRef
+from rftg.core.ruleset import Step
 from rftg.core.state import PlayerState
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def ways(game: Game, p: PlayerState, cid: int) -> Ways:
+def ways(game: RaceGame, p: PlayerState, cid: int) -> Ways:
     """Every legal way for ``p`` to place world ``cid`` from hand now."""
-    return settle_ways(cid, game.card(cid), game.state.cards, len(p.hand) - 1,
-                       game.phase_powers(p, Phase.SETTLE), p.temp_military, p.hand_military)
+    return settle_ways(cid, game.state.card(cid), game.state.cards, len(p.hand) - 1,
+                       game.state.phase_powers(p, Phase.SETTLE), p.temp_military, p.hand_military)
 
 
-def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None) -> Asked:
-    """Choose a world (simultaneously). params: bonus (seats with the Settle bonus),
-    seats (who takes part; default all), second (Improved Logistics' second world)."""
-    second = bool(params.get("second"))
-    seats = params.get("seats")
-    players = [p for p in game.players if seats is None or p.seat in seats]
+def step_settle(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
+    """Choose a world (simultaneously): everyone in a run of the phase (``PhaseRun``:
+    with the seats that have the Settle bonus), or ``SecondWorld``'s seats placing
+    Improved Logistics' second world."""
+    second = isinstance(step, SecondWorld)
+    players = [p for p in game.state.players
+               if not isinstance(step, SecondWorld) or p.seat in step.seats]
     cards = game.state.cards
     if answers is None:
         if not second:
-            game.begin_phase("settle", frozenset(params["bonus"]), params.get("run", 1),
-                             params.get("runs", 1))
+            assert isinstance(step, PhaseRun)
+            game.state.begin_phase("settle", step.bonus, step.run, step.runs)
         else:
             game.state.second_world = True
         asked = {}
         for p in players:
             opts = [Option(Pass("second_world" if second else "world"))]
-            powers = game.phase_powers(p, Phase.SETTLE)
+            powers = game.state.phase_powers(p, Phase.SETTLE)
             spare = len(p.hand) - 1
             for cid in p.hand:
                 c = cards[cid]
@@ -73,16 +76,16 @@ def step_settle(game: Game, params: dict[str, Any], answers: dict[int, Choice] |
         p.placing = move.card if isinstance(move, PlaceCard) else None
         if p.placing is None and not second:
             game.emit(ev.Passed(p.seat, "settle"))
-    game.push(("settle_pay", {"second": second}))
+    game.push(SettlePay(second))
     return None
 
 
-def step_settle_pay(game: Game, params: dict[str, Any],
+def step_settle_pay(game: RaceGame, step: Step,
                     answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
         asked = {}
         cards = game.state.cards
-        for p in game.players:
+        for p in game.state.players:
             if p.placing is None:
                 continue
             rest = tuple(c for c in p.hand if c != p.placing)
@@ -96,33 +99,35 @@ def step_settle_pay(game: Game, params: dict[str, Any],
         if asked:
             return asked
         answers = {}
-    for p in game.in_order():
+    for p in game.state.in_order():
         if p.placing is None:
             continue
         move = answers[p.seat].move
         assert isinstance(move, Placement)
         _place_world(game, p, move, answers[p.seat].cards)
         p.placing = None
-    if params.get("second"):
+    assert isinstance(step, SettlePay)
+    if step.second:
         return None
     bonus = game.state.bonus
-    drawing = [p.seat for p in game.in_order() if p.seat in bonus and p.placed]
-    again = [p.seat for p in game.in_order() if p.placed and any(
-        pw.effect == "place_second" for _, _, pw in game.phase_powers(p, Phase.SETTLE))]
+    drawing = [p.seat for p in game.state.in_order() if p.seat in bonus and p.placed]
+    again = [p.seat for p in game.state.in_order() if p.placed and any(
+        pw.effect == "place_second" for _, _, pw in game.state.phase_powers(p, Phase.SETTLE))]
     # "Bonus: Ziehe am Ende der Phase 1 Karte, wenn Du eine Welt ausgespielt hast": after
     # a second world (Improved Logistics) too, so the bonus card cannot pay for it
-    steps: list[tuple[str, dict[str, Any]]] = []
+    steps: list[Step] = []
     if again:
-        steps.append(("settle", {"bonus": [], "seats": again, "second": True}))
-    steps.append(("settle_bonus", {"seats": drawing}))
+        steps.append(SecondWorld(tuple(again)))
+    steps.append(Seats(RaceStep.SETTLE_BONUS, tuple(drawing)))
     game.push(*steps)
     return None
 
 
-def step_settle_bonus(game: Game, params: dict[str, Any],
+def step_settle_bonus(game: RaceGame, step: Step,
                       answers: dict[int, Choice] | None) -> Asked:
-    for seat in params["seats"]:
-        game.draw_cards(game.players[seat], 1, "settle_bonus")
+    assert isinstance(step, Seats)
+    for seat in step.seats:
+        game.state.draw_cards(game.state.players[seat], 1, "settle_bonus")
     return None
 
 
@@ -134,7 +139,7 @@ def _cost(found: Ways, world: Card, powers: tuple[PowerRef, ...]) -> int:
     return settle_cost(world, powers).total
 
 
-def _context(game: Game, p: PlayerState) -> dict[str, int | str]:
+def _context(game: RaceGame, p: PlayerState) -> dict[str, int | str]:
     """What the tutor and the planners need about this phase (public facts)."""
     st = game.state
     return {"bonus": int(p.seat in st.bonus and not st.second_world),
@@ -142,27 +147,27 @@ def _context(game: Game, p: PlayerState) -> dict[str, int | str]:
             "temp_military": p.temp_military, "hand_military": p.hand_military}
 
 
-def _place_world(game: Game, p: PlayerState, way: Placement, paid: tuple[int, ...]) -> None:
+def _place_world(game: RaceGame, p: PlayerState, way: Placement, paid: tuple[int, ...]) -> None:
     cid = way.card
     p.hand.remove(cid)
-    game.discard_from_hand(p, paid)
+    game.state.discard_from_hand(p, paid)
     if way.method is Method.CONQUER:
         p.temp_military += len(paid)  # Space Mercenaries: +1 per card discarded
         p.hand_military += len(paid)
     for used in way.spends:
-        for ucid, _, pw in game.phase_powers(p, Phase.SETTLE):
+        for ucid, _, pw in game.state.phase_powers(p, Phase.SETTLE):
             if ucid == used and pw.effect == "temp_military":
                 p.temp_military += pw.value("n")
         p.tableau.remove(used)
-        game.forget_powers(p)
+        game.state.forget_powers(p)
         game.state.discard_for(p.seat).append(used)
         game.emit(ev.SpentFromTableau(p.seat, used))
     p.tableau.append(cid)
     p.placed.append(cid)
-    w = game.card(cid)
+    w = game.state.card(cid)
     game.emit(ev.Settled(p.seat, cid, way.method is Method.CONQUER))
     if w.windfall:
-        game.add_good(p, cid)
-    for _, _, pw in game.phase_powers(p, Phase.SETTLE):
+        game.state.add_good(p, cid)
+    for _, _, pw in game.state.phase_powers(p, Phase.SETTLE):
         if pw.effect == "draw_after":
-            game.draw_cards(p, pw.value("n"), "after_settle")
+            game.state.draw_cards(p, pw.value("n"), "after_settle")

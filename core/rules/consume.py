@@ -14,7 +14,7 @@ from rftg.core.cards import Card, Keyword, Power
 from rftg.core.decisions import UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
-from rftg.core.rules.value import Value
+from rftg.core.value import Value
 
 GAMBLE_NUMBERS = range(1, 8)  # "nenne eine Zahl von 1 bis 7"
 

@@ -19,7 +19,7 @@ from rftg.core.cards import Card, GoodsKind, Power
 from rftg.core.decisions import Method, Placement
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
-from rftg.core.rules.value import Value
+from rftg.core.value import Value
 
 # Value classes here are ``rftg.core.rules.value.Value``s (equal by their fields).
 

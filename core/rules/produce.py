@@ -27,7 +27,7 @@ from rftg.core.cards import Card, GoodsKind, Power
 from rftg.core.decisions import Move, ProduceBonus, UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
-from rftg.core.rules.value import Value
+from rftg.core.value import Value
 
 
 def producing(powers: Iterable[PowerRef], goods: Collection[int]) -> list[int]:

@@ -16,7 +16,7 @@ from rftg.core.cards import Card
 from rftg.core.rules.terms import Breakdown, Term
 
 if TYPE_CHECKING:
-    from rftg.core.ruleset import PhaseSpec
+    from rftg.core.race.ruleset import PhaseSpec
     from rftg.core.state import Action
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rftg.core.rules.value import Value
+from rftg.core.value import Value
 
 
 class Term(Value):

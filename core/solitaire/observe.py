@@ -3,14 +3,16 @@ of its face-down hand pile (never its cards), the dice of this round and the sco
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from rftg.core.observe import Observation, observed
 from rftg.core.solitaire.rules import Field, robot_score
 from rftg.core.solitaire.state import SolitaireState
 from rftg.core.solitaire.table import Face, WorldRule
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
+    from rftg.core.state import RaceGame
 
 
 class RobotView(NamedTuple):
@@ -36,7 +38,32 @@ class RobotView(NamedTuple):
     rule: WorldRule  # its start world's modifications (public: tiles on its board)
 
 
-def robot_view(game: Game) -> RobotView | None:
+class SolitaireObservation(Observation):
+    """The player's view in the solitaire game: Race for the Galaxy's, and the robot."""
+
+    __slots__ = ("robot",)
+
+    robot: RobotView  # set once built (solitaire_observation)
+
+    def _key(self) -> tuple[object, ...]:
+        return (*Observation._key(self), self.robot)
+
+
+def solitaire_observation(game: RaceGame, seat: int) -> SolitaireObservation:
+    """The player's view of the solitaire game."""
+    robot = robot_view(game)
+    assert robot is not None, "not a solitaire game"
+    seen = SolitaireObservation(*observed(game, seat))
+    seen.robot = robot
+    return seen
+
+
+def robot_seen(obs: Observation) -> RobotView | None:
+    """The robot in ``obs`` (None: not a solitaire game)."""
+    return obs.robot if isinstance(obs, SolitaireObservation) else None
+
+
+def robot_view(game: Game[Any]) -> RobotView | None:
     """The robot as the player sees it (None: not a solitaire game)."""
     st = game.state
     if not isinstance(st, SolitaireState) or st.robot is None:

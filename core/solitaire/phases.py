@@ -9,39 +9,42 @@ der Spieler seine Aktion Entwickeln ausgeführt hat, führt der Roboter seine Ak
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.decisions import ChooseActions, Decision, DecisionKind
 from rftg.core.draws import shuffle
 from rftg.core.phases.round import action_aliases, action_options
 from rftg.core.phases.setup import _finish_start
+from rftg.core.race.steps import PhaseRun, RaceStep, RobotRun
+from rftg.core.ruleset import Step
 from rftg.core.solitaire import events as rev
 from rftg.core.solitaire import rules
 from rftg.core.solitaire.rules import Field
 from rftg.core.solitaire.state import RobotState, robot_of
 from rftg.core.solitaire.table import Face
+from rftg.core.state import race_setup
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
-    from rftg.core.engine import Game, Step
     from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 
-def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_deal(game: RaceGame, step: Step, answers: dict[int, Choice] | None
               ) -> Asked:
     """"Die Startwelten werden verdeckt gemischt. Der Spieler und der Roboter erhalten je
     eine Startwelt. Die übrigen Startwelten werden unter die Spielkarten gemischt." Then the
     robot's board by its start world, its pile of 4 cards (3 with Ancient Race), and the
     player's 6 cards, of which he discards 2."""
     st, robot = game.state, robot_of(game)
-    setup = game.setup
+    setup = race_setup(game.setup)
     assert setup.robot is not None
     starts = [cid for cid, c in enumerate(st.cards) if c.is_start]
     others = [cid for cid in st.deck if cid not in starts]
     numbered = [c for c in starts if (st.cards[c].start or 0) >= 0]
     shuffle(st.rng, numbered)
-    p = game.players[0]
+    p = game.state.players[0]
     p.start = numbered.pop()
     p.tableau = [p.start]
     robot.start = numbered.pop()
@@ -63,17 +66,17 @@ def step_deal(game: Game, params: dict[str, Any], answers: dict[int, Choice] | N
                              robot.tokens_left, robot.token_vp, robot.tile,
                              robot.difficulty))
     st.draw_to_hand(p, 6)
-    game.append(("initial_discard", {}))
+    game.append(Step(RaceStep.INITIAL_DISCARD))
     _finish_start(game)
     return None
 
 
-def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_actions(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                  ) -> Asked:
     """"1. Der Spieler wählt zwei Aktionen ... 2. Er würfelt für den Roboter und legt die
     Würfel auf die entsprechenden Felder der Würfelreihe." Then the round's phases, each
     run followed by the robot's turn."""
-    p = game.players[0]
+    p = game.state.players[0]
     if answers is None:
         context = {"picks": 2}
         return {0: Decision(0, DecisionKind.ACTION, action_options(game), "round.actions",
@@ -83,7 +86,8 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     p.actions = move.actions
     game.emit(ev.ActionsChosen(0, p.actions))
     robot = robot_of(game)
-    dice = game.setup.robot.table.dice.faces() if game.setup.robot else ((), ())
+    setup = race_setup(game.setup)
+    dice = setup.robot.table.dice.faces() if setup.robot else ((), ())
     faces = tuple(game.state.rng.choice(die) for die in dice)
     marks = rules.player_fields(p.actions)
     fields = rules.place_dice(faces, marks, robot.tile)
@@ -94,9 +98,9 @@ def step_actions(game: Game, params: dict[str, Any], answers: dict[int, Choice] 
     for phase, runs in rules.phase_runs(fields, marks):
         for run in range(1, runs + 1):
             bonus = [0] if _player_bonus(phase, run, marks) else []
-            steps.append((phase, {"bonus": bonus, "run": run, "runs": runs}))
-            steps.append(("robot", {"phase": phase, "run": run}))
-    steps.append(("round_end", {}))
+            steps.append(PhaseRun(phase, frozenset(bonus), run, runs))
+            steps.append(RobotRun(phase, run))
+    steps.append(Step(RaceStep.ROUND_END))
     game.push(*steps)
     return None
 
@@ -109,11 +113,12 @@ def _player_bonus(phase: str, run: int, marks: tuple[Field, ...]) -> bool:
     return any(rules.PHASE_OF[f] == phase for f in marks)
 
 
-def step_robot(game: Game, params: dict[str, Any], answers: dict[int, Choice] | None
+def step_robot(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                ) -> Asked:
     """The robot's action or reaction in this run of the phase."""
     robot = robot_of(game)
-    phase, run = params["phase"], params["run"]
+    assert isinstance(step, RobotRun)
+    phase, run = step.phase, step.run
     how = rules.robot_turn(phase, run, robot.dice, robot.marks)
     if how is None:
         return None
@@ -138,7 +143,7 @@ def step_robot(game: Game, params: dict[str, Any], answers: dict[int, Choice] | 
 # ---------------------------------------------------------------------------- the phases
 
 
-def _explore(game: Game, robot: RobotState, how: str) -> None:
+def _explore(game: RaceGame, robot: RobotState, how: str) -> None:
     """Action: "zieht 1 Karte und erhöht sein Guthaben um 1" (both: 3 cards); reaction:
     1 card."""
     _draw(game, robot, rules.explore_draw(how, robot.rule.explore_extra))
@@ -146,7 +151,7 @@ def _explore(game: Game, robot: RobotState, how: str) -> None:
         _track(game, robot, "credit", rules.EXPLORE_CREDIT)
 
 
-def _develop(game: Game, robot: RobotState, reaction: bool) -> None:
+def _develop(game: RaceGame, robot: RobotState, reaction: bool) -> None:
     """A token first if it can ("In diesem Fall führt der Roboter seine normale Aktion oder
     Reaktion Entwickeln nicht mehr aus"), else the action (draw 1, search, place; a 6-cost
     one for 1 credit) or the reaction (pass without credit; search, place for 1 credit)."""
@@ -165,7 +170,7 @@ def _develop(game: Game, robot: RobotState, reaction: bool) -> None:
     found = _search(game, robot, "development")
     if found is None:
         return
-    pay = rules.develop_credit(game.card(found), reaction)
+    pay = rules.develop_credit(game.state.card(found), reaction)
     assert pay is not None
     if pay > robot.credit:
         # not in the rulebook: a 6-cost development found without credit cannot be placed
@@ -176,7 +181,7 @@ def _develop(game: Game, robot: RobotState, reaction: bool) -> None:
     _place(game, robot, found, pay)
 
 
-def _settle(game: Game, robot: RobotState, reaction: bool) -> None:
+def _settle(game: RaceGame, robot: RobotState, reaction: bool) -> None:
     """Action: "Er zieht 3 Karten und sucht nach einer nicht-militärischen Welt. Wenn er
     eine findet, legt er sie aus." Reaction: "Wenn der Roboter kein Guthaben hat, passt er.
     Anderenfalls zieht er 2 Karten und sucht ... legt sie aus und verringert sein Guthaben
@@ -196,7 +201,7 @@ def _settle(game: Game, robot: RobotState, reaction: bool) -> None:
         _place(game, robot, found, rules.REACTION_CREDIT if reaction and not free else 0)
 
 
-def _doomed_settle(game: Game, robot: RobotState) -> None:
+def _doomed_settle(game: RaceGame, robot: RobotState) -> None:
     """"Der Roboter sucht im Nachziehstapel (nicht in seinem Handkartenstapel!), bis er eine
     nicht-militärische Welt mit 3 oder mehr Siegpunkten findet und legt sie aus.
     Anschließend erhöht er sein Guthaben um 2 und seine Wirtschaftskraft um 1. Danach wirft
@@ -228,7 +233,7 @@ def _doomed_settle(game: Game, robot: RobotState) -> None:
         game.emit(rev.RobotStartDiscarded(robot.start))
 
 
-def _consume(game: Game, robot: RobotState, how: str) -> None:
+def _consume(game: RaceGame, robot: RobotState, how: str) -> None:
     vp, credit, economy = rules.consume_gain(how, robot.economy)
     if vp:
         robot.chips += vp
@@ -245,7 +250,7 @@ def _consume(game: Game, robot: RobotState, how: str) -> None:
 # ---------------------------------------------------------------------------- the moves
 
 
-def _draw(game: Game, robot: RobotState, n: int) -> None:
+def _draw(game: RaceGame, robot: RobotState, n: int) -> None:
     """"die angegebene Anzahl Karten vom Nachziehstapel auf den Handkartenstapel des
     Roboters gelegt": on top, face down."""
     got = 0
@@ -259,7 +264,7 @@ def _draw(game: Game, robot: RobotState, n: int) -> None:
         game.emit(rev.RobotDrew(got))
 
 
-def _search(game: Game, robot: RobotState, kind: str) -> int | None:
+def _search(game: RaceGame, robot: RobotState, kind: str) -> int | None:
     """"Suchen: bedeutet, dass solange Karten einzeln, nacheinander vom Handkartenstapel
     des Roboters aufgedeckt werden, bis entweder eine Karte vom geforderten Typ erscheint
     oder bis der Stapel aufgebraucht ist. Alle aufgedeckten Karten, die nicht dem
@@ -278,7 +283,7 @@ def _search(game: Game, robot: RobotState, kind: str) -> int | None:
     return found
 
 
-def _place(game: Game, robot: RobotState, card: int, credit: int) -> None:
+def _place(game: RaceGame, robot: RobotState, card: int, credit: int) -> None:
     """"Auslegen bedeutet, dass eine Karte vom geforderten Typ auf den Auslagestapel des
     Roboters gelegt wird." """
     robot.tableau.append(card)
@@ -287,7 +292,7 @@ def _place(game: Game, robot: RobotState, card: int, credit: int) -> None:
     game.emit(rev.RobotPlaced(card, credit))
 
 
-def _track(game: Game, robot: RobotState, track: str, delta: int) -> None:
+def _track(game: RaceGame, robot: RobotState, track: str, delta: int) -> None:
     old = robot.credit if track == "credit" else robot.economy
     limit = robot.credit_limit if track == "credit" else robot.economy_limit
     new = rules.moved(old, delta, limit)
@@ -298,7 +303,7 @@ def _track(game: Game, robot: RobotState, track: str, delta: int) -> None:
     game.emit(rev.RobotTrack(track, old, new, old + delta))
 
 
-def _turn_tile(game: Game, robot: RobotState, action: Face) -> None:
+def _turn_tile(game: RaceGame, robot: RobotState, action: Face) -> None:
     """Old Earth's x2 tile after the first Trade; Damaged Alien Factory's flip."""
     new = robot.rule.turned(robot.tile, action)
     if new is not robot.tile:

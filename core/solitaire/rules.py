@@ -21,6 +21,12 @@ ROBOT_SEAT = 1
 """The robot's index in the scores and the winners (the player is seat 0)."""
 
 
+class SolitaireEnd(StrEnum):
+    """How the solitaire game ends besides Race for the Galaxy's own endings."""
+
+    ROBOT_TABLEAU = "robot_tableau"  # the robot has 12 cards (its tokens count)
+
+
 class Field(StrEnum):
     """A field of the dice row on the robot's board, left to right."""
 

@@ -10,49 +10,62 @@ bestimmt."
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from rftg.core.ending import Ending
+from rftg.core.race.steps import RaceStep
 from rftg.core.scoring import ScoreBreakdown, score
 from rftg.core.solitaire import phases, rules
+from rftg.core.solitaire.rules import SolitaireEnd
 from rftg.core.solitaire.state import new_solitaire_state, robot_of
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
-    from rftg.core.ruleset import Ruleset
+    from rftg.core.engine import Game, Score
+    from rftg.core.race.ruleset import RaceRuleset
+    from rftg.core.state import RaceGame
 
 
-def robot_full(game: Game) -> str | None:
+def robot_full(game: RaceGame) -> Ending | None:
     """"... oder nach der Runde, in der der Spieler oder der Roboter 12 Karten oder mehr in
     seiner Auslage hat. In der Auslage des Roboters zählt jede Entwicklungsmarke mit Kosten
     6 als eine Karte." """
-    return "robot_tableau" if robot_of(game).cards >= rules.TABLEAU_END else None
+    return Ending(SolitaireEnd.ROBOT_TABLEAU) if robot_of(game).cards >= rules.TABLEAU_END \
+        else None
 
 
-def solitaire_scores(game: Game) -> list[ScoreBreakdown]:
+def solitaire_scores(game: RaceGame) -> list[Score]:
     """The player's score (seat 0), then the robot's (``rules.ROBOT_SEAT``)."""
     robot = robot_of(game)
     cards = game.state.cards
-    mine = [score([cards[c] for c in p.tableau], p.chips) for p in game.players]
+    mine: list[ScoreBreakdown] = [score([cards[c] for c in p.tableau], p.chips)
+                                  for p in game.state.players]
     its = rules.robot_score([cards[c] for c in robot.tableau], robot.tokens, robot.token_vp,
                             robot.chips)
     return [*mine, its]
 
 
-def solitaire_winners(game: Game) -> list[int]:
+def solitaire_winners(game: RaceGame) -> list[int]:
     me, it = game.scores()
-    p, robot = game.players[0], robot_of(game)
+    p, robot = game.state.players[0], robot_of(game)
     return rules.solitaire_winners(me.total, it.total, len(p.hand) + len(p.goods),
                                    robot.credit + robot.economy)
 
 
-def solitaire(rs: Ruleset) -> Ruleset:
+def _observe(game: Game[Any], seat: int) -> Any:
+    from rftg.core.solitaire.observe import solitaire_observation
+
+    return solitaire_observation(game, seat)
+
+
+def solitaire(rs: RaceRuleset) -> RaceRuleset:
     """``rs`` (the advanced 2-player game) for one player against the robot."""
     steps = dict(rs.steps)
-    steps["solitaire_deal"] = phases.step_deal
-    steps["actions"] = phases.step_actions
-    steps["robot"] = phases.step_robot
+    steps[RaceStep.SOLITAIRE_DEAL] = phases.step_deal
+    steps[RaceStep.ACTIONS] = phases.step_actions
+    steps[RaceStep.ROBOT] = phases.step_robot
     return dataclasses.replace(
         rs, name=f"{rs.name}+solitaire", min_players=1, max_players=1, steps=steps,
-        setup="solitaire_deal", vp_per_player=rules.VP_CHIPS,
+        setup=RaceStep.SOLITAIRE_DEAL, vp_per_player=rules.VP_CHIPS,
         end=(*rs.end, robot_full), scores=solitaire_scores, winners=solitaire_winners,
-        new_state=new_solitaire_state, variants=rs.variants | {"solitaire"})
+        new_state=new_solitaire_state, observe=_observe,
+        variants=rs.variants | {"solitaire"})

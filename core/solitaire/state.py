@@ -10,14 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from rftg.core.custom import game_catalogue
+from rftg.core.gamesetup import GameSetup
 from rftg.core.solitaire.rules import Field, tableau_count
 from rftg.core.solitaire.table import Face, RobotSetup, WorldRule
-from rftg.core.state import GameSetup, GameState, new_state
+from rftg.core.state import GameState, new_state, race_setup
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
     from rftg.core.events import Event
+    from rftg.core.ruleset import Ruleset
+    from rftg.core.state import RaceGame
 
 @dataclass(slots=True)
 class RobotState:
@@ -64,6 +65,19 @@ class SolitaireState(GameState):
         new.robot = self.robot.clone()
         return new
 
+    def snapshot_extra(self) -> dict[str, object]:
+        robot = self.robot
+        if robot is None:
+            return {}
+        return {"robot": {"start": robot.start, "credit": robot.credit,
+                          "economy": robot.economy, "tile": robot.tile.value,
+                          "pile": robot.pile, "tableau": robot.tableau, "tokens": robot.tokens,
+                          "tokens_left": robot.tokens_left, "chips": robot.chips,
+                          "dice": [f.value for f in robot.dice]}}
+
+    def hidden_piles(self) -> list[list[int]]:
+        return [self.robot.pile] if self.robot is not None else []
+
     def all_card_ids(self) -> list[int]:
         r = self.robot
         extra = (r.pile + r.tableau) if r is not None else []
@@ -75,14 +89,17 @@ class SolitaireState(GameState):
         return render_solitaire_event(event, names, self.cards)
 
 
-def new_solitaire_state(setup: GameSetup) -> SolitaireState:
+def new_solitaire_state(setup: GameSetup, ruleset: Ruleset) -> SolitaireState:
     """The base game's state with the robot's board (set up by the first step)."""
-    base = new_state(setup, game_catalogue(setup.custom_cards))
-    assert setup.robot is not None
-    state = SolitaireState(setup=base.setup, cards=base.cards, rng=base.rng, deck=base.deck)
+    base = new_state(setup, ruleset)
+    robot = race_setup(setup).robot
+    assert robot is not None
+    state = SolitaireState(setup=base.setup, rng=base.rng, cards=base.cards,
+                           catalogue=base.catalogue, deck=base.deck)
     state.players = base.players
     state.power_table = base.power_table
-    state.robot = new_robot(setup.robot)
+    state.pool = base.pool
+    state.robot = new_robot(robot)
     return state
 
 
@@ -93,7 +110,7 @@ def new_robot(robot: RobotSetup) -> RobotState:
                       table.limits.economy.value, level.token_vp.value, level.tokens.value)
 
 
-def robot_of(game: Game) -> RobotState:
+def robot_of(game: RaceGame) -> RobotState:
     st = game.state
     assert isinstance(st, SolitaireState) and st.robot is not None, "not a solitaire game"
     return st.robot

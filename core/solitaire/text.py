@@ -11,7 +11,7 @@ from rftg.core import events as ev
 from rftg.core.cards import Card
 from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.solitaire import events as rev
-from rftg.core.solitaire.rules import ROBOT_SEAT
+from rftg.core.solitaire.rules import ROBOT_SEAT, SolitaireEnd
 from rftg.core.text import card_name, cards_n, game_ended_line, render_event
 
 ROBOT_EVENTS = (rev.RobotSetUp, rev.RobotRolled, rev.RobotTurn, rev.RobotDrew, rev.RobotTrack,
@@ -46,7 +46,8 @@ def render_solitaire_event(event: ev.Event, names: Sequence[str], cards: Sequenc
     lang = resolve(lang)
     every = [*list(names)[:ROBOT_SEAT], robot_name(lang)]
     if isinstance(event, ev.GameEnded):
-        why = robot_text("log", "ended_robot", lang) if event.reason == "robot_tableau" else None
+        why = robot_text("log", "ended_robot", lang) \
+            if event.ending.kind == SolitaireEnd.ROBOT_TABLEAU else None
         return game_ended_line(event, every, lang, you, why)
     if isinstance(event, ROBOT_EVENTS):
         return robot_line(event, cards, lang)

@@ -29,20 +29,23 @@ from __future__ import annotations
 
 import dataclasses
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
 from rftg.core.draws import shuffle
+from rftg.core.race.steps import DraftPick, RaceStep
+from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game
-    from rftg.core.ruleset import Asked, Ruleset
+    from rftg.core.race.ruleset import RaceRuleset
+    from rftg.core.ruleset import Asked
+    from rftg.core.state import RaceGame
 
 PACKET = 5  # cards each player draws for one packet
 
 
-def step_draft_deal(game: Game, params: dict[str, Any],
+def step_draft_deal(game: RaceGame, step: Step,
                     answers: dict[int, Choice] | None) -> Asked:
     """Deal one odd and one even start world to each player, shuffle the rest into the
     draft stack and deal the first packets."""
@@ -53,60 +56,62 @@ def step_draft_deal(game: Game, params: dict[str, Any],
     even = [c for c in starts if (st.cards[c].start or 0) % 2 == 0]
     shuffle(rng, odd)
     shuffle(rng, even)
-    for p in game.players:
+    for p in game.state.players:
         p.drawn = [odd.pop(), even.pop()]
-    dealt = {c for p in game.players for c in p.drawn}
+    dealt = {c for p in game.state.players for c in p.drawn}
     st.deck = [c for c in st.deck if c not in dealt]
     shuffle(rng, st.deck)
-    st.picks = [[] for _ in game.players]
+    st.picks = [[] for _ in game.state.players]
     _deal_packets(game)
-    game.push(("draft_pick", {"left": True}))
+    game.push(DraftPick(left=True))
     return None
 
 
-def _deal_packets(game: Game) -> bool:
+def _deal_packets(game: RaceGame) -> bool:
     """Each player draws a packet of 5; False (and the rest leaves the game) when not
     everyone can."""
     st = game.state
-    n = len(game.players)
+    n = len(game.state.players)
     if len(st.deck) < PACKET * n:
         return False
     st.packets = [[st.deck.pop() for _ in range(PACKET)] for _ in range(n)]
     return True
 
 
-def step_draft_pick(game: Game, params: dict[str, Any],
+def step_draft_pick(game: RaceGame, step: Step,
                     answers: dict[int, Choice] | None) -> Asked:
+    assert isinstance(step, DraftPick)
+    left = step.left
     st = game.state
-    n = len(game.players)
+    n = len(game.state.players)
     if answers is None:
         def context(seat: int) -> dict[str, int | str]:
-            return {"pass_to": (seat + (1 if params["left"] else -1)) % n,
-                    "packet": len(st.packets[seat]), "left": int(params["left"])}
+            return {"pass_to": (seat + (1 if left else -1)) % n,
+                    "packet": len(st.packets[seat]), "left": int(left)}
 
         return {p.seat: Decision(
             p.seat, DecisionKind.DRAFT, (Option(Keep(), tuple(st.packets[p.seat]), 1, 1),),
             "draft.pick", MappingProxyType(context(p.seat)))
-            for p in game.players}
-    step = 1 if params["left"] else -1
+            for p in game.state.players}
+    way = 1 if step.left else -1
     passed: list[list[int]] = [[] for _ in range(n)]
-    for p in game.players:
+    for p in game.state.players:
         (kept,) = answers[p.seat].cards
         st.picks[p.seat].append(kept)
         rest = [c for c in st.packets[p.seat] if c != kept]
-        passed[(p.seat + step) % n] = rest
+        passed[(p.seat + way) % n] = rest
     st.packets = passed
     if any(passed):
-        game.push(("draft_pick", params))
+        game.push(step)
         return None
     if _deal_packets(game):
-        game.push(("draft_pick", {"left": not params["left"]}))
+        game.push(DraftPick(left=not step.left))
         return None
     _finish(game)
     return None
 
 
-def _finish(game: Game) -> None:
+def _finish(game: RaceGame) -> None:
     """The rest leaves the game; each player's picks become an own deck; 6 cards each,
     then the start world and the first discard."""
     st = game.state
@@ -114,21 +119,22 @@ def _finish(game: Game) -> None:
     st.deck = []
     st.packets = []
     st.own_decks = st.picks
-    st.own_discards = [[] for _ in game.players]
+    st.own_discards = [[] for _ in game.state.players]
     st.picks = []
     for deck in st.own_decks:
         shuffle(st.rng, deck)
     game.emit(ev.Drafted(tuple(len(d) for d in st.own_decks), len(st.removed)))
-    for p in game.players:
+    for p in game.state.players:
         st.draw_to_hand(p, 6)
-    game.push(("start_world", {}))
+    game.push(Step(RaceStep.START_WORLD))
 
 
-def drafted(rs: Ruleset) -> Ruleset:
+def drafted(rs: RaceRuleset) -> RaceRuleset:
     """``rs`` with the draft as its setup (2-3 players)."""
     steps = dict(rs.steps)
-    steps["draft_deal"] = step_draft_deal
-    steps["draft_pick"] = step_draft_pick
-    return dataclasses.replace(rs, name=f"{rs.name}+draft", steps=steps, setup="draft_deal",
+    steps[RaceStep.DRAFT_DEAL] = step_draft_deal
+    steps[RaceStep.DRAFT_PICK] = step_draft_pick
+    return dataclasses.replace(rs, name=f"{rs.name}+draft", steps=steps,
+                               setup=RaceStep.DRAFT_DEAL,
                                max_players=min(rs.max_players, 3),
                                variants=rs.variants | {"draft"})

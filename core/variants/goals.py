@@ -12,9 +12,10 @@ The rules themselves (counts, who takes or keeps a tile, markers, VP) are in
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
+from rftg.core.race.steps import RaceStep
 from rftg.core.rules.goals import (
     MARKER_VP,
     GoalTile,
@@ -23,21 +24,24 @@ from rftg.core.rules.goals import (
     goal_value,
     scores_now,
 )
+from rftg.core.ruleset import Step
 from rftg.core.scoring import ScoreBreakdown, score
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
-    from rftg.core.engine import Game
-    from rftg.core.ruleset import Asked, Ruleset, StepFn
+    from rftg.core.race.ruleset import RaceRuleset
+    from rftg.core.ruleset import Asked, StepFn
+    from rftg.core.state import RaceGame
 
 FIRST_GOALS = 4
 MOST_GOALS = 2
 
 
-def deal_goals(game: Game) -> None:
+def deal_goals(game: RaceGame) -> None:
     """Draw 4 "first" and 2 "most" goals with the game's RNG and reveal them."""
     st = game.state
-    goals = game.catalogue.goals
+    assert st.catalogue is not None
+    goals = st.catalogue.goals
     first = [g for g in goals if g.type == "first"]
     most = [g for g in goals if g.type == "most"]
     chosen = st.rng.sample(first, FIRST_GOALS) + st.rng.sample(most, MOST_GOALS)
@@ -46,23 +50,23 @@ def deal_goals(game: Game) -> None:
 
 
 def _then(next_step: str) -> StepFn:
-    def step_goals(game: Game, params: dict[str, Any],
+    def step_goals(game: RaceGame, step: Step,
                    answers: dict[int, Choice] | None) -> Asked:
         deal_goals(game)
-        game.push((next_step, {}))
+        game.push(Step(next_step))
         return None
 
     return step_goals
 
 
-def values(game: Game, tile: GoalTile) -> list[int]:
+def values(game: RaceGame, tile: GoalTile) -> list[int]:
     """Every player's count for ``tile`` now."""
     cards = game.state.cards
     return [goal_value(tile.goal, p.tableau, cards, p.chips, p.discarded_at_round_end).total
-            for p in game.players]
+            for p in game.state.players]
 
 
-def check(game: Game, when: str) -> None:
+def check(game: RaceGame, when: str) -> None:
     """Check the goals due at the end of ``when`` (a phase name, or "round")."""
     st = game.state
     for i, tile in enumerate(st.goals):
@@ -83,31 +87,31 @@ def check(game: Game, when: str) -> None:
         st.goals[i] = new
 
 
-def goal_game_scores(game: Game) -> list[ScoreBreakdown]:
+def goal_game_scores(game: RaceGame) -> list[ScoreBreakdown]:
     """Scores with goal VP: tiles and markers; at game end also the ties for "most"
     goals."""
     st = game.state
-    tableaux = [p.tableau for p in game.players]
-    chips = [p.chips for p in game.players]
+    tableaux = [p.tableau for p in game.state.players]
+    chips = [p.chips for p in game.state.players]
     return [score([st.cards[c] for c in p.tableau], p.chips,
                   goals=scores_now(st.goals, p.seat, tableaux, chips, st.cards, st.over))
-            for p in game.players]
+            for p in game.state.players]
 
 
-def _phase_end(game: Game, phase: str) -> None:
+def _phase_end(game: RaceGame, phase: str) -> None:
     check(game, phase)
 
 
-def _round_end(game: Game, when: str) -> None:
+def _round_end(game: RaceGame, when: str) -> None:
     check(game, "round")
 
 
-def with_goals(rs: Ruleset) -> Ruleset:
+def with_goals(rs: RaceRuleset) -> RaceRuleset:
     """``rs`` played with goals: a setup step that draws them, checks at phase and round
     end, and scores that count them."""
     steps = dict(rs.steps)
-    steps["goals"] = _then(rs.setup)
+    steps[RaceStep.GOALS] = _then(rs.setup)
     return dataclasses.replace(
-        rs, name=f"{rs.name}+goals", steps=steps, setup="goals",
+        rs, name=f"{rs.name}+goals", steps=steps, setup=RaceStep.GOALS,
         phase_end=(*rs.phase_end, _phase_end), round_end=(*rs.round_end, _round_end),
         scores=goal_game_scores, variants=rs.variants | {"goals"})

@@ -19,14 +19,18 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Choice
-from rftg.core.engine import Game
+from rftg.core.jumpdrive.deal import deal, next_round
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
-from rftg.solver.jumpdrive.determinize import deal, next_round
+from rftg.core.sampler import Sampler
 from rftg.solver.jumpdrive.planner import CHOOSE, Candidate, cheapest, explore_candidate, plan
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 from rftg.solver.players.hard import Cancelled
+
+if TYPE_CHECKING:
+    from rftg.core.jumpdrive.state import JdGame
 
 WIN = 10.0  # a win is worth this many VP of margin
 MAX_ROUNDS = 40  # a play-out stops here at the latest (games end by round 10 or so)
@@ -115,7 +119,9 @@ class JdHardPlayer:
         self.budget = budget  # for a 2-player table: each decision uses ``at_table``
         self.cancelled = cancelled
 
-    def choose(self, obs: JdObservation) -> Choice:
+    looks_ahead = False
+
+    def choose(self, obs: JdObservation, sampler: Sampler | None = None) -> Choice:
         return self.decide(obs).choice
 
     def decide(self, obs: JdObservation) -> JdVerdict:
@@ -202,7 +208,7 @@ class JdHardPlayer:
         return tuple(Kept(sets[i], sums[i] / k, wins[i], k) for i in order)
 
 
-def play_out(game: Game, me: int, first: Choice | None, seeds: list[int]
+def play_out(game: JdGame, me: int, first: Choice | None, seeds: list[int]
              ) -> tuple[float, float]:
     """Play ``first`` for ``me`` (if given), then the rest of ``game`` with the normal
     player in every seat: (my final margin, or my VP solo; my share of the win)."""

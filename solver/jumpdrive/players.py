@@ -19,6 +19,7 @@ from rftg.core.decisions import Choice, Option
 from rftg.core.draws import Draws
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
+from rftg.core.sampler import Sampler
 from rftg.solver.jumpdrive.value import Now, keep_value, now, play_value, rounds_left
 
 
@@ -28,7 +29,9 @@ class JdRandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Draws(random.Random(seed))
 
-    def choose(self, obs: JdObservation) -> Choice:
+    looks_ahead = False
+
+    def choose(self, obs: JdObservation, sampler: Sampler | None = None) -> Choice:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
@@ -48,7 +51,9 @@ class JdHeuristicPlayer:
         self.rng = random.Random(seed)
         self.noise = noise
 
-    def choose(self, obs: JdObservation) -> Choice:
+    looks_ahead = False
+
+    def choose(self, obs: JdObservation, sampler: Sampler | None = None) -> Choice:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
@@ -102,5 +107,6 @@ def make_jd_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = 
 
 class JdPlayer(Protocol):
     name: str
+    looks_ahead: bool
 
-    def choose(self, obs: JdObservation) -> Choice: ...
+    def choose(self, obs: JdObservation, sampler: Sampler | None = None) -> Choice: ...

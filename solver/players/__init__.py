@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from rftg.core.decisions import Choice
 from rftg.core.observe import Observation
+from rftg.core.sampler import Sampler
 
 if TYPE_CHECKING:
     from rftg.solver.players.hard import Budget
@@ -15,8 +16,15 @@ if TYPE_CHECKING:
 class Player(Protocol):
     name: str
 
-    def choose(self, obs: Observation) -> Choice:
-        """An answer to ``obs.decision`` (which is never None when this is called)."""
+    @property
+    def looks_ahead(self) -> bool:
+        """Whether it searches on samples of the game (it is then given a sampler)."""
+        ...
+
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
+        """An answer to ``obs.decision`` (which is never None when this is called);
+        ``sampler``: the engine's samples of the game for this seat, for a player that
+        ``looks_ahead``."""
         ...
 
 

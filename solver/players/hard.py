@@ -4,7 +4,7 @@ round, the CP-SAT planners for the rest.
 The ACTION decision (the one that shapes a round) is searched:
 
 1. **Determinize.** ``budget.samples`` times, sample a full game at exactly this decision
-   (``core.determinize.sample_game``): the cards this player cannot see (the opponents'
+   (``Game.sampler``: ``rftg.core.sampler``): the cards this player cannot see (the opponents'
    hands, the goods, the deck and the discard pile) dealt at random; where the game
    cannot be sampled (a stale observation) a round's start is dealt from the
    observation alone (``solver.determinize.deal``). Each sample is made once and cloned
@@ -45,6 +45,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from rftg.core.decisions import (
     Choice,
@@ -55,21 +56,23 @@ from rftg.core.decisions import (
     Option,
     PlaceCard,
 )
-from rftg.core.determinize import SampleError, sample_game
-from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
+from rftg.core.sampler import SampleError, Sampler
 from rftg.core.state import Action
 from rftg.solver.determinize import deal
 from rftg.solver.evaluation import evaluate_margin
 from rftg.solver.players.heuristic import HeuristicPlayer, card_value, guess_actions
 from rftg.solver.policy import Planned, action_gains, goal_gains, hand_values, planned
 
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
 # Decision kinds the normal player answers (see ``decide``): measured in 200-game series,
 # a player taking the placement planner's Settle choices won 41.5% against the normal
 # player; the planner passes where a world's net card value is slightly negative.
 NORMAL_KINDS = frozenset({DecisionKind.SETTLE})
 # Decisions inside a round searched by play-outs from a sample of the game at exactly that
-# decision (``core.determinize.sample_game``): the planners' (or the normal player's)
+# decision (``Sampler.sample``): the planners' (or the normal player's)
 # choice is the first candidate, the others are the decision's other options.
 SEARCHED_KINDS = frozenset({DecisionKind.DEVELOP, DecisionKind.SETTLE,
                             DecisionKind.EXPLORE_KEEP})
@@ -164,20 +167,25 @@ class HardPlayer:
         self.cancelled = cancelled
         self.normal = HeuristicPlayer(seed, noise=0.0)
 
-    def choose(self, obs: Observation) -> Choice:
-        return self.decide(obs).choice
+    looks_ahead = True
 
-    def decide(self, obs: Observation) -> Verdict:
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
+        return self.decide(obs, sampler).choice
+
+    def decide(self, obs: Observation, sampler: Sampler | None = None) -> Verdict:
+        """The choice for ``obs.decision`` and what the search found. ``sampler``: the
+        engine's samples of the game for this seat (without one, only a deal from the
+        observation at a round's start: ``solver.determinize.deal``)."""
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
         budget = self.budget.at_table(len(obs.players))
         if budget is not self.budget:
-            return HardPlayer(self.seed, budget, self.cancelled).decide(obs)
+            return HardPlayer(self.seed, budget, self.cancelled).decide(obs, sampler)
         if len(d.options) == 1 and d.options[0].max_cards == 0:
             return Verdict(Choice(d.options[0].move))
         if d.kind is DecisionKind.ACTION:
-            ranked = self.rank_actions(obs, d)
+            ranked = self.rank_actions(obs, d, sampler)
             return Verdict(Choice(ranked[0].move), tuple(ranked), rounds=self.budget.rounds)
         p = planned(obs) if d.kind not in NORMAL_KINDS else None
         first = p.choice if p is not None else self.normal.choose(obs)
@@ -185,9 +193,9 @@ class HardPlayer:
             cands = self.choice_candidates(obs, d, first)
             if len(cands) > 1:
                 try:
-                    ranked = self.rank_choices(obs, cands)
+                    ranked = self.rank_choices(obs, cands, sampler) if sampler else []
                 except SampleError:
-                    ranked = []  # no sample of this game (a stale observation)
+                    ranked = []  # no sample of this game (the game moved on)
                 if ranked:
                     return Verdict(ranked[0].choice, tuple(ranked), planned=p,
                                    rounds=self.budget.rounds)
@@ -212,14 +220,15 @@ class HardPlayer:
 
         return sorted(options, key=rank, reverse=True)[: self.budget.candidates]
 
-    def rank_actions(self, obs: Observation, d: Decision) -> list[Ranked]:
+    def rank_actions(self, obs: Observation, d: Decision, sampler: Sampler | None = None
+                     ) -> list[Ranked]:
         """The candidate actions, best first, by their mean margin over the samples."""
         rng = random.Random(decision_seed(self.seed, obs))
         cands = self.candidates(obs, d)
         values: dict[Move, list[float]] = {o.move: [] for o in cands}
         for _ in range(self.budget.samples):
             sample_seed = rng.randrange(2**31)
-            dealt = _sample(obs, sample_seed)
+            dealt = _sample(obs, sampler, sample_seed)
             guess = guess_actions(dealt, obs.me, sample_seed)
             for o in cands:
                 if self.cancelled is not None and self.cancelled():
@@ -270,9 +279,10 @@ class HardPlayer:
                 out.append(Choice(o.move))
         return out
 
-    def rank_choices(self, obs: Observation, cands: Sequence[Choice]) -> list[Ranked]:
+    def rank_choices(self, obs: Observation, cands: Sequence[Choice], sampler: Sampler
+                     ) -> list[Ranked]:
         """``cands`` best first by their mean margin: ``budget.samples`` samples of the game
-        at this decision (``sample_game``), each cloned for every candidate, played out to
+        at this decision (``sampler``), each cloned for every candidate, played out to
         the end of ``budget.rounds`` rounds (this round and the next) by the normal player
         for everyone (the candidate fixed for this player). SampleError if the game cannot
         be sampled here."""
@@ -280,7 +290,7 @@ class HardPlayer:
         values: list[list[float]] = [[] for _ in cands]
         for _ in range(self.budget.samples):
             sample_seed = rng.randrange(2**31)
-            dealt = sample_game(obs, sample_seed)
+            dealt = sampler.sample(sample_seed)
             for i, c in enumerate(cands):
                 if self.cancelled is not None and self.cancelled():
                     raise Cancelled()
@@ -295,14 +305,16 @@ class HardPlayer:
         return ranked
 
 
-def _sample(obs: Observation, seed: int) -> Game:
-    """The game at ``obs``'s decision, the unseen cards dealt by ``seed``; where it cannot
-    be sampled (the observation is stale) a deal from the observation alone at
-    a round's start (``solver.determinize.deal``)."""
-    try:
-        return sample_game(obs, seed)
-    except SampleError:
-        return deal(obs, seed)
+def _sample(obs: Observation, sampler: Sampler | None, seed: int) -> RaceGame:
+    """The game at ``obs``'s decision, the unseen cards dealt by ``seed``; without a
+    sampler, or where the game cannot be sampled (it moved on), a deal from the
+    observation alone at a round's start (``solver.determinize.deal``)."""
+    if sampler is not None:
+        try:
+            return sampler.sample(seed)
+        except SampleError:
+            pass
+    return deal(obs, seed)
 
 
 def _acts(move: Move) -> tuple[Action, ...]:
@@ -321,7 +333,7 @@ def _stderr(values: Sequence[float]) -> float:
     return math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
 
 
-def play_out(game: Game, me: int, move: Move, guess: dict[int, Move], budget: Budget,
+def play_out(game: RaceGame, me: int, move: Move, guess: dict[int, Move], budget: Budget,
              seed: int) -> None:
     """Play ``budget.rounds`` rounds of ``game`` from its ACTION decision: ``move`` for
     ``me``, the guessed actions for the others, then the normal player (no noise) for
@@ -332,7 +344,7 @@ def play_out(game: Game, me: int, move: Move, guess: dict[int, Move], budget: Bu
     run_policy(game, budget, seed)
 
 
-def run_policy(game: Game, budget: Budget, seed: int) -> None:
+def run_policy(game: RaceGame, budget: Budget, seed: int) -> None:
     """Play ``game`` on to the end of ``budget.rounds`` rounds (the round under way is the
     first) by the normal player without noise, for every player."""
     end = game.state.round + budget.rounds
@@ -341,6 +353,6 @@ def run_policy(game: Game, budget: Budget, seed: int) -> None:
     limit = budget.max_decisions * budget.rounds
     while not game.over and game.state.round < end and n < limit:
         for dec in game.pending():
-            game.choose(dec.player, policy.choose(observation(game, dec.player, lazy=True)),
+            game.choose(dec.player, policy.choose(observation(game, dec.player)),
                         trusted=True)
             n += 1

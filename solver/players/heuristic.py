@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rftg.core.cards import Card, GoodsKind, Phase
 from rftg.core.decisions import (
@@ -26,7 +27,6 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.rules.placement import (
     develop_way,
@@ -34,7 +34,12 @@ from rftg.core.rules.placement import (
     military,
     settle_ways,
 )
+from rftg.core.sampler import Sampler
 from rftg.core.state import Action
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
 
 
 def card_value(obs: Observation, cid: int) -> float:
@@ -90,7 +95,9 @@ class HeuristicPlayer:
     def _jitter(self) -> float:
         return self.rng.uniform(0, self.noise)
 
-    def choose(self, obs: Observation) -> Choice:
+    looks_ahead = False
+
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
@@ -264,7 +271,7 @@ def _trade(card: Card) -> int:
     return card.goods.trade_value if card.goods is not None else 0
 
 
-def guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
+def guess_actions(game: RaceGame, me: int, seed: int) -> dict[int, Move]:
     """What each opponent is likely to choose: the normal player (with its jitter) on the
     opponent's view of the dealt ``game`` (which is left as it is). Look-ahead players
     (planner, hard) guess the other seats' actions with it."""
@@ -272,5 +279,5 @@ def guess_actions(game: Game, me: int, seed: int) -> dict[int, Move]:
     for dec in game.pending():
         if dec.player != me:
             opp = HeuristicPlayer(seed + dec.player)
-            guess[dec.player] = opp.choose(observation(game, dec.player, lazy=True)).move
+            guess[dec.player] = opp.choose(observation(game, dec.player)).move
     return guess

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from rftg.core.decisions import Choice
 from rftg.core.observe import Observation
+from rftg.core.sampler import Sampler
 from rftg.solver.players.hard import DEFAULT_BUDGET, Budget
 
 
@@ -21,7 +22,9 @@ class HintsPlayer:
         self.budget = budget
         self.cancelled = cancelled
 
-    def choose(self, obs: Observation) -> Choice:
+    looks_ahead = True
+
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
         from rftg.solver.hints import hint
 
-        return hint(obs, self.budget, self.cancelled).choice
+        return hint(obs, self.budget, self.cancelled, sampler=sampler).choice

@@ -34,15 +34,20 @@ Decisions are deterministic for a given seed and observation.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Move, Option
-from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
+from rftg.core.sampler import Sampler
 from rftg.core.scoring import score
 from rftg.core.state import TABLEAU_END, Action
 from rftg.solver.determinize import deal
 from rftg.solver.players.heuristic import HeuristicPlayer, guess_actions
 from rftg.solver.value import card_value, power_value
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
 
 # Look-ahead size. Roll-outs per ACTION decision = DEALS * candidates; a roll-out (deal and
 # one round of heuristic play) takes about 1 ms, so 7 basic actions * 4 deals stay well
@@ -76,7 +81,9 @@ class PlannerPlayer:
         self.max_candidates = max_candidates
         self.heuristic = HeuristicPlayer(seed, noise=0.0)
 
-    def choose(self, obs: Observation) -> Choice:
+    looks_ahead = False
+
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
@@ -139,7 +146,7 @@ def _legal(d: Decision, choice: Choice) -> bool:
 # --------------------------------------------------------------------------- opponents
 
 
-def rollout(game: Game, me: int, move: Move, guess: dict[int, Move], seed: int) -> float:
+def rollout(game: RaceGame, me: int, move: Move, guess: dict[int, Move], seed: int) -> float:
     """Play the round out with ``move`` for ``me`` and the guessed opponent actions, then
     ``me``'s evaluation minus the best opponent's. The choices come from the decisions' own
     options: the engine's trusted path."""
@@ -151,10 +158,10 @@ def rollout(game: Game, me: int, move: Move, guess: dict[int, Move], seed: int) 
     n = 0
     while not game.over and game.state.round == start and n < MAX_ROUND_DECISIONS:
         for dec in game.pending():
-            game.choose(dec.player, policy.choose(observation(game, dec.player, lazy=True)),
+            game.choose(dec.player, policy.choose(observation(game, dec.player)),
                         trusted=True)
             n += 1
-    values = [evaluate(game, seat) for seat in range(len(game.players))]
+    values = [evaluate(game, seat) for seat in range(len(game.state.players))]
     mine = values[me]
     return mine - max(v for s, v in enumerate(values) if s != me)
 
@@ -162,28 +169,28 @@ def rollout(game: Game, me: int, move: Move, guess: dict[int, Move], seed: int) 
 # --------------------------------------------------------------------------- evaluation
 
 
-def rounds_left(game: Game) -> float:
+def rounds_left(game: RaceGame) -> float:
     """A rough count of the rounds still to play: the game ends when the VP pool is empty
     or a tableau reaches 12 cards."""
     st = game.state
-    n = len(game.players)
-    biggest = max(len(p.tableau) for p in game.players)
+    n = len(game.state.players)
+    biggest = max(len(p.tableau) for p in game.state.players)
     by_tableau = (TABLEAU_END - biggest) / 0.8  # about 0.8 cards placed a round
     by_pool = st.pool / (1.0 + 0.75 * n)
     return max(0.0, min(by_tableau, by_pool))
 
 
-def evaluate(game: Game, seat: int) -> float:
+def evaluate(game: RaceGame, seat: int) -> float:
     """What ``seat``'s position is worth, in VP: VP now, plus (while the game goes on) the
     hand, the goods and the tableau powers for the rounds left."""
-    p = game.players[seat]
-    tableau = [game.card(c) for c in p.tableau]
+    p = game.state.players[seat]
+    tableau = [game.state.card(c) for c in p.tableau]
     vp = float(score(tableau, p.chips).total)
     if game.over:
         return vp + 0.01 * (len(p.hand) + len(p.goods))  # the tie-break
     left = rounds_left(game)
     weight = min(1.0, left / ROUNDS_FULL)
     powers = sum(power_value(pw, c, tableau) for c in tableau for pw in c.powers)
-    hand = [game.card(c) for c in p.hand]
+    hand = [game.state.card(c) for c in p.hand]
     hand_value = sum(card_value(c, tableau, len(hand) - 1).hand for c in hand)
     return vp + weight * (POWERS * powers + HAND * hand_value + GOOD * len(p.goods))

@@ -7,6 +7,7 @@ import random
 from rftg.core.decisions import Choice, UsePower
 from rftg.core.draws import Draws
 from rftg.core.observe import Observation
+from rftg.core.sampler import Sampler
 
 
 class RandomPlayer:
@@ -15,7 +16,9 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Draws(random.Random(seed))
 
-    def choose(self, obs: Observation) -> Choice:
+    looks_ahead = False
+
+    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
         decision = obs.decision
         if decision is None:
             raise ValueError("no decision to make")

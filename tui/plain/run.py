@@ -13,6 +13,7 @@ from typing import Any, TextIO
 from rftg.core import lang as language
 from rftg.core.decisions import Choice, Decision, Discard, IllegalChoice, Keep, Option
 from rftg.core.lang import catalogue
+from rftg.core.race.setup import RaceSetup
 from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
 from rftg.tui.plain.setup import ask_new_game
 from rftg.tui.plain.views import View, needs_cards, view_of
@@ -141,7 +142,8 @@ class Plain:
     def robot_notice(self, session: GameSession) -> None:
         """A solitaire game: once, which of the robot's numbers are not from the rulebook
         (as the TUI shows it); every time, what is wrong with the player's own copy."""
-        robot = session.game.setup.robot
+        setup = session.game.setup
+        robot = setup.robot if isinstance(setup, RaceSetup) else None
         if robot is None:
             return
         from rftg.core.solitaire.table import TABLE_FILE, user_table

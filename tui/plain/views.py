@@ -21,6 +21,11 @@ from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.lang import catalogue, current
 from rftg.core.observe import Observation, observation
+from rftg.core.race.ruleset import RaceEnd
+from rftg.core.race.setup import RaceSetup
+from rftg.core.scoring import ScoreBreakdown
+from rftg.core.solitaire.observe import robot_seen
+from rftg.core.solitaire.rules import SolitaireEnd
 from rftg.core.text import (
     action_name,
     card_name,
@@ -29,6 +34,7 @@ from rftg.core.text import (
     option_label,
     render_event,
 )
+from rftg.solver.games import SOLVERS
 from rftg.tui.log import GameLog
 from rftg.tui.plain.console import t
 from rftg.tui.plain.words import (
@@ -82,10 +88,10 @@ class View:
         self.round_told = False  # the log lines just told have said the round
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Game[Any]:
         return self.session.game
 
-    def make_log(self, game: Game) -> GameLog:
+    def make_log(self, game: Game[Any]) -> GameLog:
         raise NotImplementedError
 
     @property
@@ -150,16 +156,11 @@ class View:
         """The cards an option offers, in the order they are numbered."""
         return self._sorted(option.cards_from)
 
-    def hint_function(self) -> Callable[..., Hinted]:
-        """The game's ``hint(observation, budget, cancelled)``."""
-        raise NotImplementedError
-
     def hint(self, budget: Any, cancelled: Callable[[], bool] | None = None) -> Hinted:
         """The hint for the pending decision (``budget`` None: the hints' own)."""
-        find = self.hint_function()
-        if budget is None:
-            return find(self.obs, cancelled=cancelled)
-        return find(self.obs, budget, cancelled)
+        game = self.game
+        return SOLVERS.get(game.setup.game).hint(game, self.session.human, budget, cancelled,
+                                                 None)
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
         raise NotImplementedError
@@ -194,11 +195,12 @@ class RftgView(View):
 
     @property
     def solitaire(self) -> bool:
-        return self.game.setup.robot is not None
+        setup = self.game.setup
+        return isinstance(setup, RaceSetup) and setup.robot is not None
 
-    def make_log(self, game: Game) -> GameLog:
+    def make_log(self, game: Game[Any]) -> GameLog:
         names = [p.name for p in game.state.players]
-        if game.setup.robot is not None:
+        if isinstance(game.setup, RaceSetup) and game.setup.robot is not None:
             from rftg.core.solitaire.text import render_solitaire_event
 
             return GameLog(names, game.state.cards, self.session.human, current(),
@@ -214,10 +216,11 @@ class RftgView(View):
         return card_name(self.game.state.cards[cid], current())
 
     def design(self, cid: int) -> Card:
-        return self.game.state.cards[cid]
+        card: Card = self.game.state.cards[cid]
+        return card
 
     def context(self, d: Decision) -> list[str]:
-        from rftg.core.summary import game_end_now, standings
+        from rftg.core.summary import standings
 
         obs = self.obs
         mine = obs.mine.tableau
@@ -244,23 +247,23 @@ class RftgView(View):
                                                          DecisionKind.START_WORLD):
             out.append(self.zone("drawn", obs.drawn))
         scores = [t("turn.score", name=s.name, vp=vp_words(s.total)) for s in standings(obs)]
-        robot = obs.robot
+        robot = robot_seen(obs)
         if robot is not None:
             scores.append(t("turn.score", name=t("turn.robot"), vp=vp_words(robot.vp)))
         out.append(t("turn.scores", scores=names_list(scores)))
         if robot is not None and d.kind is DecisionKind.ACTION:  # the solitaire robot
             out.append(t("turn.robot_mat", cards=robot.cards,
-                         end=self.game.ruleset.tableau_end, credit=robot.credit,
+                         end=obs.setup.tableau_end, credit=robot.credit,
                          economy=robot.economy))
         if obs.round:
             out.append(t("turn.pool", n=max(obs.pool, 0)))
-        end = self.game.ruleset.tableau_end
-        why = game_end_now(obs, end)
+        end = obs.setup.tableau_end
+        why = obs.ending if not obs.over else None
         if why is not None:
-            if why.reason == "tableau":
+            if why.kind == RaceEnd.TABLEAU:
                 cause = t("turn.why_tableau", n=end,
                           names=names_list([obs.players[s].name for s in why.seats]))
-            elif why.reason == "robot_tableau":
+            elif why.kind == SolitaireEnd.ROBOT_TABLEAU:
                 cause = t("turn.why_robot", n=end)
             else:
                 cause = t("turn.why_pool")
@@ -273,7 +276,8 @@ class RftgView(View):
         return robot_name()
 
     def prompt_cards(self) -> Sequence[Card]:
-        return self.game.state.cards
+        cards: Sequence[Card] = self.game.state.cards
+        return cards
 
     def label(self, d: Decision, option: Option) -> str:
         from rftg.core.summary import empties_the_pool, ends_the_game
@@ -287,11 +291,10 @@ class RftgView(View):
         else:
             text = option_label(option, current())
         obs = self.obs
-        end = self.game.ruleset.tableau_end
-        nth = ends_the_game(obs, option.move, end)
+        nth = ends_the_game(obs, option.move)
         if nth is not None:
             return t("turn.ends_game", text=text, n=nth)
-        if empties_the_pool(obs, option.move, option.max_cards, end) is not None:
+        if empties_the_pool(obs, option.move, option.max_cards) is not None:
             return t("turn.empties_pool", text=text)
         return text
 
@@ -301,10 +304,6 @@ class RftgView(View):
             line = t("table.good", text=line)
         return line
 
-    def hint_function(self) -> Callable[..., Hinted]:
-        from rftg.solver.hints import hint
-
-        return hint
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
         obs = self.obs
@@ -336,8 +335,8 @@ class RftgView(View):
     def robot_lines(self) -> list[str]:
         """The tutor's words for what the solitaire robot did since the player last
         decided (rolls, turns, a turned tile)."""
-        obs = self.obs
-        if obs.robot is None:
+        robot = robot_seen(self.obs)
+        if robot is None:
             return []
         from rftg.core.solitaire import events as rev
         from rftg.tutor.robot import explain
@@ -345,7 +344,7 @@ class RftgView(View):
         lines: list[str] = []
         for e in self.game.state.events[self.robot_seen:]:
             if isinstance(e, rev.RobotRolled | rev.RobotTurn | rev.RobotTileTurned):
-                lines += explain(e, obs.robot)
+                lines += explain(e, robot)
         return [t("explain.robot"), *lines] if lines else []
 
     def why_not(self, cards: Sequence[int]) -> list[str]:
@@ -361,7 +360,7 @@ class RftgView(View):
 
         obs = self.obs
         deck = self.game.state.cards
-        end = self.game.ruleset.tableau_end
+        end = obs.setup.tableau_end
         out = [t("table.title", n=obs.round),
                t("table.deck", deck=obs.deck_size, discard=obs.discard_size)]
         for p in obs.players:
@@ -376,7 +375,7 @@ class RftgView(View):
             goods = set(p.goods)
             out += [t("table.good", text=card_words(deck[c])) if c in goods
                     else card_words(deck[c]) for c in p.tableau] or [t("table.none")]
-        r = obs.robot
+        r = robot_seen(obs)
         if r is not None:
             out.append(t("table.robot", vp=vp_words(r.vp), chips=r.chips, tokens=r.tokens,
                          credit=r.credit, credit_limit=r.credit_limit, economy=r.economy,
@@ -399,10 +398,10 @@ class RftgView(View):
         from rftg.core.solitaire.observe import robot_view
 
         game = self.game
-        scores = game.scores()
+        scores = cast("list[ScoreBreakdown]", game.scores())
         lang = current()
         out = [t("scores.final") if game.over else t("scores.now", n=game.state.round)]
-        for p, s in zip(game.players, scores[:len(game.players)], strict=True):
+        for p, s in zip(game.state.players, scores[:len(game.state.players)], strict=True):
             out.append(t("scores.player", name=p.name, vp=vp_words(s.total)))
             out += [t("scores.card", card=self._named(name), vp=vp_words(vp))
                     for name, vp in s.cards.items()]
@@ -423,7 +422,7 @@ class RftgView(View):
             out.append(t("scores.chips", vp=vp_words(s.chips)))
             out.append(t("scores.robot_tiebreak", credit=robot.credit, economy=robot.economy))
         if game.over:
-            names = [p.name for p in game.players]
+            names = [p.name for p in game.state.players]
             if robot is not None:
                 names.append(self._robot_name())
             out.append(t("scores.winner", names=names_list([names[w]
@@ -455,7 +454,7 @@ class RftgView(View):
 
 
 class JdView(View):
-    def make_log(self, game: Game) -> GameLog:
+    def make_log(self, game: Game[Any]) -> GameLog:
         from rftg.core.jumpdrive.state import jd_state
         from rftg.core.jumpdrive.text import render_jd_event
 
@@ -498,10 +497,6 @@ class JdView(View):
     def card_line(self, cid: int) -> str:
         return jd_card_words(self.obs.card(cid))
 
-    def hint_function(self) -> Callable[..., Hinted]:
-        from rftg.solver.jumpdrive.hints import hint
-
-        return hint
 
     def _said(self, b: Any) -> str:
         from rftg.tutor.jumpdrive import said

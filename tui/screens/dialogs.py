@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeVar, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -166,12 +166,12 @@ class ScoreScreen(_Closable):
         from rftg.tui.screens.goals import goal_score_label  # (goals imports this module)
 
         game = self.session.game
-        scores = game.scores()
+        scores = cast("list[ScoreBreakdown]", game.scores())
         self.card_names = {c.name: card_name(c) for c in game.state.cards}  # German names
         title = t("score.final") if game.over else t("score.now", round=game.state.round)
         with VerticalScroll(classes="dialog wide"):
             yield Static(f"[b]{title}[/b]")
-            seats = [player_name(p.name) for p in game.players]
+            seats = [player_name(p.name) for p in game.state.players]
             robot = robot_view(game)
             if robot is not None:  # the solitaire robot scores after the player
                 seats.append(robot_name())
@@ -183,7 +183,7 @@ class ScoreScreen(_Closable):
                            else t("score.share", names=joined(names)))
                 yield Static(f"[b reverse] {esc(verdict)} [/]")
                 yield Static(esc(self.why_it_ended()), id="why-ended")
-            for seat, (p, s) in enumerate(zip(game.players, scores[:len(game.players)],
+            for seat, (p, s) in enumerate(zip(game.state.players, scores[:len(game.state.players)],
                                               strict=True)):
                 yield Label(t("score.player", name=esc(seats[seat]), total=s.total,
                               hand=len(p.hand), goods=len(p.goods)))
@@ -227,7 +227,7 @@ class ScoreScreen(_Closable):
     def why_it_ended(self) -> str:
         """The log's line of the game's end (who reached 12 cards, or the last chip)."""
         game = self.session.game
-        names = [p.name for p in game.players]
+        names = [p.name for p in game.state.players]
         render = render_solitaire_event if robot_view(game) is not None else render_event
         for event in reversed(game.state.events):
             if isinstance(event, GameEnded):

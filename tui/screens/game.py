@@ -6,7 +6,7 @@ human's choice back; no rule lives here. Computer players think in a worker thre
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -31,11 +31,14 @@ from rftg.core.decisions import (
     Sell,
     UsePower,
 )
-from rftg.core.engine import Game
 from rftg.core.lang import resolve
 from rftg.core.observe import Observation, observation
+from rftg.core.race.ruleset import RaceEnd
+from rftg.core.race.setup import RaceSetup
+from rftg.core.solitaire.observe import robot_seen
+from rftg.core.solitaire.rules import SolitaireEnd
 from rftg.core.state import Action
-from rftg.core.summary import empties_the_pool, ends_the_game, game_end_now, standings
+from rftg.core.summary import empties_the_pool, ends_the_game, standings
 from rftg.core.text import card_name, cards_n, decision_prompt, option_label, render_event
 from rftg.tui.log import GameLog
 from rftg.tui.render import Flow, card_line, esc, is_you, legend_items, ordinal, player_name, tr
@@ -108,14 +111,15 @@ class GameScreen(TurnScreen):
 
         self.tutor = Tutor()
         self.tutor.lessons.seen = session.lessons_seen  # "New:" lessons saved with the game
-        setup = session.game.state
-        self.solitaire = session.game.setup.robot is not None  # against the robot
+        state = session.game.state
+        setup = session.game.setup
+        self.solitaire = isinstance(setup, RaceSetup) and setup.robot is not None
         from rftg.core.solitaire.text import render_solitaire_event
 
-        self.game_log = GameLog([p.name for p in setup.players], setup.cards, session.human,
+        self.game_log = GameLog([p.name for p in state.players], state.cards, session.human,
                                 render=render_solitaire_event if self.solitaire
                                 else render_event)  # in the language of the run
-        self.robot_seen = len(setup.events)  # robot events the tutor has worded so far
+        self.robot_seen = len(state.events)  # robot events the tutor has worded so far
         self.explanation: Explanation | None = None
         self.explained: tuple[Decision, Explanation] | None = None
 
@@ -233,7 +237,7 @@ class GameScreen(TurnScreen):
     def _show_robot(self, obs: Observation) -> None:
         """The solitaire robot: its mat, its tableau pile and, in the tutor pane, what it
         did since you last decided and why."""
-        view = obs.robot
+        view = robot_seen(obs)
         if view is None:
             return
         from rftg.tui.robot import mat_lines, tableau_rows, tableau_title, what_it_did
@@ -254,14 +258,10 @@ class GameScreen(TurnScreen):
             box.display = bool(lines)
             box.update(f"[b]{tr('tutor.robot')}[/b]\n" + "\n".join(esc(x) for x in lines))
 
-    @property
-    def tableau_end(self) -> int:
-        return self.session.game.ruleset.tableau_end
-
     def _stake(self, obs: Observation) -> str:
         """Each player's score now (cards + chips + 6-cost bonuses + goals), tableau sizes and the
         VP pool; once the end is reached, that this round is the last."""
-        end = self.tableau_end
+        end = obs.setup.tableau_end
         narrow = self.app.size.width < 100  # the breakdown is one key away: v
         parts = []
         for s in standings(obs):
@@ -275,17 +275,17 @@ class GameScreen(TurnScreen):
             parts.append(tr("stake.wide", name=name, total=s.total, cards=s.cards,
                             chips=s.chips, bonus=bonus, goals=goals, tableau=s.tableau,
                             end=end))
-        if obs.robot is not None:  # the solitaire robot
-            r = obs.robot
+        r = robot_seen(obs)
+        if r is not None:  # the solitaire robot
             parts.append(tr("stake.robot_narrow", vp=r.vp, cards=r.cards, end=end) if narrow
                          else tr("stake.robot_wide", vp=r.vp, chips=r.chips, cards=r.cards,
                                  end=end))
         line = tr("stake.line", players=" · ".join(parts))
-        why = game_end_now(obs, end)
+        why = obs.ending if not obs.over else None
         if why is not None:
-            if why.reason == "robot_tableau":
+            if why.kind == SolitaireEnd.ROBOT_TABLEAU:
                 cause = tr("stake.end_robot", end=end)
-            elif why.reason == "tableau":
+            elif why.kind == RaceEnd.TABLEAU:
                 seats = why.seats
                 if len(seats) == 1 and is_you(obs.players[seats[0]].name):
                     cause = tr("stake.end_you", end=end)
@@ -391,12 +391,11 @@ class GameScreen(TurnScreen):
                 "prompt.preselected_many"
             lines.append(f"[i]{tr(key, names=esc(names))}[/i]")
         option = self._current_option()
-        nth = None if option is None else ends_the_game(self.obs, option.move,
-                                                       self.tableau_end)
+        nth = None if option is None else ends_the_game(self.obs, option.move)
         if nth is not None:
             lines.append(f"[b reverse] {tr('prompt.nth_card', nth=ordinal(nth))} [/]")
         last = None if option is None else empties_the_pool(
-            self.obs, option.move, self._taken(option), self.tableau_end)
+            self.obs, option.move, self._taken(option))
         if last is not None:
             lines.append(f"[b reverse] {tr('prompt.last_chips', vp=last, pool=self.obs.pool)} [/]")
         if note:
@@ -600,11 +599,6 @@ class GameScreen(TurnScreen):
 
     # ------------------------------------------------------------------ actions
 
-    def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
-        from rftg.solver.hints import hint
-
-        return hint(observation(game, self.session.human), cancelled=cancelled)
-
     def hint_thinking(self, d: Decision) -> None:
         self.query_one("#prompt", Static).update(
             f"[b]{kind_title(d.kind)}[/b]\n[i]{tr('prompt.hint_thinking')}[/i]")
@@ -683,11 +677,12 @@ class GameScreen(TurnScreen):
 
 def robot_dice(obs: Observation, phase: str) -> int:
     """The solitaire robot's dice on the fields of ``phase`` this round (0: none)."""
-    if obs.robot is None:
+    robot = robot_seen(obs)
+    if robot is None:
         return 0
     from rftg.core.solitaire.rules import PHASE_OF
 
-    return len({f for f in obs.robot.dice if PHASE_OF[f] == phase})
+    return len({f for f in robot.dice if PHASE_OF[f] == phase})
 
 
 def _cards(n: int, lang: str | None = None) -> str:

@@ -8,8 +8,6 @@ rule lives here. Computer players think in a worker thread on a copy of the game
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -18,10 +16,9 @@ from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
 from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
-from rftg.core.engine import Game
+from rftg.core.ending import GameEnded
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import COLOUR, JdCard
-from rftg.core.jumpdrive.events import JdGameEnded
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.state import jd_state
@@ -56,7 +53,7 @@ def decision_title(kind: DecisionKind, lang: str | None = None) -> str:
 def log_lines(session: GameSession, lang: str | None = None) -> list[str]:
     """The game's log, the human's own lines in the second person ("You reveal: ...")."""
     game = session.game
-    names = [player_name(p.name, lang) for p in game.players]
+    names = [player_name(p.name, lang) for p in game.state.players]
     cards = jd_state(game).jd
     lines = (render_jd_event(e, names, cards, lang, you=session.human)
              for e in game.state.events)
@@ -368,12 +365,6 @@ class JdGameScreen(TurnScreen):
 
     # ------------------------------------------------------------------ actions
 
-    def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
-        from rftg.solver.jumpdrive.hints import hint
-
-        return hint(jd_observation(game, self.session.human), cancelled=cancelled,
-                    lang=current())
-
     def hint_thinking(self, d: Decision) -> None:
         box = self.query_one("#hint-text", Static)
         box.update(jt("hint.thinking"))
@@ -490,7 +481,7 @@ class JdScoreScreen(Dialog[None]):
         if game.over:
             ended = next((render_jd_event(e, names, obs.cards, current(), you=obs.me) or ""
                           for e in reversed(game.state.events)
-                          if isinstance(e, JdGameEnded)), "")
+                          if isinstance(e, GameEnded)), "")
             self.query_one("#why-ended", Static).update(f"[b reverse] {esc(ended)} [/]")
         for p, s in zip(obs.players, scores, strict=True):
             empire = obs.empire(p.seat)

@@ -12,7 +12,7 @@ play-outs. The game they played on is a copy, so the session loses nothing."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import work
 from textual.binding import Binding
@@ -24,6 +24,7 @@ from textual.worker import get_current_worker
 from rftg.core.decisions import Decision, IllegalChoice, Option
 from rftg.core.engine import Game
 from rftg.core.lang import current, text
+from rftg.solver.games import SOLVERS
 from rftg.solver.players.hard import Cancelled
 from rftg.tui.bindings import fit, relabel
 from rftg.tui.render import tr
@@ -138,10 +139,11 @@ class TurnScreen(Screen[None]):
     def action_scores(self) -> None:
         raise NotImplementedError
 
-    def find_hint(self, game: Game, cancelled: Callable[[], bool]) -> Hinted:
+    def find_hint(self, game: Game[Any], cancelled: Callable[[], bool]) -> Hinted:
         """In the hint worker's thread: the hint for the human's decision in ``game`` (a
         copy no one else changes), stopping when ``cancelled`` says so."""
-        raise NotImplementedError
+        return SOLVERS.get(game.setup.game).hint(game, self.session.human, None, cancelled,
+                                                 current())
 
     def hint_thinking(self, d: Decision) -> None:
         """Say that a hint for ``d`` is being worked out."""
@@ -175,10 +177,10 @@ class TurnScreen(Screen[None]):
         self._think(self.session.game)
 
     @work(thread=True, exclusive=True, group="ai")
-    def _think(self, before: Game) -> None:
+    def _think(self, before: Game[Any]) -> None:
         """The computer players play on a copy of ``before``: the screen keeps showing
         (and a save keeps writing) a game that no thread changes."""
-        after: Game | None = None
+        after: Game[Any] | None = None
         error: Exception | None = None
         try:
             after = self.session.ai_played(before, worker_cancelled())
@@ -188,7 +190,7 @@ class TurnScreen(Screen[None]):
             error = exc
         self.app.call_from_thread(self._thought, before, after, error)
 
-    def _thought(self, before: Game, after: Game | None, error: Exception | None) -> None:
+    def _thought(self, before: Game[Any], after: Game[Any] | None, error: Exception | None) -> None:
         self.thinking = False
         self.query_one("#options", OptionList).loading = False
         if after is not None:
@@ -231,7 +233,7 @@ class TurnScreen(Screen[None]):
         self._compute_hint(d, self.session.game.clone(), current())
 
     @work(thread=True, exclusive=True, group="hint")
-    def _compute_hint(self, d: Decision, game: Game, lang: str) -> None:
+    def _compute_hint(self, d: Decision, game: Game[Any], lang: str) -> None:
         h: Hinted | None = None
         error: Exception | None = None
         try:

@@ -16,7 +16,7 @@ import rftg.core
 from rftg.core import save
 from rftg.core.engine import Game
 from rftg.core.observe import observation
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.players.random import RandomPlayer
 
 HERE = Path(__file__).resolve().parent
@@ -32,7 +32,7 @@ GAMES = [  # file name, setup, choices to play (None: to the end), meta
 ]
 
 
-def play(setup: GameSetup, stop: int | None) -> Game:
+def play(setup: RaceSetup, stop: int | None) -> Game:
     game = Game(setup)
     players = [RandomPlayer(setup.seed * 10 + i) for i in range(setup.players)]
     while not game.over and (stop is None or len(game.choices) < stop):
@@ -45,7 +45,7 @@ def main() -> None:
     if "/work/main" in str(Path(rftg.core.__path__[0]).resolve()):
         sys.exit("run with PYTHONPATH pointing at the previous version (see the docstring)")
     for name, kw, stop, meta in GAMES:
-        save.save(play(GameSetup(**kw), stop), HERE / f"{name}.json", meta)
+        save.save(play(RaceSetup(**kw), stop), HERE / f"{name}.json", meta)
 
 
 if __name__ == "__main__":

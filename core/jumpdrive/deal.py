@@ -1,5 +1,5 @@
-"""Determinization for Jump Drive: a full game consistent with one player's observation, at
-the choice of the round.
+"""Jump Drive games dealt from what one player sees, for look-ahead: a full game
+consistent with that player's observation, at the choice of the round.
 
 A computer player (or a hint) sees only ``jd_observation(game, player)``: every empire, VP,
 Explore tiles, hand sizes and its own hand. To look ahead it deals a plausible game: all of
@@ -14,16 +14,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.observe import JdObservation
-from rftg.core.jumpdrive.phases import step_choose
+from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
-from rftg.core.state import GameSetup
+from rftg.core.jumpdrive.steps import JdStep
+from rftg.core.ruleset import Step
 
-CHOOSE_STEP: tuple[str, dict[str, Any]] = ("jd_choose", {})
+if TYPE_CHECKING:
+    from rftg.core.jumpdrive.state import JdGame
 
 
 class DealError(ValueError):
@@ -55,7 +57,7 @@ def next_round(obs: JdObservation, discards: Sequence[int]) -> JdObservation:
 
 
 def deal(obs: JdObservation, seed: int, start: bool = False,
-         discarded: Sequence[int] = ()) -> Game:
+         discarded: Sequence[int] = ()) -> JdGame:
     """A full game consistent with ``obs`` at the choice of round ``obs.round``, the cards
     ``obs.me`` cannot see dealt at random by ``seed``; every player's choice is pending.
     ``start``: ``obs`` is the start of that round (from ``next_round``), not its choice;
@@ -63,8 +65,8 @@ def deal(obs: JdObservation, seed: int, start: bool = False,
     if not start and (obs.decision is None or obs.decision.rule != "jd.choose"):
         raise DealError("a Jump Drive deal starts at the choice of the round")
     n = len(obs.players)
-    setup = GameSetup(players=n, seed=seed, game="jumpdrive", names=obs.names)
-    game = Game(setup)  # dealt and asking to keep 5: every zone is set again below
+    setup = JumpDriveSetup(players=n, seed=seed, names=obs.names)
+    game: JdGame = Game(setup)  # dealt and asking to keep 5: every zone is set again below
     st = jd_state(game)
     seen = set(obs.hand)
     for p in obs.players:
@@ -100,11 +102,5 @@ def deal(obs: JdObservation, seed: int, start: bool = False,
     st.events = []
     st._log = []
     st.rng = random.Random(seed + 1)
-    # the engine at the choice of the round: the step asks every player again
-    game.choices = []
-    game._queue = []
-    game._answers = {}
-    game._current = CHOOSE_STEP
-    asked = step_choose(game, {}, None)
-    game._asked = dict(asked or {})
+    game.restart_at([Step(JdStep.CHOOSE)])  # the choice of the round, asked again
     return game

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game outside the compiled engine has values
 class Value:
     __slots__ = ()
     FIELDS: ClassVar[tuple[str, ...]] = ()  # every field, in order (the repr)

@@ -1,0 +1,37 @@
+"""The core layer's registry of games: each game's setup model and how a setup becomes a
+ruleset (``Ruleset``, which declares everything else the engine runs: steps, state, end
+conditions, scores, observation, sampling). Each game registers from its own sub-package
+(``rftg.core.race``, ``rftg.core.jumpdrive``); the engine asks here.
+
+    GAMES.get("jumpdrive").setup(players=2)     # JumpDriveSetup
+    ruleset_of(setup)                           # the ruleset that setup plays
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rftg.core.gamesetup import GameSetup
+from rftg.core.registry import Registry
+
+if TYPE_CHECKING:
+    from rftg.core.ruleset import Ruleset
+
+
+@dataclass(frozen=True)
+class CoreGame:
+    """What the core layer knows of one game."""
+
+    id: str
+    setup: type[GameSetup]  # its setup model: a save's setup is read with it
+    ruleset: Callable[[GameSetup], Ruleset]  # the ruleset a setup plays (its variants too)
+
+
+GAMES: Registry[CoreGame] = Registry("core")
+
+
+def ruleset_of(setup: GameSetup) -> Ruleset:
+    """The ruleset ``setup`` plays: its game's, with the variants the setup names."""
+    return GAMES.get(setup.game).ruleset(setup)

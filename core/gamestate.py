@@ -1,0 +1,57 @@
+"""The kernel's game state: what the engine keeps for every game (the setup, the seeded
+RNG every chance event draws from, the events so far, the round and phase, and how the
+game ended). Each game's state extends it (Race for the Galaxy: ``rftg.core.state``; Jump
+Drive extends that; a game outside the compiled engine, such as the small game of the
+tests, may extend it too). ``Event`` is the base of every game's typed events.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
+
+from rftg.core.gamesetup import GameSetup
+
+if TYPE_CHECKING:
+    from rftg.core.ending import Ending
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Event:
+    """Base of all events: what happened, public, typed (a game's log is rendered from
+    them through its text catalogue; nothing reads the rendered text back)."""
+
+    __slots__ = ()
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+@dataclass(slots=True)
+class State:
+    """What the engine keeps for every game. ``ending``: set by the engine when the game
+    ends (``Game.end``)."""
+
+    setup: GameSetup
+    rng: random.Random
+    events: list[Event] = field(default_factory=list)
+    round: int = 0
+    phase: str = "setup"
+    over: bool = False
+    ending: Ending | None = None
+
+    def clone(self) -> State:
+        """An independent copy (a game's own state copies its own fields too): the setup
+        is shared (it never changes), the RNG continues from the same position."""
+        new = self.copy_fields()
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.events = list(self.events)
+        return new
+
+    def copy_fields(self) -> State:
+        """A shallow copy of the same class (``dataclasses.replace``)."""
+        import dataclasses
+
+        return dataclasses.replace(self)
