@@ -27,7 +27,7 @@ from bench_players import GameResult, Timed, print_times, summarize
 
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.solver.jumpdrive.players import make_jd_player
+from rftg.solver.jumpdrive.levels import make_jd_player
 
 DEFAULT_SERIES = ("hard:normal", "normal:easy", "easy:random")
 

@@ -20,8 +20,9 @@ import sys
 import time
 
 from rftg.core.cards import Edition
-from rftg.core.decisions import DecisionKind, IllegalChoice
+from rftg.core.decisions import IllegalChoice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.solver.payment import plan_placement

@@ -95,6 +95,18 @@ def user_cards(home: Path) -> tuple[Card, ...]:
     return tuple(cards)
 
 
+def own_cards(home: Path) -> tuple[tuple[Card, ...], str | None]:
+    """The own cards of the data folder ``home`` to play with, or what is wrong with them
+    (a message in the run's language): a broken file, or no card file at all."""
+    try:
+        cards = user_cards(home)
+    except CatalogueError as exc:
+        return (), str(exc)
+    if not cards:
+        return (), error("cards.no_own_cards", folder=home / CARDS_FOLDER)
+    return cards, None
+
+
 def game_catalogue(custom: Sequence[Card]) -> Catalogue:
     """The catalogue of a game with these own cards (the game's own when there are none)."""
     if not custom:

@@ -124,7 +124,7 @@ class Game(Generic[S]):
             if option is None:
                 raise IllegalChoice(decision._not_an_option(choice.move.encode()))
         else:
-            option = check_choice(decision, choice)
+            option = check_choice(decision, choice, self.ruleset.label)
         self._validate(decision, option, choice)
         self._answers[player] = choice
         self.choices.append((player, choice))

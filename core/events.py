@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rftg.core.actions import Action
 from rftg.core.ending import GameEnded as GameEnded  # the kernel's: every game ends
 from rftg.core.gamestate import Event as Event  # the kernel's base of every game's events
-from rftg.core.state import Action
 
 # Value classes here are slotted dataclasses with value equality and hashing, immutable by
 # convention: a frozen dataclass costs about four times as much to build, and the engine

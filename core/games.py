@@ -5,13 +5,14 @@ conditions, scores, observation, sampling). Each game registers from its own sub
 
     GAMES.get("jumpdrive").setup(players=2)     # JumpDriveSetup
     ruleset_of(setup)                           # the ruleset that setup plays
+    read_setup(json)                            # a save's setup, by its game's model
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rftg.core.gamesetup import GameSetup
 from rftg.core.registry import Registry
@@ -35,3 +36,15 @@ GAMES: Registry[CoreGame] = Registry("core")
 def ruleset_of(setup: GameSetup) -> Ruleset:
     """The ruleset ``setup`` plays: its game's, with the variants the setup names."""
     return GAMES.get(setup.game).ruleset(setup)
+
+
+def read_setup(data: Any) -> GameSetup:
+    """A setup from its JSON (a save's): validated by the model of the game it names
+    (a setup without a game is Race for the Galaxy's, as saves of format 1 may be).
+    ValueError (pydantic's ValidationError among them) or ``UnknownGame`` if it cannot."""
+    if not isinstance(data, dict):
+        raise ValueError("a setup is a JSON object")
+    game = data.get("game", "rftg")
+    if not isinstance(game, str):
+        raise ValueError(f"the game of a setup is its id, not {game!r}")
+    return GAMES.get(game).setup.model_validate(data)

@@ -4,15 +4,14 @@
 ``rftg.core.games``), how many players, their names and the seed. Each game's setup is a
 subclass with the game's own options, checked by its own validator (Race for the Galaxy:
 ``rftg.core.race.setup.RaceSetup``; Jump Drive: ``rftg.core.jumpdrive.setup``). A save
-carries the setup as JSON and ``read_setup`` reads it back with the model of its game.
+carries the setup as JSON and ``rftg.core.games.read_setup`` reads it back with the model
+of its game.
 
 A pydantic model of its own module, so that the engine's state holds only plain slotted
 classes and can be compiled (``rftg.compiled``).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -40,17 +39,3 @@ class GameSetup(BaseModel):
         """The players' names: those given, else "Player 1", "Player 2", ... in ``lang``."""
         return self.names or tuple(language.text("game", "log.player", lang, n=i + 1)
                                    for i in range(self.players))
-
-
-def read_setup(data: Any) -> GameSetup:
-    """A setup from its JSON (a save's): validated by the model of the game it names
-    (a setup without a game is Race for the Galaxy's, as saves of format 1 may be).
-    ValueError (pydantic's ValidationError among them) or ``UnknownGame`` if it cannot."""
-    from rftg.core.games import GAMES
-
-    if not isinstance(data, dict):
-        raise ValueError("a setup is a JSON object")
-    game = data.get("game", "rftg")
-    if not isinstance(game, str):
-        raise ValueError(f"the game of a setup is its id, not {game!r}")
-    return GAMES.get(game).setup.model_validate(data)

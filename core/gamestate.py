@@ -31,7 +31,9 @@ class Event:
 @dataclass(slots=True)
 class State:
     """What the engine keeps for every game. ``ending``: set by the engine when the game
-    ends (``Game.end``)."""
+    ends (``Game.end``). A game's state extends it; one outside the compiled engine must
+    not declare slots for these fields (no ``dataclass(slots=True)``): the engine reads
+    them where the compiled class keeps them."""
 
     setup: GameSetup
     rng: random.Random

@@ -16,14 +16,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from rftg.core.actions import Action
 from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import Decision
 from rftg.core.ending import Ending
 from rftg.core.events import Event
+from rftg.core.race.setup import race_setup
+from rftg.core.race.spec import rules_of
 from rftg.core.rules.goals import GoalProgress, GoalTile, goal_progress
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.round import hand_excess
-from rftg.core.state import Action, race_setup
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -231,8 +233,6 @@ def public_setup(game: RaceGame) -> PublicSetup:
     cached = game.fixed_cache.get("setup")
     if isinstance(cached, PublicSetup):
         return cached
-    from rftg.core.race.ruleset import rules_of
-
     s = race_setup(game.setup)
     rules = rules_of(game)
     public = PublicSetup(s.players, s.edition, s.advanced, s.start, s.player_names(),

@@ -6,10 +6,12 @@ registers what it provides there from its own sub-package.
 
 The games rftg ships are listed in ``content/games.toml`` (their ids, in the order the
 new game screen offers them, and the name of each game's sub-package, the same in every
-layer). A registry imports a shipped game's sub-package of its own layer the first time
-the game is asked for; the sub-package registers itself on import. A game that is not
-shipped (the small game of the tests) registers directly with ``register``. Nothing here
-imports a game: the kernel knows its plug-ins only by the names in the content file.
+layer). A registry imports the ``plugin`` module of a shipped game's sub-package of its
+own layer (``rftg.core.race.plugin``) the first time the game is asked for; that module
+registers the game on import. (The sub-package's ``__init__`` imports nothing: importing
+one module of a game does not load the whole game.) A game that is not shipped (the small
+game of the tests) registers directly with ``register``. Nothing here imports a game: the
+kernel knows its plug-ins only by the names in the content file.
 """
 
 from __future__ import annotations
@@ -47,8 +49,12 @@ def shipped() -> tuple[ShippedGame, ...]:
 class Registry(Generic[T]):
     """What one layer knows of each game, by the game's id."""
 
-    def __init__(self, layer: str) -> None:
+    def __init__(self, layer: str, prefix: str | None = None) -> None:
+        """``layer``: the layer's name (its messages say it); ``prefix``: the package its
+        games' sub-packages are in (default ``rftg.<layer>``; the command line's is
+        ``rftg``)."""
         self.layer = layer
+        self.prefix = prefix or f"rftg.{layer}"
         self._entries: dict[str, T] = {}
 
     def register(self, game_id: str, entry: T) -> None:
@@ -60,16 +66,16 @@ class Registry(Generic[T]):
         self._entries.pop(game_id, None)
 
     def get(self, game_id: str) -> T:
-        """This layer's entry for ``game_id``, importing a shipped game's sub-package of
+        """This layer's entry for ``game_id``, importing a shipped game's plug-in module of
         this layer on first use. ``UnknownGame`` for a game this layer does not know."""
         entry = self._entries.get(game_id)
         if entry is None:
             package = next((g.package for g in shipped() if g.id == game_id), None)
             if package is not None:
-                importlib.import_module(f"rftg.{self.layer}.{package}")
+                importlib.import_module(f"{self.prefix}.{package}.plugin")
                 entry = self._entries.get(game_id)
         if entry is None:
-            raise UnknownGame(f"no game {game_id!r} in rftg.{self.layer} (known: "
+            raise UnknownGame(f"no game {game_id!r} in {self.prefix} (known: "
                               f"{', '.join(self.ids())})")
         return entry
 

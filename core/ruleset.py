@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
+from rftg.core.decisions import move_text
 from rftg.core.value import Value
 
 if TYPE_CHECKING:
@@ -105,3 +106,4 @@ class Ruleset:
     deal_unseen: DealUnseen | None = None  # None: no look-ahead on dealt cards
     restart: Restart = field(default_factory=Restart)
     as_saved: AsSaved = as_is  # how a save of an older format reads its snapshot
+    label: Callable[[Option], str] = move_text  # an option in words (refusals name it)

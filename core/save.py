@@ -27,7 +27,8 @@ from pydantic import ValidationError
 from rftg.core.decisions import Choice, IllegalChoice, parse_choice
 from rftg.core.engine import Game
 from rftg.core.errors import CatalogueError, error, json_reason, os_reason
-from rftg.core.gamesetup import GameSetup, read_setup
+from rftg.core.games import read_setup
+from rftg.core.gamesetup import GameSetup
 from rftg.core.registry import UnknownGame
 
 FORMAT = "rftg-save"

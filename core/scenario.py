@@ -18,16 +18,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from rftg.core.actions import Action
 from rftg.core.cards import Catalogue, Edition
 from rftg.core.draws import shuffle
 from rftg.core.engine import Game
 from rftg.core.errors import error
-from rftg.core.race.ruleset import rules_of
 from rftg.core.race.setup import RaceSetup
+from rftg.core.race.spec import rules_of
 from rftg.core.race.steps import PhaseEnd, PhaseRun, RaceStep
 from rftg.core.rules.goals import GoalTile
 from rftg.core.ruleset import Step
-from rftg.core.state import Action
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame

@@ -13,48 +13,30 @@ end) is its base; a game of Race's family (Jump Drive) extends it.
 from __future__ import annotations
 
 import dataclasses
-import random
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
+# the action cards and the game's limits (rftg.core.actions), importable from here too
+from rftg.core.actions import ADVANCED_ACTIONS as ADVANCED_ACTIONS
+from rftg.core.actions import BASIC_ACTIONS as BASIC_ACTIONS
+from rftg.core.actions import HAND_LIMIT as HAND_LIMIT
+from rftg.core.actions import TABLEAU_END as TABLEAU_END
+from rftg.core.actions import VP_PER_PLAYER as VP_PER_PLAYER
+from rftg.core.actions import Action as Action
 from rftg.core.cards import Card, Catalogue, Edition, Phase, Power
 from rftg.core.draws import shuffle
-from rftg.core.gamesetup import GameSetup
+from rftg.core.events import Drew, Produced, Reshuffled
 from rftg.core.gamestate import Event, State
+from rftg.core.text import render_event
 
 if TYPE_CHECKING:
     from typing import TypeAlias
 
     from rftg.core.engine import Game
-    from rftg.core.race.setup import RaceSetup
     from rftg.core.rules.goals import GoalTile
     from rftg.core.rules.powers import PowerRef
-    from rftg.core.ruleset import Ruleset
 
 
-class Action(StrEnum):
-    """The action cards. The advanced 2-player game adds DEVELOP2 and SETTLE2."""
-
-    EXPLORE_5 = "explore5"  # Explore: +5 cards to choose from
-    EXPLORE_1_1 = "explore11"  # Explore: +1 card, keep +1
-    DEVELOP = "develop"
-    DEVELOP2 = "develop2"
-    SETTLE = "settle"
-    SETTLE2 = "settle2"
-    TRADE = "trade"  # Consume: Trade (sell a good first)
-    DOUBLE = "double"  # Consume: 2x VP
-    PRODUCE = "produce"
-
-
-BASIC_ACTIONS = (Action.EXPLORE_5, Action.EXPLORE_1_1, Action.DEVELOP, Action.SETTLE,
-                 Action.TRADE, Action.DOUBLE, Action.PRODUCE)
-ADVANCED_ACTIONS = (Action.EXPLORE_5, Action.EXPLORE_1_1, Action.DEVELOP, Action.DEVELOP2,
-                    Action.SETTLE, Action.SETTLE2, Action.TRADE, Action.DOUBLE, Action.PRODUCE)
-
-HAND_LIMIT = 10
-TABLEAU_END = 12
-VP_PER_PLAYER = 12
 
 
 @dataclass(slots=True)
@@ -134,8 +116,6 @@ class GameState(State):
 
     def render_event(self, event: Event, names: list[str]) -> str | None:
         """One event as a log line (None: not logged); a game of its own renders its own."""
-        from rftg.core.text import render_event
-
         return render_event(event, names, self.cards)
 
     def card(self, cid: int) -> Card:
@@ -165,8 +145,6 @@ class GameState(State):
             self.deck = self.discard
             self.discard = []
             shuffle(self.rng, self.deck)
-            from rftg.core.events import Reshuffled
-
             self.events.append(Reshuffled())
         return self.deck.pop()
 
@@ -183,8 +161,6 @@ class GameState(State):
             self.own_decks[seat] = deck = pile
             self.own_discards[seat] = []
             shuffle(self.rng, deck)
-            from rftg.core.events import Reshuffled
-
             self.events.append(Reshuffled(seat))
         return deck.pop()
 
@@ -253,8 +229,6 @@ class GameState(State):
         if n > 0:
             got = self.draw_to_hand(p, n)
             p.drew += got
-            from rftg.core.events import Drew
-
             self.events.append(Drew(p.seat, got, why, card))
 
     def gain_vp(self, p: PlayerState, vp: int) -> None:
@@ -268,8 +242,6 @@ class GameState(State):
             return False
         p.goods[world] = good
         p.produced.append(world)
-        from rftg.core.events import Produced
-
         self.events.append(Produced(p.seat, world, windfall))
         return True
 
@@ -354,28 +326,4 @@ def deck_and_powers(cat: Catalogue, edition: Edition) -> tuple[tuple[Card, ...],
         _DECKS[key] = hit
     return hit[1], hit[2]
 
-
-def new_state(setup: GameSetup, ruleset: Ruleset) -> GameState:
-    """A game of Race for the Galaxy before the deal: the deck of its edition (with the
-    setup's own cards), the players, the VP chips of the ruleset."""
-    from rftg.core.custom import game_catalogue
-    from rftg.core.race.ruleset import race_rules
-
-    race = race_setup(setup)
-    cat = game_catalogue(race.custom_cards)
-    cards, powers = deck_and_powers(cat, race.edition)
-    state = GameState(setup=setup, rng=random.Random(setup.seed), cards=cards, catalogue=cat,
-                      deck=list(range(len(cards))))
-    state.players = [PlayerState(i, n) for i, n in enumerate(setup.player_names())]
-    state.power_table = powers
-    state.pool = race_rules(ruleset).vp_per_player * setup.players
-    return state
-
-
-def race_setup(setup: GameSetup) -> RaceSetup:
-    """``setup`` as Race for the Galaxy's (its options: edition, variants ...)."""
-    from rftg.core.race.setup import RaceSetup
-
-    assert isinstance(setup, RaceSetup), "not a Race for the Galaxy setup"
-    return setup
 

@@ -15,14 +15,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rftg.core import events as ev
+from rftg.core.actions import Action
 from rftg.core.cards import Card
-from rftg.core.decisions import Move, PlaceCard, Placement, UsePower
+from rftg.core.decisions import Move
+from rftg.core.moves import PlaceCard, Placement, UsePower
 from rftg.core.observe import Observation
 from rftg.core.rules.consume import consume_gain
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
 from rftg.core.solitaire import events as rev
-from rftg.core.state import Action
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,14 +12,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rftg.core import events as ev
+from rftg.core.actions import Action
 from rftg.core.cards import Card, Edition, Phase
-from rftg.core.decisions import (
+from rftg.core.decisions import Decision, Option
+from rftg.core.lang import DEFAULT, fill, resolve
+from rftg.core.moves import (
     ChooseActions,
-    Decision,
     Discard,
     Keep,
     Method,
-    Option,
     Pass,
     PickWorld,
     PlaceCard,
@@ -29,10 +30,8 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.lang import DEFAULT, fill, resolve
 from rftg.core.powertext import power_text, texts
-from rftg.core.race.ruleset import RaceEnd
-from rftg.core.state import Action
+from rftg.core.race.spec import RaceEnd
 
 
 def _t(section: str, key: str, lang: str | None, **values: Any) -> str:
@@ -329,5 +328,5 @@ def decision_prompt(decision: Decision, cards: Sequence[Card], lang: str | None 
     ("Choose an action."; Jump Drive's name no card, so ``cards`` may be empty there)."""
     section, key = _prompt_key(decision.rule, decision.context)
     if key not in texts(lang)[section]:
-        return decision.prompt
+        return prompt_text(decision.rule, decision.context, cards)
     return prompt_text(decision.rule, decision.context, cards, lang)

@@ -34,12 +34,14 @@ GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypy
 # (cards, setup, saves, the robot's table), events, and modules that only read files, write
 # texts or drive whole games (simulate: tests replace its functions).
 MODULES = (
+    "actions.py",
     "carddata.py",
     "decisions.py",
     "draws.py",
     "ending.py",
     "engine.py",
     "gamestate.py",
+    "moves.py",
     "observe.py",
     "play.py",
     "ruleset.py",
@@ -49,8 +51,10 @@ MODULES = (
     "jumpdrive/moves.py",
     "jumpdrive/state.py",
     "jumpdrive/steps.py",
+    "race/newstate.py",
     "race/ruleset.py",
     "race/sampling.py",
+    "race/spec.py",
     "race/steps.py",
     "solitaire/observe.py",
     "solitaire/state.py",

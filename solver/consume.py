@@ -232,7 +232,7 @@ class ConsumePosition:
         yet (``obs.powers``) are left out, and the trade bonus counts only until the player
         has sold (their pending decision is then a consume step, not the sale).
         """
-        from rftg.core.decisions import DecisionKind
+        from rftg.core.moves import DecisionKind
         from rftg.core.state import Action
 
         me = obs.mine
@@ -557,7 +557,8 @@ class ConsumePlan:
         Tableau indices are those of ``game.state.players[seat].tableau``. ``discard(hand, n)``
         picks the hand cards to discard (default: the first n).
         """
-        from rftg.core.decisions import Choice, Sell, Stop, UsePower
+        from rftg.core.decisions import Choice
+        from rftg.core.moves import Sell, Stop, UsePower
 
         p = game.state.players[seat]
         ids = list(p.tableau)

@@ -20,12 +20,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from rftg.core.decisions import (
-    Choice,
+from rftg.core.decisions import Choice, Decision, Move
+from rftg.core.moves import (
     ChooseActions,
-    Decision,
     DecisionKind,
-    Move,
     Pass,
     PickWorld,
     PlaceCard,

@@ -56,17 +56,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import rftg.core.text  # noqa: F401  (installs the option labels ``label`` renders)
 from rftg.core.cards import Card, Phase
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    Method,
-    Move,
-    Option,
-    Pass,
-    PlaceCard,
-    Placement,
-)
+from rftg.core.decisions import Choice, Decision, Move, Option
+from rftg.core.moves import DecisionKind, Method, Pass, PlaceCard, Placement
 from rftg.core.rules.placement import (
     Refusal,
     develop_cost,
@@ -79,6 +70,7 @@ from rftg.core.rules.placement import (
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.terms import Breakdown
 from rftg.core.state import Action
+from rftg.core.text import option_label
 from rftg.solver.limits import NO_WALL_CLOCK, WORK
 from rftg.solver.texts import Join, Label, Names, Num, Say, SumText, Value, say
 from rftg.solver.value import CARD, CardValue, card_value
@@ -255,7 +247,7 @@ def _spare(pos: PlacementPosition, ctx: _Ctx, cid: int) -> int:
 
 
 def _label(pos: PlacementPosition, move: Move) -> str:
-    return Option(move, deck=pos.cards).label
+    return option_label(Option(move, deck=pos.cards))
 
 
 def _develop_ways(pos: PlacementPosition, ctx: _Ctx, cid: int) -> CardWays:

@@ -28,9 +28,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rftg.core.cards import Phase
-from rftg.core.decisions import (
-    Choice,
-    Decision,
+from rftg.core.decisions import Choice, Decision
+from rftg.core.moves import (
     DecisionKind,
     Method,
     Pass,

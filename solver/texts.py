@@ -186,7 +186,7 @@ def word(v: Value, lang: str | None = None) -> str:
     if isinstance(v, Points):
         return points(v.x, v.digits, lang)
     if isinstance(v, SumText):
-        from rftg.tutor.numbers import view
+        from rftg.core.sums import view
 
         return view(v.breakdown, v.cards, lang).sum_text(lang, v.first_label)
     if isinstance(v, Label):

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rftg.core.cards import Card, GoodsKind, Phase, Power
-from rftg.core.decisions import Method
+from rftg.core.moves import Method
 from rftg.core.rules.placement import (
     Ways,
     develop_cost,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import rftg.core.text  # noqa: F401  (installs the option labels the helpers match)
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.engine import Game
+from rftg.core.text import option_label
 
 
 def ids(game: Game, seat: int, name: str, zone: str = "tableau") -> list[int]:
@@ -27,13 +28,13 @@ def option(game: Game, seat: int, start: str) -> Option:
     """The option whose label starts with ``start`` (or whose move's text form is
     ``start``)."""
     d = decision(game, seat)
-    hits = [o for o in d.options if o.label.startswith(start) or o.id == start]
-    assert hits, f"no option {start!r} in {[o.label for o in d.options]}"
+    hits = [o for o in d.options if option_label(o).startswith(start) or o.id == start]
+    assert hits, f"no option {start!r} in {[option_label(o) for o in d.options]}"
     return hits[0]
 
 
 def labels(game: Game, seat: int) -> list[str]:
-    return [o.label for o in decision(game, seat).options]
+    return [option_label(o) for o in decision(game, seat).options]
 
 
 def answer(game: Game, seat: int, start: str, cards: tuple[int, ...] | None = None) -> None:

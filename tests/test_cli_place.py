@@ -193,7 +193,7 @@ def test_recommended_cards_are_always_in_the_given_hand(cat):
     """Every card a plan places or pays with, in every step, is one of the given hand's
     (as a multiset), and the listing names exactly the given hand."""
     from rftg.core.jsoninput import InputError
-    from rftg.solver.cli_place import parse_position, plan_json
+    from rftg.race.analyze_place import parse_position, plan_json
     from rftg.solver.payment import plan_placement
 
     planned = 0

@@ -26,7 +26,7 @@ PLAY = textwrap.dedent("""
     from rftg.core.save import digest, load, save
     from rftg.core.simulate import play_game
     from rftg.core.race.setup import RaceSetup
-    from rftg.core.gamesetup import read_setup
+    from rftg.core.games import read_setup
     from rftg.solver.players.random import RandomPlayer
 
     out = {"kind": engine_kind(), "games": []}

@@ -91,8 +91,8 @@ def _seeded_game(seed: int, setup: RaceSetup) -> tuple[list[str], list[str]]:
 
         def choose(self, obs: Any, sampler: Any = None) -> Any:
             d = obs.decision
-            assert d.prompt == decision_prompt(d, obs.cards, "en")
-            assert d.prompt in english_prompts(d, obs.cards)
+            assert prompt_text(d.rule, d.context, d.deck) == decision_prompt(d, obs.cards, "en")
+            assert prompt_text(d.rule, d.context, d.deck) in english_prompts(d, obs.cards)
             labels.append(decision_prompt(d, obs.cards))
             labels.extend(option_label(o) for o in d.options)
             return players[self.seat].choose(obs)
@@ -146,7 +146,7 @@ def test_a_german_jump_drive_game_reads_no_english(german: None) -> None:
     while not game.over:
         for d in game.pending():
             cards = jd_state(game).jd
-            assert d.prompt == decision_prompt(d, (), "en")
+            assert prompt_text(d.rule, d.context, d.deck) == decision_prompt(d, (), "en")
             labels.append(decision_prompt(d, ()))
             labels.extend(jd_option_label(o, cards) for o in d.options)
             o = rng.choice(d.options)

@@ -11,8 +11,9 @@ import pytest
 from rftg.cli import main
 from rftg.core.cards import CatalogueError, Edition, catalogue
 from rftg.core.custom import CUSTOM_MARK, game_catalogue, load_card_file, user_cards
-from rftg.core.decisions import Option, PlaceCard
+from rftg.core.decisions import Option
 from rftg.core.engine import Game
+from rftg.core.moves import PlaceCard
 from rftg.core.race.setup import RaceSetup
 from rftg.core.save import digest, load, save
 from rftg.core.simulate import play_game

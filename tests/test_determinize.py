@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from rftg.core.decisions import ChooseActions, DecisionKind
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.setup import JumpDriveSetup
+from rftg.core.moves import ChooseActions, DecisionKind
 from rftg.core.observe import Observation, observation
 from rftg.core.race.sampling import unseen
 from rftg.core.race.setup import RaceSetup

@@ -11,8 +11,9 @@ import random
 
 import pytest
 
-from rftg.core.decisions import Choice, IllegalChoice, PlaceCard
+from rftg.core.decisions import Choice, IllegalChoice
 from rftg.core.engine import Game
+from rftg.core.moves import PlaceCard
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.save import digest, from_json, replay, to_json
@@ -227,8 +228,9 @@ def test_moves_choices_and_the_rules_values_copy_and_pickle():
     import copy
     import pickle
 
-    from rftg.core.decisions import Method, Option, Pass, Placement, UsePower
+    from rftg.core.decisions import Option
     from rftg.core.jumpdrive.moves import How, JdPlay
+    from rftg.core.moves import Method, Pass, Placement, UsePower
     from rftg.core.rules.placement import Refusal, Ways
     from rftg.core.rules.terms import Breakdown, Term
 

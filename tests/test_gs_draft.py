@@ -8,8 +8,9 @@ import json
 
 import pytest
 
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.save import digest, from_json, replay, to_json

@@ -9,8 +9,9 @@ from rules_helpers import answer, option
 
 from rftg.core import events as ev
 from rftg.core.cards import catalogue
-from rftg.core.decisions import Choice, DecisionKind, Pass, Stop
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind, Pass, Stop
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.rules.goals import (

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game

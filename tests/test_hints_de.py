@@ -14,15 +14,9 @@ from solitaire_helpers import solo_setup
 
 from rftg.core import lang as language
 from rftg.core.cards import catalogue
-from rftg.core.decisions import (
-    Choice,
-    DecisionKind,
-    Method,
-    PlaceCard,
-    Placement,
-    check_choice,
-)
+from rftg.core.decisions import Choice, check_choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind, Method, PlaceCard, Placement
 from rftg.core.observe import Observation, observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.text import card_name
@@ -218,7 +212,7 @@ def test_analyze_place_reads_in_german_with_the_same_plan() -> None:
     """`rftg analyze place --text` in German: the same plan and numbers as in English,
     German words and card names (Gem World is Kristallwelt), nothing English left; the
     JSON's card names and codes stay English."""
-    from rftg.solver.cli_place import parse_position, plan_json, plan_text
+    from rftg.race.analyze_place import parse_position, plan_json, plan_text
     from rftg.solver.payment import plan_placement
 
     pos, echo = parse_position(SETTLE, catalogue())

@@ -9,14 +9,9 @@ import re
 import pytest
 
 from rftg.core.cards import catalogue
-from rftg.core.decisions import (
-    DecisionKind,
-    Method,
-    PlaceCard,
-    Placement,
-    check_choice,
-)
+from rftg.core.decisions import check_choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind, Method, PlaceCard, Placement
 from rftg.core.observe import Observation, observation
 from rftg.core.race.setup import RaceSetup
 from rftg.solver.hints import Hint, hint

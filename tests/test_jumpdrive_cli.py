@@ -6,9 +6,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from rftg import jdcli
 from rftg.cli import main
 from rftg.core import simulate
+from rftg.jumpdrive import commands as jdcli
 
 
 def test_ctrl_c_in_a_simulation_prints_the_games_played_and_gives_130(monkeypatch, capsys):

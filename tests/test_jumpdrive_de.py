@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from rftg.core import lang as language
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.moves import How, JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.text import name_of
+from rftg.core.moves import DecisionKind
 from rftg.solver.jumpdrive.hard import JdBudget
 from rftg.solver.jumpdrive.hints import JdHint, hint
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
@@ -164,7 +164,7 @@ def test_english_topics_and_hints_are_unchanged():
 
 def test_an_unknown_computer_player_is_refused_in_german(german):
     """`rftg simulate --game jumpdrive --ai x` prints this message as it is."""
-    from rftg.solver.jumpdrive.players import make_jd_player
+    from rftg.solver.jumpdrive.levels import make_jd_player
 
     with pytest.raises(ValueError, match="unbekannter Jump-Drive-Computerspieler 'x' "
                                          r"\(bekannt: random, "):

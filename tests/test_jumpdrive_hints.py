@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive.cards import jd_catalogue
@@ -19,6 +19,7 @@ from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
 from rftg.core.jumpdrive.text import render_jd_event
+from rftg.core.moves import DecisionKind
 from rftg.solver.jumpdrive.hard import JdBudget, JdHardPlayer
 from rftg.solver.jumpdrive.hints import HINT_SEED, JdHint, hint
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer

@@ -18,8 +18,9 @@ from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
 from rftg.solver.jumpdrive.hard import JdBudget, JdHardPlayer
+from rftg.solver.jumpdrive.levels import make_jd_player
 from rftg.solver.jumpdrive.planner import PlanError, cheapest, plan
-from rftg.solver.jumpdrive.players import JdHeuristicPlayer, make_jd_player
+from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 from rftg.solver.jumpdrive.value import EXPLORE, card_worth, gain_value, play_gain, rounds_left
 
 SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)

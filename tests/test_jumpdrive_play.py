@@ -17,7 +17,7 @@ from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.jumpdrive.state import jd_state
 from rftg.core.save import digest, from_json, to_json
 from rftg.core.simulate import simulate
-from rftg.solver.jumpdrive.players import make_jd_player
+from rftg.solver.jumpdrive.levels import make_jd_player
 
 CARDS = 116
 

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from rftg.core import ending
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import jd_catalogue
 from rftg.core.jumpdrive.moves import Explore, How
 from rftg.core.jumpdrive.observe import jd_observation
+from rftg.core.moves import DecisionKind
 from tests.jd_helpers import answer_all_first, choose, cid, find_play, names, plays, position, st
 
 # cards with copies enough for the hands below

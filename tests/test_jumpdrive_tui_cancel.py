@@ -20,6 +20,7 @@ from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.save import digest, load_with_meta
+from rftg.solver.jumpdrive import levels
 from rftg.solver.jumpdrive import players as jd_players
 from rftg.solver.players.hard import Cancelled
 from rftg.tui.app import RftgApp
@@ -82,8 +83,8 @@ class Gate:
 
 @pytest.fixture
 def gate(monkeypatch):
-    g = Gate(jd_players.make_jd_player)
-    monkeypatch.setattr(jd_players, "make_jd_player", g.make)
+    g = Gate(levels.make_jd_player)
+    monkeypatch.setattr(levels, "make_jd_player", g.make)
     yield g
     g.go.set()
 

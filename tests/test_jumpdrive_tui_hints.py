@@ -10,8 +10,8 @@ import pytest
 from textual.widgets import OptionList, RichLog, Static
 from tui_helpers import settled
 
-from rftg.core.decisions import DecisionKind
 from rftg.core.jumpdrive.observe import jd_observation
+from rftg.core.moves import DecisionKind
 from rftg.solver.jumpdrive import hints
 from rftg.solver.jumpdrive.hard import JdBudget
 from rftg.tui.app import RftgApp

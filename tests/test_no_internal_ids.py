@@ -9,11 +9,12 @@ import re
 
 import pytest
 
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
-from rftg.core.text import render_event
+from rftg.core.text import option_label, render_event
 from rftg.tui.log import GameLog
 from rftg.tutor.explain import Tutor
 from rftg.tutor.topics import render, topics
@@ -55,7 +56,7 @@ def _texts_of_a_game(seed: int, setup: dict) -> list[tuple[str, str]]:
     while not game.over:
         for d in game.pending():
             if d.player == 0:
-                out += [("option", o.label) for o in d.options]
+                out += [("option", option_label(o)) for o in d.options]
                 ex = tutor.explain(observation(game, 0))
                 out.append(("tutor", ex.text()))
                 out += [("lesson", i.text()) for i in ex.introduced]

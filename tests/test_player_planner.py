@@ -6,8 +6,9 @@ import inspect
 
 import pytest
 
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import Observation, observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.sampler import Sampler

@@ -44,8 +44,8 @@ def test_heuristic_drafts_its_best_card():
     behalten möchte und gibt die übrigen 4 Karten an seinen linken Nachbarn weiter." A pick is
     kept: the heuristic player takes the card it values most, as when it keeps cards in
     Explore (it used to take its worst, treating the pick as a discard)."""
-    from rftg.core.decisions import DecisionKind
     from rftg.core.engine import Game
+    from rftg.core.moves import DecisionKind
     from rftg.core.observe import observation
     from rftg.solver.players.heuristic import HeuristicPlayer, card_value
 

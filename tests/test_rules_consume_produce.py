@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 from rules_helpers import answer, decision, labels, one, option
 
-from rftg.core.decisions import Choice, IllegalChoice, UsePower
+from rftg.core.decisions import Choice, IllegalChoice
+from rftg.core.moves import UsePower
 from rftg.core.observe import observation
 from rftg.core.save import digest
 from rftg.core.scenario import position
+from rftg.core.text import option_label
 from rftg.tutor.explain import explain
 
 
@@ -69,7 +71,7 @@ def test_trade_first_with_every_bonus():
                   "goods": ["Spice World", "Pirate World", "Comet Zone"], "hand": 0,
                   "actions": ["trade"]}, other()])
     assert decision(g, 0).kind.value == "sale"
-    sale = {o.label for o in decision(g, 0).options}
+    sale = {option_label(o) for o in decision(g, 0).options}
     # Old Earth +1 and Export Duties +1 on everything; Spice World +2 on Novelty; Pirate
     # World +3 on its own good
     assert sale == {

@@ -11,6 +11,7 @@ from rules_helpers import answer, labels, one, option
 from rftg.core.cards import POWER_SPECS, Phase
 from rftg.core.decisions import Choice
 from rftg.core.scenario import position
+from rftg.core.text import option_label
 
 
 def other(actions=()):
@@ -24,7 +25,7 @@ def test_clandestine_uplift_lab_trade_bonus_per_chromosome_world():
     g = position([{"tableau": ["Old Earth", "Clandestine Uplift Lab", "Avian Uplift Race",
                                "Aquatic Uplift Race"], "goods": ["Avian Uplift Race"], "hand": 0,
                    "actions": ["trade"]}, other()], "consume", edition="gs")
-    (sale,) = [o.label for o in g.pending()[0].options]
+    (sale,) = [option_label(o) for o in g.pending()[0].options]
     assert sale == "Sell the good on Avian Uplift Race for 8 cards"  # 4 + Old Earth 1 + 3
 
 

@@ -9,6 +9,7 @@ from rftg.core.cards import Phase
 from rftg.core.decisions import Choice
 from rftg.core.observe import phase_facts
 from rftg.core.scenario import position
+from rftg.core.text import option_label, prompt_text
 
 
 def settle(players, **kw):
@@ -98,7 +99,7 @@ def test_contact_specialist_pays_defence_minus_one():
     answer(g, 0, "Rebel Warrior Race")
     answer(g, 1, "Place no")
     (pay,) = decision(g, 0).options
-    assert pay.label == "Pay 2 cards with Contact Specialist"
+    assert option_label(pay) == "Pay 2 cards with Contact Specialist"
     answer(g, 0, "Pay 2 cards with")
     assert one(g, 0, "Rebel Warrior Race")
     assert g.state.players[0].hand == []
@@ -232,7 +233,8 @@ def test_improved_logistics_places_a_second_world_without_the_bonus():
     gem = one(g, 0, "Gem World", "hand")
     g.choose(0, decision(g, 0).choice("pay", (gem,)))
     assert len(g.state.players[0].hand) == 2  # Destroyed World, Comet Zone; the bonus comes later
-    assert decision(g, 0).prompt == "Settle: place a second world?"
+    d = decision(g, 0)
+    assert prompt_text(d.rule, d.context, d.deck) == "Settle: place a second world?"
     answer(g, 0, "Destroyed World")
     answer(g, 0, "Pay")
     names = [g.state.card(c).name for c in g.state.players[0].tableau]

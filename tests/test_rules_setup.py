@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from rules_helpers import decision
 
-from rftg.core.decisions import Choice, ChooseActions, PickWorld
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import ChooseActions, PickWorld
 from rftg.core.race.setup import RaceSetup
 from rftg.core.race.steps import PhaseRun, RaceStep
 from rftg.core.ruleset import Step

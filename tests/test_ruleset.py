@@ -11,10 +11,11 @@ from enum import StrEnum
 
 import pytest
 
-from rftg.core.decisions import Choice, ChooseActions, IllegalChoice, Pass
+from rftg.core.decisions import Choice, IllegalChoice
 from rftg.core.ending import Ending
 from rftg.core.engine import Game
 from rftg.core.events import ActionsChosen, GameEnded, RoundStarted
+from rftg.core.moves import ChooseActions, Pass
 from rftg.core.race.ruleset import advanced_two_player, base_game, ruleset_for
 from rftg.core.race.setup import RaceSetup
 from rftg.core.save import digest

@@ -11,8 +11,9 @@ import pytest
 from test_engine_properties import play
 
 from rftg.core import save as saves
-from rftg.core.decisions import Choice, ChooseActions
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import ChooseActions
 from rftg.core.phases.round import action_aliases
 from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError, digest, load, load_with_meta, save

@@ -21,7 +21,7 @@ from tui_helpers import settled
 from rftg.core.engine import Game
 from rftg.core.jumpdrive.observe import jd_observation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.solver.jumpdrive.players import make_jd_player
+from rftg.solver.jumpdrive.levels import make_jd_player
 from rftg.tui.app import RftgApp
 from rftg.tui.robot import NOTICE_SEEN
 from rftg.tui.screens.jumpdrive import JdGameScreen, JdScoreScreen

@@ -44,7 +44,7 @@ def test_progress_and_the_robots_expected_final_score_over_a_game():
 
 
 def test_hints_against_the_robot_name_it():
-    from rftg.core.decisions import DecisionKind
+    from rftg.core.moves import DecisionKind
     from rftg.solver.hints import hint_at
 
     game = Game(solo_setup(5, "easy"))

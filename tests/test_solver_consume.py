@@ -13,8 +13,9 @@ import pytest
 
 from rftg.core import scenario
 from rftg.core.cards import Edition
-from rftg.core.decisions import Choice, DecisionKind, IllegalChoice, UsePower
+from rftg.core.decisions import Choice, IllegalChoice
 from rftg.core.events import Gambled
+from rftg.core.moves import DecisionKind, UsePower
 from rftg.solver import consume
 from rftg.solver.bruteforce import brute_force, moves, random_position, search_size
 from rftg.solver.consume import (

@@ -22,8 +22,9 @@ import pytest
 from rules_helpers import hand_names, one
 
 from rftg.core.cards import Edition, catalogue
-from rftg.core.decisions import Choice, DecisionKind, Method, Pass, PlaceCard, Placement
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind, Method, Pass, PlaceCard, Placement
 from rftg.core.observe import observation
 from rftg.core.scenario import ScenarioError, position
 from rftg.solver import payment

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from tui_helpers import settled
 
-from rftg.core.decisions import DecisionKind
+from rftg.core.moves import DecisionKind
 from rftg.core.scenario import position
+from rftg.core.text import option_label
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.dialogs import CardScreen
 from rftg.tui.session import GameSession
@@ -86,7 +87,7 @@ async def test_every_zone_by_mouse(home, zone, row, name):
     async with app.run_test(size=(120, 50)) as pilot:
         await settled(pilot)
         screen = app.screen
-        labels = [o.label for o in screen.decision.options]
+        labels = [option_label(o) for o in screen.decision.options]
         for _ in range(next(i for i, lbl in enumerate(labels) if "Spice World" in lbl)):
             await pilot.press("down")
         await pilot.press("enter")

@@ -14,8 +14,8 @@ from textual.widgets import Button, Footer, OptionList, RichLog, SelectionList, 
 from tui_helpers import settled
 
 from rftg.core import lang as language
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.text import goal_text

@@ -11,8 +11,8 @@ from textual.widgets import Checkbox, DataTable, Select, Static
 from tui_helpers import settled
 
 from rftg.core.cards import Edition
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp

@@ -10,8 +10,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 from tui_helpers import settled
 
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.tui.app import RftgApp
 from rftg.tui.robot import NOTICE_SEEN
 from rftg.tui.screens.game import GameScreen

@@ -7,8 +7,10 @@ import pytest
 from textual.widgets import SelectionList
 from tui_helpers import burst, settled
 
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
+from rftg.core.moves import DecisionKind
 from rftg.core.scenario import position
+from rftg.core.text import option_label
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.session import GameSession
@@ -26,7 +28,7 @@ def mine(session: GameSession) -> list[Choice]:
 
 async def choose_option(pilot, label: str) -> None:
     screen = pilot.app.screen
-    labels = [o.label for o in screen.decision.options]
+    labels = [option_label(o) for o in screen.decision.options]
     for _ in range(labels.index(label)):
         await pilot.press("down")
 
@@ -115,13 +117,13 @@ async def test_keys_before_a_decision_is_shown_never_answer_it(home):
         await settled(pilot)
         screen = app.screen
         first = screen.decision
-        assert [o.label for o in first.options] == [
+        assert [option_label(o) for o in first.options] == [
             "New Economy: Draw 1 card", "Galactic Trade Emissaries: Draw 1 card"]
         await burst(pilot, "c", "c", "c")
         await settled(pilot)
         assert mine(session) == [Choice(first.options[0].move)]
         d = screen.decision
-        assert d is not None and [o.label for o in d.options] == [
+        assert d is not None and [option_label(o) for o in d.options] == [
             "Galactic Trade Emissaries: Draw 1 card"]
         await pilot.press("c")  # once it is shown, c answers it
         await settled(pilot)

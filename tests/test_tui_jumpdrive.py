@@ -13,11 +13,11 @@ from textual.widgets import Static
 from tui_helpers import settled
 
 from rftg.cli import _build_parser
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.setup import JumpDriveSetup
+from rftg.core.moves import DecisionKind
 from rftg.core.save import digest, replay
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.jumpdrive import JdGameScreen, JdScoreScreen
@@ -262,7 +262,7 @@ def test_snapshot_jump_drive_final_scores(snap_compare):
     game = Game(JumpDriveSetup(players=1, seed=8, names=("You",)))
     session = GameSession(game, 0, "normal")
     from rftg.core.jumpdrive.observe import jd_observation
-    from rftg.solver.jumpdrive.players import make_jd_player
+    from rftg.solver.jumpdrive.levels import make_jd_player
 
     player = make_jd_player("normal", 1)
     while not game.over:

@@ -10,8 +10,9 @@ import pytest
 from tui_helpers import settled
 
 from rftg.core import events as ev
-from rftg.core.decisions import Choice, DecisionKind
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
 from rftg.tui.log import GameLog
@@ -180,7 +181,7 @@ def test_a_pass_is_an_event_when_it_happens():
     """ "Jeder Spieler darf 1 Entwicklung ausspielen" (may: a player places nothing): the
     engine records a Passed event for each Develop or Settle decision answered with Pass,
     before the phase's placements, and nowhere else."""
-    from rftg.core.decisions import Pass
+    from rftg.core.moves import Pass
 
     for seed in range(3):
         rng = random.Random(seed)

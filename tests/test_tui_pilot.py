@@ -8,9 +8,11 @@ import pytest
 from textual.widgets import SelectionList
 from tui_helpers import play_by_keyboard, settled
 
-from rftg.core.decisions import Choice, ChooseActions
+from rftg.core.decisions import Choice
+from rftg.core.moves import ChooseActions
 from rftg.core.save import digest, replay
 from rftg.core.state import Action
+from rftg.core.text import option_label
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.game import GameScreen
 
@@ -58,7 +60,7 @@ async def test_illegal_selection_is_refused_with_a_reason(home):
             d = screen.decision
             if d.kind.value == "payment" and d.options[0].min_cards > 0:
                 break
-            labels = [o.label for o in d.options]
+            labels = [option_label(o) for o in d.options]
             pick = next((i for i, lbl in enumerate(labels)
                          if lbl in ("Settle",) or "(cost" in lbl), len(labels) - 1)
             for _ in range(pick):
@@ -139,7 +141,7 @@ async def test_auto_play_of_forced_decisions(home):
     async with app.run_test(size=(100, 32)) as pilot:
         await settled(pilot)
         screen = app.screen
-        assert [o.label for o in screen.decision.options] == ["New Economy: Draw 1 card"]
+        assert [option_label(o) for o in screen.decision.options] == ["New Economy: Draw 1 card"]
         await pilot.press("a")
         await settled(pilot)
         assert session.auto_forced
@@ -153,7 +155,7 @@ async def test_a_decision_by_mouse(home):
         await pilot.click("#start-game")
         await settled(pilot)
         screen = app.screen
-        labels = [o.label for o in screen.decision.options]
+        labels = [option_label(o) for o in screen.decision.options]
         row = labels.index("Develop")
         await pilot.click("#options", offset=(4, row + 1))  # +1: the list's border
         await settled(pilot)
@@ -167,7 +169,7 @@ async def test_a_hints_preselected_card_is_no_answer(home, how):
     (the preselection used to answer by itself when the list reported it after the
     screen's refresh): with c, the hint's card; Space on another card replaces the hint's
     card, and nothing is paid until c."""
-    from rftg.core.decisions import DecisionKind
+    from rftg.core.moves import DecisionKind
     from rftg.core.scenario import position
     from rftg.tui.session import GameSession
 
@@ -179,7 +181,7 @@ async def test_a_hints_preselected_card_is_no_answer(home, how):
     async with app.run_test(size=(100, 32)) as pilot:
         await settled(pilot)
         screen = app.screen
-        labels = [o.label for o in screen.decision.options]
+        labels = [option_label(o) for o in screen.decision.options]
         assert labels == ["Place no world", "Artist Colony (cost 1)", "Gem World (cost 2)"]
         await pilot.press("down", "enter")
         await settled(pilot)

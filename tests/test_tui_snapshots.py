@@ -12,6 +12,7 @@ from tui_helpers import settled
 from rftg.core.engine import Game
 from rftg.core.race.setup import RaceSetup
 from rftg.core.scenario import position
+from rftg.core.text import option_label
 from rftg.tui.app import RftgApp
 from rftg.tui.session import GameSession
 
@@ -71,7 +72,7 @@ def test_settle_choice_and_payment(snap_compare):
 
     async def choose_comet_zone(pilot):
         await settled(pilot)
-        labels = [o.label for o in pilot.app.screen.decision.options]
+        labels = [option_label(o) for o in pilot.app.screen.decision.options]
         for _ in range(next(i for i, lbl in enumerate(labels) if "Comet Zone" in lbl)):
             await pilot.press("down")
         await pilot.press("enter")
@@ -186,7 +187,7 @@ def test_end_warning(snap_compare):
 
     async def highlight(pilot):
         await settled(pilot)
-        labels = [o.label for o in pilot.app.screen.decision.options]
+        labels = [option_label(o) for o in pilot.app.screen.decision.options]
         for _ in range(next(i for i, lbl in enumerate(labels) if "Spice World" in lbl)):
             await pilot.press("down")
         await settled(pilot)
@@ -212,7 +213,8 @@ def test_final_scores(snap_compare):
 def test_last_round_summary(snap_compare):
     """Round 2's action choice: the tutor pane starts with 'Last round (1)', each player's
     actions, cards placed, goods and VP; the log names production and passes."""
-    from rftg.core.decisions import Choice, DecisionKind
+    from rftg.core.decisions import Choice
+    from rftg.core.moves import DecisionKind
 
     game = Game(RaceSetup(players=2, start="first", seed=21, names=("You", "Computer 1")))
     while not (game.state.round == 2 and game.pending()[0].kind is DecisionKind.ACTION):

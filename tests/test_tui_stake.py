@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from tui_helpers import settled
 
-from rftg.core.decisions import DecisionKind, PlaceCard
+from rftg.core.moves import DecisionKind, PlaceCard
 from rftg.core.observe import observation
 from rftg.core.scenario import position
 from rftg.core.summary import ends_the_game, standings

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from tui_helpers import settled
 
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.race.setup import RaceSetup
 from rftg.core.scenario import position
 from rftg.tui.app import RftgApp

@@ -14,8 +14,8 @@ from rules_helpers import answer, decision, one
 
 from rftg.cli import main
 from rftg.core.cards import POWER_SPECS, Edition, catalogue
-from rftg.core.decisions import DecisionKind
 from rftg.core.lang import fill
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.scenario import position
 from rftg.core.state import Action

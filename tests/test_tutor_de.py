@@ -18,8 +18,8 @@ import pytest
 
 from rftg.core import lang as language
 from rftg.core.cards import catalogue
-from rftg.core.decisions import DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.solver.players import make_player

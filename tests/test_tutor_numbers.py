@@ -17,12 +17,11 @@ from collections.abc import Mapping
 
 import pytest
 
-from rftg.core.decisions import (
-    Choice,
-    Decision,
+from rftg.core.decisions import Choice, Decision, Move
+from rftg.core.engine import Game
+from rftg.core.moves import (
     DecisionKind,
     Method,
-    Move,
     Pass,
     PickWorld,
     PlaceCard,
@@ -31,7 +30,6 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.engine import Game
 from rftg.core.observe import Observation, observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.state import Action

@@ -24,7 +24,9 @@ def layout() -> Path:
     pkg = top / "rftg"
     pkg.mkdir(parents=True, exist_ok=True)
     links = {name: ROOT / name for name in FOLDERS}
-    links.update({p.name: p for p in (ROOT / "rftg").iterdir() if p.suffix in (".py", ".typed")})
+    links.update({p.name: p for p in (ROOT / "rftg").iterdir()
+                  if p.suffix in (".py", ".typed")
+                  or (p.is_dir() and (p / "__init__.py").exists())})
     for name, target in links.items():
         link = pkg / name
         if link.is_symlink() and Path(os.readlink(link)) == target:
@@ -40,9 +42,11 @@ def main(argv: list[str]) -> int:
     top = layout()
     cmd = [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml")]
     for p in packages:
-        if p == "rftg":  # the command itself: the modules of rftg/ (cli.py, ...)
+        if p == "rftg":  # the command itself: rftg/ (cli.py, ...) and its games' packages
             cmd += [arg for f in sorted((ROOT / "rftg").glob("*.py"))
                     for arg in ("-m", f"rftg.{f.stem}" if f.stem != "__init__" else "rftg")]
+            cmd += [arg for d in sorted((ROOT / "rftg").iterdir())
+                    if (d / "__init__.py").exists() for arg in ("-p", f"rftg.{d.name}")]
         else:
             cmd += ["-p", f"rftg.{p}"]
     env = dict(os.environ, MYPYPATH=str(top))

@@ -10,13 +10,15 @@ Everything is computed from the observation (never the game), with the numbers o
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from rftg.core.cards import Card, Phase
-from rftg.core.decisions import (
+from rftg.core.decisions import Decision
+from rftg.core.lang import resolve
+from rftg.core.moves import (
     ChooseActions,
-    Decision,
     DecisionKind,
     Method,
     Pass,
@@ -28,7 +30,6 @@ from rftg.core.decisions import (
     Stop,
     UsePower,
 )
-from rftg.core.lang import resolve
 from rftg.core.observe import Observation
 from rftg.core.powertext import card_text, power_line
 from rftg.core.rules.goals import scores_now
@@ -720,7 +721,7 @@ def _game_over(b: _Builder) -> None:
     b.line("explain.tie_break")
 
 
-_EXPLAINERS = {
+_EXPLAINERS: dict[StrEnum, Callable[[_Builder, Decision], None]] = {
     DecisionKind.START_WORLD: _start_world,
     DecisionKind.INITIAL_DISCARD: _initial_discard,
     DecisionKind.ACTION: _action,

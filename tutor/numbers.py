@@ -12,11 +12,11 @@ reads the game log, or takes an option's text apart.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from rftg.core.cards import Card, GoodsKind, Phase, Power
-from rftg.core.decisions import Placement, UsePower
+from rftg.core.moves import Placement, UsePower
 from rftg.core.observe import Observation
 from rftg.core.rules import consume as rc
 from rftg.core.rules import explore as rx
@@ -24,83 +24,12 @@ from rftg.core.rules import placement as rp
 from rftg.core.rules import produce as rpr
 from rftg.core.rules import round as rround
 from rftg.core.rules.terms import Breakdown as Sum
-from rftg.core.rules.terms import Term
 from rftg.core.state import Action
+from rftg.core.sums import Breakdown as Breakdown  # the tutor's view of a rule's sum
+from rftg.core.sums import Part as Part
+from rftg.core.sums import term_label as term_label
+from rftg.core.sums import view as view
 from rftg.tutor.texts import card_name, msg
-
-# --------------------------------------------------------------------------- breakdown views
-
-
-@dataclass(frozen=True)
-class Part:
-    """One term of a sum as shown: its text and how much it adds (negative: subtracts)."""
-
-    label: str
-    amount: int
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """A rule's number as the tutor shows it: the parts (texts) of the rule's own core
-    breakdown, ``source``, whose total (clamped at its floor: costs stop at 0) is the
-    number. Built by ``view``."""
-
-    parts: tuple[Part, ...]
-    source: Sum
-
-    @property
-    def floor(self) -> int | None:
-        return self.source.floor
-
-    @property
-    def raw(self) -> int:
-        return self.source.raw
-
-    @property
-    def total(self) -> int:
-        return self.source.total
-
-    @property
-    def clamped(self) -> bool:
-        return self.source.clamped
-
-    def sum_text(self, lang: str | None = None, first_label: bool = False) -> str:
-        """'2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8'."""
-        if not self.parts:
-            return str(self.total)
-        out: list[str] = []
-        minus = msg("label.minus", lang)  # German: the minus sign, which speech reads out
-        for i, p in enumerate(self.parts):
-            label = f" ({p.label})" if p.label and (i or first_label) else ""
-            if i == 0:
-                out.append(f"{p.amount}{label}")
-            else:
-                out.append(f"{minus if p.amount < 0 else '+'} {abs(p.amount)}{label}")
-        text = " ".join(out)
-        if len(self.parts) == 1 and not self.clamped:
-            return text
-        if self.clamped:
-            return msg("label.clamped", lang, sum=text, raw=self.raw, total=self.total)
-        return f"{text} = {self.total}"
-
-    def list_text(self) -> str:
-        """'3 (New Sparta +2, Space Marines +1)'; just '0' without parts."""
-        shown = [p for p in self.parts if p.amount]
-        if not shown:
-            return str(self.total)
-        inner = ", ".join(f"{p.label} {p.amount:+d}" for p in shown)
-        return f"{self.total} ({inner})"
-
-
-def term_label(term: Term, cards: Sequence[Card], lang: str | None = None) -> str:
-    """The text of one term: ``[term] <what>`` with the card's name and the term's number."""
-    name = "" if term.card is None else card_name(cards[term.card], lang)
-    return msg(f"term.{term.what}", lang, card=name, n="" if term.n is None else term.n)
-
-
-def view(bd: Sum, cards: Sequence[Card], lang: str | None = None) -> Breakdown:
-    """The tutor's view of a core breakdown (same terms, same total, texts as labels)."""
-    return Breakdown(tuple(Part(term_label(t, cards, lang), t.amount) for t in bd.terms), bd)
 
 
 def _name(obs: Observation, cid: int, lang: str | None) -> str:

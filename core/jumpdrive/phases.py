@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option
+from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.draws import shuffle
 from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive import events as ev
@@ -19,6 +19,7 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.state import JdPlayer, JdState, jd_state
 from rftg.core.jumpdrive.steps import JdStep, JdWorld
+from rftg.core.moves import DecisionKind, Discard
 from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:

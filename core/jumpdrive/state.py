@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from rftg.core.decisions import Move
 from rftg.core.gamesetup import GameSetup
 from rftg.core.jumpdrive.cards import JdCard, jd_catalogue
+from rftg.core.jumpdrive.text import render_jd_event
 from rftg.core.state import GameState, PlayerState
 
 if TYPE_CHECKING:
@@ -54,8 +55,6 @@ class JdState(GameState):
         return new
 
     def render_event(self, event: Event, names: list[str]) -> str | None:
-        from rftg.core.jumpdrive.text import render_jd_event
-
         return render_jd_event(event, names, self.jd)
 
     def all_card_ids(self) -> list[int]:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from rftg.core.decisions import Discard, Option
+from rftg.core.decisions import Option
 from rftg.core.ending import GameEnded
 from rftg.core.events import Event, Reshuffled, RoundStarted
 from rftg.core.jumpdrive import events as ev
@@ -15,6 +15,7 @@ from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.rules import draws_after_world
 from rftg.core.lang import fill, resolve
+from rftg.core.moves import Discard
 from rftg.core.powertext import texts
 from rftg.core.text import cards_n
 

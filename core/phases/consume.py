@@ -10,18 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
+from rftg.core.actions import Action
 from rftg.core.cards import Phase
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    IllegalChoice,
-    Option,
-    Sell,
-    Stop,
-    UsePower,
-)
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.errors import error
+from rftg.core.moves import DecisionKind, Sell, Stop, UsePower
 from rftg.core.race.steps import PhaseRun, RaceStep, SeatTurn
 from rftg.core.rules.consume import (
     consume_gain,
@@ -31,7 +24,7 @@ from rftg.core.rules.consume import (
 )
 from rftg.core.rules.terms import Breakdown
 from rftg.core.ruleset import Step
-from rftg.core.state import Action, PlayerState
+from rftg.core.state import PlayerState
 from rftg.core.text import card_name
 
 if TYPE_CHECKING:

@@ -10,15 +10,8 @@ from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Phase
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    Option,
-    Pass,
-    PlaceCard,
-    Placement,
-)
+from rftg.core.decisions import Choice, Decision, Option
+from rftg.core.moves import DecisionKind, Pass, PlaceCard, Placement
 from rftg.core.race.steps import PhaseRun, RaceStep
 from rftg.core.rules.placement import develop_way, duplicate_development
 from rftg.core.ruleset import Step

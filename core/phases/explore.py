@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Phase
-from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
+from rftg.core.decisions import Choice, Decision, Option
+from rftg.core.moves import DecisionKind, Keep
 from rftg.core.race.steps import PhaseRun
 from rftg.core.rules.explore import explore_counts
 from rftg.core.ruleset import Step

@@ -9,16 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rftg.core.actions import Action
 from rftg.core.cards import Phase
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    Option,
-    ProduceBonus,
-    Stop,
-    UsePower,
-)
+from rftg.core.decisions import Choice, Decision, Option
+from rftg.core.moves import DecisionKind, ProduceBonus, Stop, UsePower
 from rftg.core.race.steps import PhaseRun, RaceStep, SeatTurn
 from rftg.core.rules.produce import (
     draws_open,
@@ -27,7 +21,7 @@ from rftg.core.rules.produce import (
     producing,
 )
 from rftg.core.ruleset import Step
-from rftg.core.state import Action, PlayerState
+from rftg.core.state import PlayerState
 
 if TYPE_CHECKING:
     from rftg.core.ruleset import Asked

@@ -16,16 +16,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.decisions import (
-    Choice,
-    ChooseActions,
-    Decision,
-    DecisionKind,
-    Discard,
-    Move,
-    Option,
-)
-from rftg.core.race.ruleset import rules_of
+from rftg.core.decisions import Choice, Decision, Move, Option
+from rftg.core.moves import ChooseActions, DecisionKind, Discard
+from rftg.core.race.spec import rules_of
 from rftg.core.race.steps import PhaseEnd, PhaseRun, RaceStep
 from rftg.core.rules.round import distinct_choices, hand_excess, plays_as
 from rftg.core.ruleset import Step

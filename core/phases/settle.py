@@ -11,16 +11,8 @@ from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.cards import Card, Phase
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    Method,
-    Option,
-    Pass,
-    PlaceCard,
-    Placement,
-)
+from rftg.core.decisions import Choice, Decision, Option
+from rftg.core.moves import DecisionKind, Method, Pass, PlaceCard, Placement
 from rftg.core.race.steps import PhaseRun, RaceStep, Seats, SecondWorld, SettlePay
 from rftg.core.rules.placement import Ways, settle_cost, settle_ways
 from rftg.core.rules.powers import PowerRef

@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.decisions import Choice, Decision, DecisionKind, Discard, Option, PickWorld
+from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.draws import shuffle
+from rftg.core.moves import DecisionKind, Discard, PickWorld
+from rftg.core.race.setup import race_setup
 from rftg.core.race.steps import RaceStep
 from rftg.core.rules.round import initial_discard
 from rftg.core.ruleset import Step
-from rftg.core.state import race_setup
 
 if TYPE_CHECKING:
     from rftg.core.ruleset import Asked

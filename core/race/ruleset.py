@@ -11,90 +11,33 @@ ends the game and the VP chips per player (``RaceRuleset``); its phases read the
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from rftg.core.actions import ADVANCED_ACTIONS
 from rftg.core.ending import Ending
+from rftg.core.observe import race_observation
+from rftg.core.phases import consume, develop, explore, produce, round, settle, setup
+from rftg.core.race.newstate import new_state
+from rftg.core.race.sampling import deal_unseen, undo_develop, undo_explore
 from rftg.core.race.saves import as_played, race_snapshot
+from rftg.core.race.setup import race_setup
+from rftg.core.race.spec import ADVANCED_PHASES as ADVANCED_PHASES
+from rftg.core.race.spec import BASE_PHASES as BASE_PHASES
+from rftg.core.race.spec import PhaseSpec as PhaseSpec
+from rftg.core.race.spec import RaceEnd, RaceRuleset, rules_of
+from rftg.core.race.spec import race_rules as race_rules
 from rftg.core.race.steps import RaceStep
-from rftg.core.ruleset import Restart, Ruleset, StepFn, Validator
-from rftg.core.state import (
-    ADVANCED_ACTIONS,
-    BASIC_ACTIONS,
-    HAND_LIMIT,
-    TABLEAU_END,
-    VP_PER_PLAYER,
-    Action,
-    GameState,
-    race_setup,
-)
+from rftg.core.ruleset import Restart, StepFn
+from rftg.core.scoring import score, winners
+from rftg.core.solitaire.ruleset import solitaire
+from rftg.core.text import option_label
+from rftg.core.variants.draft import drafted
+from rftg.core.variants.goals import with_goals
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game, Score
+    from rftg.core.engine import Score
     from rftg.core.gamesetup import GameSetup
     from rftg.core.state import RaceGame
-
-
-class RaceEnd(StrEnum):
-    """How a game of Race for the Galaxy ends."""
-
-    TABLEAU = "tableau"  # a player has 12 or more cards in the tableau
-    POOL = "pool"  # the last VP chip was taken
-
-
-@dataclass(frozen=True)
-class PhaseSpec:
-    """A phase and the actions that call it. ``again``: the second action of the advanced
-    game that runs the phase a second time (Develop, Settle)."""
-
-    name: str
-    actions: tuple[Action, ...]
-    again: Action | None = None
-
-
-BASE_PHASES = (
-    PhaseSpec("explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
-    PhaseSpec("develop", (Action.DEVELOP,)),
-    PhaseSpec("settle", (Action.SETTLE,)),
-    PhaseSpec("consume", (Action.TRADE, Action.DOUBLE)),
-    PhaseSpec("produce", (Action.PRODUCE,)),
-)
-
-ADVANCED_PHASES = (
-    PhaseSpec("explore", (Action.EXPLORE_5, Action.EXPLORE_1_1)),
-    PhaseSpec("develop", (Action.DEVELOP, Action.DEVELOP2), again=Action.DEVELOP2),
-    PhaseSpec("settle", (Action.SETTLE, Action.SETTLE2), again=Action.SETTLE2),
-    PhaseSpec("consume", (Action.TRADE, Action.DOUBLE)),
-    PhaseSpec("produce", (Action.PRODUCE,)),
-)
-
-
-@dataclass(frozen=True)
-class RaceRuleset(Ruleset):
-    """Race for the Galaxy's ruleset: the kernel's, and Race's own declarations."""
-
-    actions: tuple[Action, ...] = BASIC_ACTIONS
-    picks: int = 1  # actions each player chooses per round
-    phases: tuple[PhaseSpec, ...] = BASE_PHASES
-    setup_modes: tuple[str, ...] = ("random", "first", "experienced")
-    hand_limit: int = HAND_LIMIT
-    tableau_end: int = TABLEAU_END
-    vp_per_player: int = VP_PER_PLAYER
-
-    def phase(self, name: str) -> PhaseSpec | None:
-        return next((p for p in self.phases if p.name == name), None)
-
-
-def race_rules(ruleset: Ruleset) -> RaceRuleset:
-    """``ruleset`` as Race for the Galaxy's (its actions, phases, limits)."""
-    assert isinstance(ruleset, RaceRuleset), "not a Race for the Galaxy ruleset"
-    return ruleset
-
-
-def rules_of(game: Game[Any]) -> RaceRuleset:
-    """The Race for the Galaxy ruleset ``game`` plays."""
-    return race_rules(game.ruleset)
 
 
 def tableau_full(game: RaceGame) -> Ending | None:
@@ -112,8 +55,6 @@ def pool_empty(game: RaceGame) -> Ending | None:
 
 def race_scores(game: RaceGame) -> list[Score]:
     """Each player's score now: printed VP, chips and the 6-cost developments' bonuses."""
-    from rftg.core.scoring import score
-
     st = game.state
     return [score([st.cards[c] for c in p.tableau], p.chips) for p in st.players]
 
@@ -121,74 +62,38 @@ def race_scores(game: RaceGame) -> list[Score]:
 def race_winners(game: RaceGame) -> list[int]:
     """Most VP; a tie goes to most hand cards + goods; a tie in both is a shared win
     ("teilen sich die Spieler den Sieg")."""
-    from rftg.core.scoring import winners
-
     return winners([(s.total, len(p.hand) + len(p.goods))
                     for s, p in zip(game.scores(), game.state.players, strict=True)])
 
 
-def _observe(game: Game[Any], seat: int) -> Any:
-    from rftg.core.observe import race_observation
+STEPS: dict[str, StepFn] = {
+    RaceStep.DEAL: setup.step_deal,
+    RaceStep.START_WORLD: setup.step_start_world,
+    RaceStep.INITIAL_DISCARD: setup.step_initial_discard,
+    RaceStep.ROUND: round.step_round,
+    RaceStep.ACTIONS: round.step_actions,
+    RaceStep.PHASE_END: round.step_phase_end,
+    RaceStep.ROUND_END: round.step_round_end,
+    RaceStep.EXPLORE: explore.step_explore,
+    RaceStep.DEVELOP: develop.step_develop,
+    RaceStep.DEVELOP_PAY: develop.step_develop_pay,
+    RaceStep.SETTLE: settle.step_settle,
+    RaceStep.SETTLE_PAY: settle.step_settle_pay,
+    RaceStep.SETTLE_BONUS: settle.step_settle_bonus,
+    RaceStep.CONSUME: consume.step_consume,
+    RaceStep.CONSUME_PLAYER: consume.step_consume_player,
+    RaceStep.PRODUCE: produce.step_produce,
+    RaceStep.PRODUCE_PLAYER: produce.step_produce_player,
+    RaceStep.PRODUCE_DRAWS: produce.step_produce_draws,
+}
 
-    return race_observation(game, seat)
-
-
-def _new_state(setup: GameSetup, ruleset: Ruleset) -> GameState:
-    from rftg.core.state import new_state
-
-    return new_state(setup, ruleset)
-
-
-def _base_steps() -> dict[str, StepFn]:
-    from rftg.core.phases import consume, develop, explore, produce, round, settle, setup
-
-    steps: dict[str, StepFn] = {
-        RaceStep.DEAL: setup.step_deal,
-        RaceStep.START_WORLD: setup.step_start_world,
-        RaceStep.INITIAL_DISCARD: setup.step_initial_discard,
-        RaceStep.ROUND: round.step_round,
-        RaceStep.ACTIONS: round.step_actions,
-        RaceStep.PHASE_END: round.step_phase_end,
-        RaceStep.ROUND_END: round.step_round_end,
-        RaceStep.EXPLORE: explore.step_explore,
-        RaceStep.DEVELOP: develop.step_develop,
-        RaceStep.DEVELOP_PAY: develop.step_develop_pay,
-        RaceStep.SETTLE: settle.step_settle,
-        RaceStep.SETTLE_PAY: settle.step_settle_pay,
-        RaceStep.SETTLE_BONUS: settle.step_settle_bonus,
-        RaceStep.CONSUME: consume.step_consume,
-        RaceStep.CONSUME_PLAYER: consume.step_consume_player,
-        RaceStep.PRODUCE: produce.step_produce,
-        RaceStep.PRODUCE_PLAYER: produce.step_produce_player,
-        RaceStep.PRODUCE_DRAWS: produce.step_produce_draws,
-    }
-    return steps
-
-
-def _base_validators() -> tuple[Validator, ...]:
-    from rftg.core.phases import consume
-
-    return (consume.validate,)
-
-
-def _restart() -> Restart:
-    """The steps the sampler may ask again on dealt cards: those whose call without
-    answers only asks; Explore and Develop draw first and put their draws back."""
-    from rftg.core.race.sampling import undo_develop, undo_explore
-
-    ask = frozenset({RaceStep.ACTIONS, RaceStep.DEVELOP_PAY, RaceStep.SETTLE,
-                     RaceStep.SETTLE_PAY, RaceStep.ROUND_END, RaceStep.START_WORLD,
-                     RaceStep.INITIAL_DISCARD, RaceStep.CONSUME_PLAYER,
-                     RaceStep.PRODUCE_PLAYER, RaceStep.DRAFT_PICK})
-    return Restart(frozenset(str(k) for k in ask),
-                   {str(RaceStep.EXPLORE): undo_explore, str(RaceStep.DEVELOP): undo_develop})
-
-
-def _deal_unseen() -> Any:
-    from rftg.core.race.sampling import deal_unseen
-
-    return deal_unseen
-
+# The steps the sampler may ask again on dealt cards: those whose call without answers only
+# asks; Explore and Develop draw first and put their draws back.
+RESTART = Restart(
+    frozenset({RaceStep.ACTIONS, RaceStep.DEVELOP_PAY, RaceStep.SETTLE, RaceStep.SETTLE_PAY,
+               RaceStep.ROUND_END, RaceStep.START_WORLD, RaceStep.INITIAL_DISCARD,
+               RaceStep.CONSUME_PLAYER, RaceStep.PRODUCE_PLAYER, RaceStep.DRAFT_PICK}),
+    {RaceStep.EXPLORE: undo_explore, RaceStep.DEVELOP: undo_develop})
 
 _CACHE: dict[str, RaceRuleset] = {}
 
@@ -198,11 +103,11 @@ def base_game() -> RaceRuleset:
     und Siegpunkt-Chips für einen fünften Spieler"; RaceSetup refuses 5 without it)."""
     if "base" not in _CACHE:
         _CACHE["base"] = RaceRuleset(
-            "base", 2, 5, _base_steps(), _new_state, race_scores, race_winners, _observe,
+            "base", 2, 5, STEPS, new_state, race_scores, race_winners, race_observation,
             race_snapshot, setup=RaceStep.DEAL, round=RaceStep.ROUND,
-            end=(pool_empty, tableau_full),
-            validators=_base_validators(), deal_unseen=_deal_unseen(), restart=_restart(),
-            as_saved=as_played)
+            end=(pool_empty, tableau_full), validators=(consume.validate,),
+            deal_unseen=deal_unseen, restart=RESTART, as_saved=as_played,
+            label=option_label)
     return _CACHE["base"]
 
 
@@ -240,16 +145,6 @@ def _variant(rs: RaceRuleset, name: str) -> RaceRuleset:
     """``rs`` with the variant ``name`` hooked in (built once)."""
     key = f"{rs.name}+{name}"
     if key not in _CACHE:
-        if name == "solitaire":
-            from rftg.core.solitaire.ruleset import solitaire
-
-            _CACHE[key] = solitaire(rs)
-        elif name == "draft":
-            from rftg.core.variants.draft import drafted
-
-            _CACHE[key] = drafted(rs)
-        else:
-            from rftg.core.variants.goals import with_goals
-
-            _CACHE[key] = with_goals(rs)
+        hook = {"solitaire": solitaire, "draft": drafted, "goals": with_goals}[name]
+        _CACHE[key] = hook(rs)
     return _CACHE[key]

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from rftg.core.decisions import ChooseActions, Move
+from rftg.core.decisions import Move
+from rftg.core.moves import ChooseActions
+from rftg.core.phases.round import action_aliases
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -49,8 +51,6 @@ def as_played(game: RaceGame, snap: Any) -> Any:
     """A saved snapshot with its action choices written as they play: saves of format 1
     offered "X + Develop (second)" beside "X + Develop" (the same play), and the replay
     now chooses the one offered (``Decision.aliases``)."""
-    from rftg.core.phases.round import action_aliases
-
     aliases = action_aliases(game)
     if not aliases or not isinstance(snap, dict):
         return snap

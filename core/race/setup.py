@@ -65,3 +65,9 @@ class RaceSetup(GameSetup):
             raise ValueError(error("setup.solitaire_no_goals"))
         if self.start != "random":
             raise ValueError(error("setup.solitaire_start"))
+
+
+def race_setup(setup: GameSetup) -> RaceSetup:
+    """``setup`` as Race for the Galaxy's (its options: edition, variants ...)."""
+    assert isinstance(setup, RaceSetup), "not a Race for the Galaxy setup"
+    return setup

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 
 from rftg.core.cards import Card, Keyword, Power
-from rftg.core.decisions import UsePower
+from rftg.core.moves import UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.value import Value

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
+from rftg.core.actions import Action
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
-from rftg.core.state import Action
 
 
 def explore_counts(actions: Collection[Action], powers: Iterable[PowerRef]

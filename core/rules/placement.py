@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rftg.core.cards import Card, GoodsKind, Power
-from rftg.core.decisions import Method, Placement
+from rftg.core.moves import Method, Placement
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.value import Value

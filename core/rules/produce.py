@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 
 from rftg.core.cards import Card, GoodsKind, Power
-from rftg.core.decisions import Move, ProduceBonus, UsePower
+from rftg.core.decisions import Move
+from rftg.core.moves import ProduceBonus, UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.value import Value

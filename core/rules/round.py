@@ -16,8 +16,8 @@ from rftg.core.cards import Card
 from rftg.core.rules.terms import Breakdown, Term
 
 if TYPE_CHECKING:
-    from rftg.core.race.ruleset import PhaseSpec
-    from rftg.core.state import Action
+    from rftg.core.actions import Action
+    from rftg.core.race.spec import PhaseSpec
 
 
 def initial_discard(start: int, start_card: Card | None) -> Breakdown:

@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.decisions import ChooseActions, Decision, DecisionKind
+from rftg.core.decisions import Decision
 from rftg.core.draws import shuffle
+from rftg.core.moves import ChooseActions, DecisionKind
 from rftg.core.phases.round import action_aliases, action_options
 from rftg.core.phases.setup import _finish_start
+from rftg.core.race.setup import race_setup
 from rftg.core.race.steps import PhaseRun, RaceStep, RobotRun
 from rftg.core.ruleset import Step
 from rftg.core.solitaire import events as rev
@@ -23,7 +25,6 @@ from rftg.core.solitaire import rules
 from rftg.core.solitaire.rules import Field
 from rftg.core.solitaire.state import RobotState, robot_of
 from rftg.core.solitaire.table import Face
-from rftg.core.state import race_setup
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice

@@ -12,10 +12,10 @@ from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
+from rftg.core.actions import Action
 from rftg.core.cards import Card
 from rftg.core.scoring import ScoreBreakdown
 from rftg.core.solitaire.table import Face
-from rftg.core.state import Action
 
 ROBOT_SEAT = 1
 """The robot's index in the scores and the winners (the player is seat 0)."""

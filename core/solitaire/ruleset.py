@@ -10,18 +10,19 @@ bestimmt."
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rftg.core.ending import Ending
 from rftg.core.race.steps import RaceStep
 from rftg.core.scoring import ScoreBreakdown, score
 from rftg.core.solitaire import phases, rules
+from rftg.core.solitaire.observe import solitaire_observation
 from rftg.core.solitaire.rules import SolitaireEnd
 from rftg.core.solitaire.state import new_solitaire_state, robot_of
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Game, Score
-    from rftg.core.race.ruleset import RaceRuleset
+    from rftg.core.engine import Score
+    from rftg.core.race.spec import RaceRuleset
     from rftg.core.state import RaceGame
 
 
@@ -51,12 +52,6 @@ def solitaire_winners(game: RaceGame) -> list[int]:
                                    robot.credit + robot.economy)
 
 
-def _observe(game: Game[Any], seat: int) -> Any:
-    from rftg.core.solitaire.observe import solitaire_observation
-
-    return solitaire_observation(game, seat)
-
-
 def solitaire(rs: RaceRuleset) -> RaceRuleset:
     """``rs`` (the advanced 2-player game) for one player against the robot."""
     steps = dict(rs.steps)
@@ -67,5 +62,5 @@ def solitaire(rs: RaceRuleset) -> RaceRuleset:
         rs, name=f"{rs.name}+solitaire", min_players=1, max_players=1, steps=steps,
         setup=RaceStep.SOLITAIRE_DEAL, vp_per_player=rules.VP_CHIPS,
         end=(*rs.end, robot_full), scores=solitaire_scores, winners=solitaire_winners,
-        new_state=new_solitaire_state, observe=_observe,
+        new_state=new_solitaire_state, observe=solitaire_observation,
         variants=rs.variants | {"solitaire"})

@@ -11,9 +11,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rftg.core.gamesetup import GameSetup
+from rftg.core.race.newstate import new_state
+from rftg.core.race.setup import race_setup
 from rftg.core.solitaire.rules import Field, tableau_count
 from rftg.core.solitaire.table import Face, RobotSetup, WorldRule
-from rftg.core.state import GameState, new_state, race_setup
+from rftg.core.solitaire.text import render_solitaire_event
+from rftg.core.state import GameState
 
 if TYPE_CHECKING:
     from rftg.core.events import Event
@@ -84,8 +87,6 @@ class SolitaireState(GameState):
         return GameState.all_card_ids(self) + extra
 
     def render_event(self, event: Event, names: list[str]) -> str | None:
-        from rftg.core.solitaire.text import render_solitaire_event
-
         return render_solitaire_event(event, names, self.cards)
 
 

@@ -21,8 +21,11 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from rftg.core.cards import _describe_errors  # the card files' wording of errors
+from rftg.core.cards import catalogue as card_catalogue
 from rftg.core.errors import FileError, read_toml
+from rftg.core.lang import catalogue as text_catalogue
 from rftg.core.lang import text
+from rftg.core.text import card_name
 
 TABLE_FILE = "robot.toml"
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -272,11 +275,7 @@ class RobotTable(BaseModel):
         """Every value not from the rulebook, as "where: value" lines (the notice the game
         shows once), in ``lang``: the dice faces and a world's name as the rulebook prints
         them, the field names of the file where there is no such word."""
-        from rftg.core.cards import catalogue as card_catalogue
-        from rftg.core.lang import catalogue
-        from rftg.core.text import card_name
-
-        words = catalogue("robot", lang)
+        words = text_catalogue("robot", lang)
         labels, values = words["table_label"], words["table_value"]
         out: list[str] = []
 

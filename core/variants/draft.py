@@ -32,13 +32,14 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.decisions import Choice, Decision, DecisionKind, Keep, Option
+from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.draws import shuffle
+from rftg.core.moves import DecisionKind, Keep
 from rftg.core.race.steps import DraftPick, RaceStep
 from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from rftg.core.race.ruleset import RaceRuleset
+    from rftg.core.race.spec import RaceRuleset
     from rftg.core.ruleset import Asked
     from rftg.core.state import RaceGame
 

@@ -29,7 +29,7 @@ from rftg.core.scoring import ScoreBreakdown, score
 
 if TYPE_CHECKING:
     from rftg.core.decisions import Choice
-    from rftg.core.race.ruleset import RaceRuleset
+    from rftg.core.race.spec import RaceRuleset
     from rftg.core.ruleset import Asked, StepFn
     from rftg.core.state import RaceGame
 

@@ -1,28 +1,4 @@
 """Jump Drive in the solver layer: its computer players (``players``, ``hard``), its
-planner and values, and its hints, registered in ``rftg.solver.games``."""
+planner and values, and its hints, registered in ``rftg.solver.games``.
 
-from __future__ import annotations
-
-from typing import Any
-
-from rftg.core.engine import Game
-from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
-
-
-def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
-          lang: str | None) -> Hinted:
-    from rftg.solver.jumpdrive import hints
-
-    obs = game.observe(seat)
-    if budget is None:  # the hints' own
-        return hints.hint(obs, cancelled=cancelled, lang=lang)
-    return hints.hint(obs, budget, cancelled, lang)
-
-
-def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
-    from rftg.solver.jumpdrive.players import make_jd_player
-
-    return make_jd_player(kind, seed, cancelled)
-
-
-SOLVERS.register("jumpdrive", SolverGame(("easy", "normal", "hard"), _player, _hint))
+The module ``plugin`` registers the game in this layer's registry."""

@@ -17,12 +17,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rftg.core.decisions import Choice, DecisionKind, Discard
+from rftg.core.decisions import Choice
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation
+from rftg.core.jumpdrive.optiontext import explain_option
 from rftg.core.jumpdrive.text import jd_option_label, name_of
 from rftg.core.lang import catalogue, fill, resolve
+from rftg.core.moves import DecisionKind, Discard
 from rftg.core.text import number
 from rftg.solver.jumpdrive.hard import (
     DEFAULT_BUDGET,
@@ -149,8 +151,6 @@ def _margin(vp: float, lang: str) -> str:
 
 def _choose(obs: JdObservation, choice: Choice, ranked: Sequence[Outcome],
             lang: str) -> JdHint:
-    from rftg.tutor.jumpdrive import explain_option
-
     best = ranked[0]
     option = best.candidate.option
     lines = list(explain_option(obs, option, lang))

@@ -12,7 +12,7 @@ from the decision's own options; every number they weigh comes from the rules
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from rftg.core.decisions import Choice, Option
@@ -77,32 +77,6 @@ class JdHeuristicPlayer:
         rounds = rounds_left(obs)
         ranked = sorted(cards, key=lambda c: (keep_value(obs.card(c), rounds), c))
         return tuple(ranked[:n])
-
-
-EASY_NOISE = 12.0  # normal wins about 70% against it, it wins about 80% against random
-KINDS = ("random", "easy", "normal", "hard", "heuristic")
-
-
-def make_jd_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = None
-                   ) -> JdPlayer:
-    """A Jump Drive computer player by kind: random; easy (the normal player's values with
-    noise); normal (alias heuristic: the value of each play); hard (look-ahead over
-    dealt games from the planner's best plays, ``hard.JdHardPlayer``). ``cancelled`` stops
-    the hard player between play-outs (``rftg.solver.players.hard.Cancelled``)."""
-    if kind == "random":
-        return JdRandomPlayer(seed)
-    if kind in ("heuristic", "normal"):
-        return JdHeuristicPlayer(seed)
-    if kind == "easy":
-        return JdHeuristicPlayer(seed, noise=EASY_NOISE)
-    if kind == "hard":
-        from rftg.solver.jumpdrive.hard import JdHardPlayer
-
-        return JdHardPlayer(seed, cancelled=cancelled)
-    from rftg.core.lang import text
-
-    raise ValueError(text("hints_jumpdrive", "players.unknown", None, kind=kind,
-                          known=", ".join(KINDS)))
 
 
 class JdPlayer(Protocol):

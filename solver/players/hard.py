@@ -44,18 +44,12 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from rftg.core.decisions import (
-    Choice,
-    ChooseActions,
-    Decision,
-    DecisionKind,
-    Move,
-    Option,
-    PlaceCard,
-)
+from rftg.core.decisions import Choice, Decision, Move, Option
+from rftg.core.moves import ChooseActions, DecisionKind, PlaceCard
 from rftg.core.observe import Observation, observation
 from rftg.core.sampler import SampleError, Sampler
 from rftg.core.state import Action
@@ -144,12 +138,15 @@ class Verdict:
     rounds: int = 0  # the rounds each play-out of ``ranked`` played
 
 
+_KIND_INDEX: dict[StrEnum, int] = {k: i for i, k in enumerate(DecisionKind)}
+
+
 def decision_seed(seed: int, obs: Observation) -> int:
     """A seed for one decision, from the player's seed and what it observes (so a decision
     is the same however often it is asked, and does not depend on the decisions before)."""
     d = obs.decision
     parts = (seed, obs.round, obs.me, obs.deck_size, obs.discard_size, len(obs.hand),
-             obs.pool, list(DecisionKind).index(d.kind) if d else 0,
+             obs.pool, _KIND_INDEX[d.kind] if d else 0,
              sum(obs.hand), sum(sum(p.tableau) for p in obs.players))
     x = 0
     for v in parts:

@@ -8,17 +8,15 @@ a world or development it can place, goods to produce or consume, cards it needs
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from rftg.core.cards import Card, GoodsKind, Phase
-from rftg.core.decisions import (
-    Choice,
+from rftg.core.decisions import Choice, Decision, Move, Option
+from rftg.core.moves import (
     ChooseActions,
-    Decision,
     DecisionKind,
-    Move,
-    Option,
     Pass,
     PickWorld,
     PlaceCard,
@@ -101,7 +99,7 @@ class HeuristicPlayer:
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
-        handler = {
+        handlers: dict[StrEnum, Callable[[Observation, Decision], Choice]] = {
             DecisionKind.ACTION: self._action,
             DecisionKind.START_WORLD: self._start_world,
             DecisionKind.DEVELOP: self._place,
@@ -110,7 +108,8 @@ class HeuristicPlayer:
             DecisionKind.SALE: self._sale,
             DecisionKind.CONSUME: self._consume,
             DecisionKind.PRODUCE: self._produce,
-        }.get(d.kind)
+        }
+        handler = handlers.get(d.kind)
         if handler is not None:
             return handler(obs, d)
         # keep / discard decisions: one option, choose cards by value (a draft pick keeps

@@ -36,7 +36,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from rftg.core.decisions import Choice, ChooseActions, Decision, DecisionKind, Move, Option
+from rftg.core.decisions import Choice, Decision, Move, Option
+from rftg.core.moves import ChooseActions, DecisionKind
 from rftg.core.observe import Observation, observation
 from rftg.core.sampler import Sampler
 from rftg.core.scoring import score

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from rftg.core.decisions import Choice, UsePower
+from rftg.core.decisions import Choice
 from rftg.core.draws import Draws
+from rftg.core.moves import UsePower
 from rftg.core.observe import Observation
 from rftg.core.sampler import Sampler
 

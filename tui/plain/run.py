@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rftg.core import lang as language
-from rftg.core.decisions import Choice, Decision, Discard, IllegalChoice, Keep, Option
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
+from rftg.core.moves import Discard, Keep
 from rftg.core.race.setup import RaceSetup
 from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
 from rftg.tui.plain.setup import ask_new_game

@@ -9,20 +9,15 @@ from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from rftg.core.cards import Card
-from rftg.core.decisions import (
-    ChooseActions,
-    Decision,
-    DecisionKind,
-    Option,
-    PickWorld,
-)
+from rftg.core.decisions import Decision, Option
 from rftg.core.engine import Game
 from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive.cards import JdCard
 from rftg.core.lang import catalogue, current
+from rftg.core.moves import ChooseActions, DecisionKind, PickWorld
 from rftg.core.observe import Observation, observation
-from rftg.core.race.ruleset import RaceEnd
 from rftg.core.race.setup import RaceSetup
+from rftg.core.race.spec import RaceEnd
 from rftg.core.scoring import ScoreBreakdown
 from rftg.core.solitaire.observe import robot_seen
 from rftg.core.solitaire.rules import SolitaireEnd

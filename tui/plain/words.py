@@ -64,7 +64,7 @@ def jd_card_details(card: JdCard) -> list[str]:
     if card.limit:
         lines.append(t("card.jd_limit", n=card.limit))
     if card.powers:
-        from rftg.jdcli import power_text  # the words of Jump Drive's powers
+        from rftg.core.jumpdrive.cardtext import power_text  # the words of its powers
 
         lines += [t("card.powers"), *(power_text(p) for p in card.powers)]
     else:

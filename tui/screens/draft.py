@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
-from rftg.core.decisions import DecisionKind
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import Observation
 from rftg.core.text import cards_n
 from rftg.tui.render import card_line, tr

@@ -7,6 +7,7 @@ human's choice back; no rule lives here. Computer players think in a worker thre
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -18,23 +19,12 @@ from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
 from rftg.core.cards import Card
-from rftg.core.decisions import (
-    Choice,
-    Decision,
-    DecisionKind,
-    IllegalChoice,
-    Move,
-    Option,
-    PickWorld,
-    PlaceCard,
-    Placement,
-    Sell,
-    UsePower,
-)
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Move, Option
 from rftg.core.lang import resolve
+from rftg.core.moves import DecisionKind, PickWorld, PlaceCard, Placement, Sell, UsePower
 from rftg.core.observe import Observation, observation
-from rftg.core.race.ruleset import RaceEnd
 from rftg.core.race.setup import RaceSetup
+from rftg.core.race.spec import RaceEnd
 from rftg.core.solitaire.observe import robot_seen
 from rftg.core.solitaire.rules import SolitaireEnd
 from rftg.core.state import Action
@@ -65,7 +55,7 @@ PHASE_OF_STATE = {"explore": "I", "develop": "II", "settle": "III", "consume": "
                   "produce": "V"}
 
 
-def kind_title(kind: DecisionKind, lang: str | None = None) -> str:
+def kind_title(kind: StrEnum, lang: str | None = None) -> str:
     """The decision panel's title for a kind of decision ("Choose your action")."""
     try:
         return tr(f"decision.{kind.value}", lang)
@@ -73,20 +63,20 @@ def kind_title(kind: DecisionKind, lang: str | None = None) -> str:
         return kind.value
 
 
-class _KindTitles(Mapping[DecisionKind, str]):
+class _KindTitles(Mapping[StrEnum, str]):
     """The decision titles by kind, in the language of the run when looked up."""
 
-    def __getitem__(self, kind: DecisionKind) -> str:
+    def __getitem__(self, kind: StrEnum) -> str:
         return kind_title(kind)
 
-    def __iter__(self) -> Iterator[DecisionKind]:
+    def __iter__(self) -> Iterator[StrEnum]:
         return iter(DecisionKind)
 
     def __len__(self) -> int:
         return len(DecisionKind)
 
 
-KIND_TITLES: Mapping[DecisionKind, str] = _KindTitles()
+KIND_TITLES: Mapping[StrEnum, str] = _KindTitles()
 
 # the key bar: action -> its word (tui_game [keys]); refresh_language relabels them
 KEY_WORDS = {"confirm": "confirm", "hint": "hint", "undo": "undo", "redo": "redo",

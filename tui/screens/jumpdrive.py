@@ -8,6 +8,8 @@ rule lives here. Computer players think in a worker thread on a copy of the game
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -15,7 +17,7 @@ from textual.widgets import Button, Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
-from rftg.core.decisions import Choice, Decision, DecisionKind, IllegalChoice, Option
+from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.ending import GameEnded
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import COLOUR, JdCard
@@ -24,6 +26,7 @@ from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.state import jd_state
 from rftg.core.jumpdrive.text import jd_option_label, name_of, render_jd_event
 from rftg.core.lang import current, text
+from rftg.core.moves import DecisionKind
 from rftg.core.text import decision_prompt  # Jump Drive's prompts name no card
 from rftg.tui.render import esc, joined, kind_mark, player_name, tr
 from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
@@ -45,7 +48,7 @@ def jt(key: str, lang: str | None = None, /, **values: object) -> str:
     return text("tui_jumpdrive", key, lang, **values)
 
 
-def decision_title(kind: DecisionKind, lang: str | None = None) -> str:
+def decision_title(kind: StrEnum, lang: str | None = None) -> str:
     """The decision panel's title ("Choose secretly")."""
     return jt(f"decision.{kind.value}", lang) if kind in JD_KINDS else KIND_TITLES[kind]
 
@@ -433,7 +436,7 @@ class JdCardScreen(_Closable):
 
     def refresh_language(self) -> None:
         """The card, its powers and the button in the language of the run."""
-        from rftg.jdcli import card_details
+        from rftg.core.jumpdrive.cardtext import card_details
 
         self.query_one("#card-line", Static).update(jd_card_line(self.card))
         self.query_one("#card-details", Static).update(esc(card_details(self.card)))

@@ -21,9 +21,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from rftg.core.cards import Card, Edition
-from rftg.owncards import own_cards
+from rftg.core.custom import own_cards as own_cards_in
 from rftg.tui.render import esc
-from rftg.tui.session import MAX_SEED, NewGame, parse_seed
+from rftg.tui.session import MAX_SEED, NewGame, data_dir, parse_seed
 from rftg.tui.texts import t
 from rftg.tui.widgets import translate_bindings
 
@@ -264,7 +264,7 @@ class NewGameScreen(Screen[NewGame]):
         notes = self._solitaire_form(solo)
         own = self.query_one("#own-cards", Checkbox)
         if own.value and not jd:
-            cards, problem = own_cards()
+            cards, problem = own_cards_in(data_dir())
             if problem:
                 notes.append(t("new_game.note.own_cards_unusable", problem=esc(problem)))
             else:
@@ -335,7 +335,7 @@ class NewGameScreen(Screen[NewGame]):
         if (not self.query_one("#own-cards", Checkbox).value
                 or self.query_one("#game", Select).value == "jumpdrive"):
             return ()
-        cards, problem = own_cards()
+        cards, problem = own_cards_in(data_dir())
         if problem:
             raise SetupRefused(t("new_game.note.own_cards_refused",
                                  problem=_sentence(problem)))

@@ -159,7 +159,8 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = No
     """The output object of one position (without the echoed input fields). Card names
     and codes are English; what a person reads ("label", "note", "why_not", "reason") is
     in ``lang`` (None: the run's language)."""
-    from rftg.core.decisions import Method, Option
+    from rftg.core.decisions import Option
+    from rftg.core.moves import Method
     from rftg.core.text import option_label
     from rftg.solver.payment import asks_payment, base_military, way_cost
 

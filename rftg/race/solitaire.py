@@ -4,13 +4,14 @@ numbers come from (``content/robot.toml``, or a copy in the data folder)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from rftg import headless
 from rftg.clilang import t
 from rftg.core.solitaire.table import DIFFICULTIES, TABLE_FILE, RobotTable, user_table
+from rftg.race.owncards import custom_cards_arg
 
 
 def robot_file() -> Path:
@@ -36,7 +37,6 @@ def cmd_simulate(args: Any) -> int:
     """Play ``args.games`` solitaire games with one computer player against the robot."""
     from rftg.core.cards import Edition
     from rftg.core.race.setup import RaceSetup
-    from rftg.core.simulate import simulate
     from rftg.core.solitaire.table import RobotSetup
     from rftg.core.solitaire.text import difficulty_name
     from rftg.solver.players import make_player
@@ -52,15 +52,10 @@ def cmd_simulate(args: Any) -> int:
         problems.append(t("simulate.solitaire_start"))
     if args.games < 1:
         problems.append(t("simulate.games_one"))
-    try:
-        make_player(kinds[0], 0)
-    except ValueError as exc:
-        problems.append(str(exc))
-    from rftg.cli import custom_cards_arg, simulate_problems, simulate_status, simulate_summary
-
+    problems += headless.kind_problems(kinds[:1], make_player)
     custom = custom_cards_arg(args, problems)
     if problems:
-        return simulate_problems(problems)
+        return headless.problems_said(problems)
     table, problem = robot_table()
     if problem:
         print(t("simulate.robot_table", problem=problem), file=sys.stderr)
@@ -73,12 +68,7 @@ def cmd_simulate(args: Any) -> int:
     def players(i: int) -> list[Any]:
         return [make_player(kinds[0], (args.seed + i) * 16)]
 
-    result = simulate(setup, players, args.games).to_json()
-    if args.json:
-        print(json.dumps(result))
-    else:
-        # the robot's seat as a person reads it: its difficulty in the run's language
-        level = difficulty_name(args.robot)
-        print(simulate_summary(result, [kinds[0], t("simulate.robot_seat", level=level)],
-                               args.games))
-    return simulate_status(result)
+    # the robot's seat as a person reads it: its difficulty in the run's language
+    seats = [kinds[0], t("simulate.robot_seat", level=difficulty_name(args.robot))]
+    return headless.run(args.games, setup, players, args.json,
+                        lambda result: headless.summary(result, seats, args.games))

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from rftg.clilang import t
 from rftg.core.cards import Card, CatalogueError
-from rftg.core.custom import CARDS_FOLDER, describe, load_card_file, user_cards
+from rftg.core.custom import CARDS_FOLDER, describe, load_card_file
+from rftg.core.custom import own_cards as custom_cards
 
 
 def folder() -> Path:
@@ -38,10 +41,14 @@ def cmd_check(path: str) -> int:
 
 def own_cards() -> tuple[tuple[Card, ...], str | None]:
     """The own cards of the data folder, or what is wrong with them (a message)."""
-    try:
-        cards = user_cards(folder().parent)
-    except CatalogueError as exc:
-        return (), str(exc)
-    if not cards:
-        return (), t("own_cards.none_there", folder=folder())
-    return cards, None
+    return custom_cards(folder().parent)
+
+
+def custom_cards_arg(args: argparse.Namespace, problems: list[str]) -> tuple[Any, ...]:
+    """The own cards ``--custom-cards`` asks for (none without it); what is wrong with
+    them goes to ``problems``."""
+    if not args.custom_cards:
+        return ()
+    custom, problem = own_cards()
+    problems += [t("simulate.custom_cards_problem", problem=problem)] if problem else []
+    return custom

@@ -1,0 +1,28 @@
+"""Registers Jump Drive in this layer's registry (imported by the registry when the
+game is first asked for)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rftg.core.engine import Game
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+
+
+def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
+          lang: str | None) -> Hinted:
+    from rftg.solver.jumpdrive import hints
+
+    obs = game.observe(seat)
+    if budget is None:  # the hints' own
+        return hints.hint(obs, cancelled=cancelled, lang=lang)
+    return hints.hint(obs, budget, cancelled, lang)
+
+
+def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
+    from rftg.solver.jumpdrive import levels
+
+    return levels.make_jd_player(kind, seed, cancelled)
+
+
+SOLVERS.register("jumpdrive", SolverGame(("easy", "normal", "hard"), _player, _hint))

@@ -1,0 +1,27 @@
+"""Registers Race for the Galaxy in this layer's registry (imported by the registry when the
+game is first asked for)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rftg.core.engine import Game
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+
+
+def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
+          lang: str | None) -> Hinted:
+    from rftg.solver import hints
+
+    if budget is None:  # the hints' own
+        return hints.hint_at(game, seat, cancelled=cancelled, lang=lang)
+    return hints.hint_at(game, seat, budget, cancelled, lang)
+
+
+def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
+    from rftg.solver.players import make_player
+
+    return make_player(kind, seed, cancelled)
+
+
+SOLVERS.register("rftg", SolverGame(("easy", "normal", "hard"), _player, _hint))
