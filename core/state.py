@@ -271,6 +271,11 @@ class GameState(State):
         new.removed = list(self.removed)
         return new
 
+    def end_tableaus(self) -> list[int]:
+        """The tableau sizes that count for the end of the game (a variant's own seats,
+        such as the solitaire robot's, too)."""
+        return [len(p.tableau) for p in self.players]
+
     def snapshot_extra(self) -> dict[str, object]:
         """A variant's own part of a save's snapshot (the solitaire robot's board)."""
         return {}

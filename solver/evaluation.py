@@ -30,11 +30,10 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from rftg.core.cards import Phase
+from rftg.core.race.spec import rules_of
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
-from rftg.core.solitaire.rules import VP_CHIPS
-from rftg.core.solitaire.state import SolitaireState
-from rftg.core.state import TABLEAU_END, VP_PER_PLAYER
+from rftg.core.state import TABLEAU_END
 from rftg.solver.value import card_value
 
 if TYPE_CHECKING:
@@ -77,11 +76,8 @@ def progress(game: RaceGame) -> float:
     share spent and the biggest tableau's share of 12 cards (in the solitaire game: a pool
     of 24 chips, and the robot's tableau with its tokens counts too)."""
     st = game.state
-    robot = st.robot if isinstance(st, SolitaireState) else None
-    pool0 = VP_CHIPS if robot is not None else VP_PER_PLAYER * len(game.state.players)
-    biggest = max(len(p.tableau) for p in game.state.players)
-    if robot is not None:
-        biggest = max(biggest, robot.cards)
+    pool0 = rules_of(game).vp_per_player * len(st.players)
+    biggest = max(st.end_tableaus())
     return max(0.0, min(1.0, max(1 - st.pool / pool0, (biggest - 1) / (TABLEAU_END - 1))))
 
 

@@ -68,6 +68,11 @@ class SolitaireState(GameState):
         new.robot = self.robot.clone()
         return new
 
+    def end_tableaus(self) -> list[int]:
+        """The player's tableau, and the robot's with its tokens (each counts as a card)."""
+        robot = [self.robot.cards] if self.robot is not None else []
+        return [*GameState.end_tableaus(self), *robot]
+
     def snapshot_extra(self) -> dict[str, object]:
         robot = self.robot
         if robot is None:
