@@ -10,15 +10,24 @@ conditions, scores, observation, sampling). Each game registers from its own sub
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.gamesetup import GameSetup
 from rftg.core.registry import Registry
 
 if TYPE_CHECKING:
+    from rftg.core.engine import Game
     from rftg.core.ruleset import Ruleset
+
+# what a record of a finished game notes for one seat, besides what every game has
+# ("start": Race for the Galaxy's start world, "variant": the variants played)
+Facets = Callable[["Game[Any]", int], Mapping[str, str]]
+
+
+def no_facets(game: Game[Any], seat: int) -> Mapping[str, str]:
+    return {}
 
 
 @dataclass(frozen=True)
@@ -28,6 +37,7 @@ class CoreGame:
     id: str
     setup: type[GameSetup]  # its setup model: a save's setup is read with it
     ruleset: Callable[[GameSetup], Ruleset]  # the ruleset a setup plays (its variants too)
+    facets: Facets = field(default=no_facets)  # what a game's record notes (statistics)
 
 
 GAMES: Registry[CoreGame] = Registry("core")

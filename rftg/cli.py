@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
+from rftg import stats as stats_cli
 from rftg.clilang import (
     HelpLines,
     add_lang_option,
@@ -61,6 +62,7 @@ def _build_parser() -> argparse.ArgumentParser:
             game.add_commands(sub)
     _add_simulate_parser(sub, games)
     rules_cli.add_parser(sub)
+    stats_cli.add_parser(sub)
     for child in subparsers(parser):
         add_lang_option(child, top=False)
     for each in (parser, *subparsers(parser)):
@@ -124,6 +126,8 @@ def _main(argv: list[str]) -> int:
             return COMMANDS.get(args.game).simulate(args)
         if args.command == "rules":
             return rules_cli.run(args)
+        if args.command == "stats":
+            return stats_cli.run(args)
         for game in COMMANDS.loaded().values():
             if args.command in game.commands:
                 return game.commands[args.command](args)

@@ -11,7 +11,7 @@ ends the game and the VP chips per player (``RaceRuleset``); its phases read the
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rftg.core.actions import ADVANCED_ACTIONS
 from rftg.core.ending import Ending
@@ -35,7 +35,7 @@ from rftg.core.variants.draft import drafted
 from rftg.core.variants.goals import with_goals
 
 if TYPE_CHECKING:
-    from rftg.core.engine import Score
+    from rftg.core.engine import Game, Score
     from rftg.core.gamesetup import GameSetup
     from rftg.core.state import RaceGame
 
@@ -124,6 +124,17 @@ def advanced_two_player() -> RaceRuleset:
 
 def ruleset_for(advanced: bool) -> RaceRuleset:
     return advanced_two_player() if advanced else base_game()
+
+
+def race_facets(game: Game[Any], seat: int) -> dict[str, str]:
+    """What a record of a finished game notes for ``seat``: its start world, and the
+    variants played (the expansion, the advanced game, goals, the draft, the robot)."""
+    st, race = game.state, race_setup(game.setup)
+    start = st.players[seat].start
+    parts = [str(race.edition), *(name for name, on in (
+        ("advanced", race.advanced and race.robot is None), ("goals", race.goals),
+        ("draft", race.draft), ("solitaire", race.robot is not None)) if on)]
+    return {"start": st.cards[start].name if start >= 0 else "", "variant": "+".join(parts)}
 
 
 def race_ruleset(setup: GameSetup) -> RaceRuleset:
