@@ -11,15 +11,11 @@ from dataclasses import dataclass
 from rftg.core.actions import Action
 from rftg.core.ending import GameEnded as GameEnded  # the kernel's: every game ends
 from rftg.core.gamestate import Event as Event  # the kernel's base of every game's events
+from rftg.core.gamestate import RoundStarted as RoundStarted  # the kernel's: rounds
 
 # Value classes here are slotted dataclasses with value equality and hashing, immutable by
 # convention: a frozen dataclass costs about four times as much to build, and the engine
 # builds thousands per game.
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class RoundStarted(Event):
-    round: int
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -27,6 +27,13 @@ class Event:
     __slots__ = ()
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class RoundStarted(Event):
+    """A round begins (every game here plays in rounds: a game's record is read by them)."""
+
+    round: int
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(slots=True)
 class State:
@@ -42,6 +49,11 @@ class State:
     phase: str = "setup"
     over: bool = False
     ending: Ending | None = None
+
+    def render_event(self, event: Event, names: list[str]) -> str | None:
+        """One event as a log line in the language of the run (None: not logged). A
+        game's state renders its own events."""
+        return None
 
     def clone(self) -> State:
         """An independent copy (a game's own state copies its own fields too): the setup

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rftg import __version__
+from rftg import export as export_cli
 from rftg import stats as stats_cli
 from rftg.clilang import (
     HelpLines,
@@ -63,6 +64,7 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_simulate_parser(sub, games)
     rules_cli.add_parser(sub)
     stats_cli.add_parser(sub)
+    export_cli.add_parser(sub)
     for child in subparsers(parser):
         add_lang_option(child, top=False)
     for each in (parser, *subparsers(parser)):
@@ -128,6 +130,8 @@ def _main(argv: list[str]) -> int:
             return rules_cli.run(args)
         if args.command == "stats":
             return stats_cli.run(args)
+        if args.command == "export":
+            return export_cli.run(args)
         for game in COMMANDS.loaded().values():
             if args.command in game.commands:
                 return game.commands[args.command](args)
