@@ -18,6 +18,7 @@ from typing import Any
 
 from rftg import __version__
 from rftg import export as export_cli
+from rftg import review as review_cli
 from rftg import stats as stats_cli
 from rftg.clilang import (
     HelpLines,
@@ -65,6 +66,7 @@ def _build_parser() -> argparse.ArgumentParser:
     rules_cli.add_parser(sub)
     stats_cli.add_parser(sub)
     export_cli.add_parser(sub)
+    review_cli.add_parser(sub)
     for child in subparsers(parser):
         add_lang_option(child, top=False)
     for each in (parser, *subparsers(parser)):
@@ -132,6 +134,8 @@ def _main(argv: list[str]) -> int:
             return stats_cli.run(args)
         if args.command == "export":
             return export_cli.run(args)
+        if args.command == "review":
+            return review_cli.run(args)
         for game in COMMANDS.loaded().values():
             if args.command in game.commands:
                 return game.commands[args.command](args)

@@ -20,6 +20,10 @@ from rftg.core.sampler import Sampler
 CancelCheck = Callable[[], bool] | None  # asked between play-outs: stop thinking
 
 
+class Cancelled(Exception):
+    """The search was cancelled (the player quit, undid the move or stopped a review)."""
+
+
 class Player(Protocol):
     """A computer player of some game: it answers from what its seat sees; one that
     ``looks_ahead`` also gets the engine's sampler for its seat."""
@@ -44,9 +48,23 @@ class Hinted(Protocol):
     def details(self) -> tuple[str, ...]: ...
 
 
+@dataclass(frozen=True)
+class Rating:
+    """What a game's strongest player says of one decision made (a review's rating)."""
+
+    played: str  # the choice made, as the game words it
+    best: str  # the best choice found, worded
+    best_choice: Choice
+    loss: float  # expected VP lost against the best (0: it is the best)
+    noise: float  # the standard error of that difference over the search's samples
+    why: str  # why the best is best, in words (the game's hint for it)
+
+
 MakePlayer = Callable[[str, int, CancelCheck], Player]
 # (game, seat, budget or None for the hints' own, cancelled, language) -> the hint
 HintFn = Callable[[Game[Any], int, Any, CancelCheck, "str | None"], Hinted]
+# (game, seat, the choice made, budget or None, cancelled, language) -> its rating
+RateFn = Callable[[Game[Any], int, Choice, Any, CancelCheck, "str | None"], Rating]
 
 
 @dataclass(frozen=True)
@@ -56,6 +74,7 @@ class SolverGame:
     levels: tuple[str, ...]  # the computer players' levels a player may choose, easiest first
     make_player: MakePlayer  # a computer player by level (or another kind the game knows)
     hint: HintFn
+    rate: RateFn | None = None  # a review of a game (``rftg.solver.review``); None: none
 
     def choose(self, game: Game[Any], seat: int, kind: str, seed: int,
                cancelled: CancelCheck = None) -> Choice:

@@ -113,7 +113,7 @@ def test_an_unknown_language_is_refused(capsys: pytest.CaptureFixture[str],
      "rftg simulate: Fehler: Argument --players: ungültiger Wert 'x': keine ganze Zahl"),
     (["cards", "--edition"], "rftg cards: Fehler: Argument --edition: erwartet einen Wert"),
     (["bogus"], "rftg: Fehler: Argument BEFEHL: ungültige Wahl: 'bogus' (möglich: 'cards', "
-                "'analyze', 'simulate', 'rules', 'stats', 'export')"),
+                "'analyze', 'simulate', 'rules', 'stats', 'export', 'review')"),
 ])
 def test_usage_errors_in_german(capsys: pytest.CaptureFixture[str], argv: list[str],
                                 message: str) -> None:

@@ -55,6 +55,7 @@ from rftg.core.sampler import SampleError, Sampler
 from rftg.core.state import Action
 from rftg.solver.determinize import deal
 from rftg.solver.evaluation import evaluate_margin
+from rftg.solver.games import Cancelled as Cancelled  # the solver's (kept importable here)
 from rftg.solver.players.heuristic import HeuristicPlayer, card_value, guess_actions
 from rftg.solver.policy import Planned, action_gains, goal_gains, hand_values, planned
 
@@ -104,10 +105,6 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-
-
-class Cancelled(Exception):
-    """The search was cancelled (the player quit or undid the move)."""
 
 
 @dataclass(frozen=True)
@@ -220,8 +217,13 @@ class HardPlayer:
     def rank_actions(self, obs: Observation, d: Decision, sampler: Sampler | None = None
                      ) -> list[Ranked]:
         """The candidate actions, best first, by their mean margin over the samples."""
+        return self.rank_action_options(obs, self.candidates(obs, d), sampler)
+
+    def rank_action_options(self, obs: Observation, cands: Sequence[Option],
+                            sampler: Sampler | None = None) -> list[Ranked]:
+        """``cands`` (options of the action decision), best first, by their mean margin
+        over the samples."""
         rng = random.Random(decision_seed(self.seed, obs))
-        cands = self.candidates(obs, d)
         values: dict[Move, list[float]] = {o.move: [] for o in cands}
         for _ in range(self.budget.samples):
             sample_seed = rng.randrange(2**31)
@@ -238,6 +240,35 @@ class HardPlayer:
         ranked.sort(key=lambda r: (-r.mean, order[r.move]))
         return ranked
 
+
+    def rate(self, obs: Observation, played: Choice, sampler: Sampler | None) -> Verdict:
+        """The verdict on ``obs.decision`` with the choice ``played`` among the ranked
+        candidates (a review rates a decision made against the best one found), on the
+        same samples as the others. A decision with one answer has nothing to rate."""
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to rate")
+        budget = self.budget.at_table(len(obs.players))
+        if budget is not self.budget:
+            return HardPlayer(self.seed, budget, self.cancelled).rate(obs, played, sampler)
+        if len(d.options) == 1 and d.options[0].max_cards == 0:
+            return Verdict(played, (Ranked(played.move, 0.0, 0.0, 0, played.cards),))
+        if d.kind is DecisionKind.ACTION:
+            options = self.candidates(obs, d)
+            if all(o.move != played.move for o in options):
+                options = [*options, *(o for o in d.options if o.move == played.move)]
+            ranked = self.rank_action_options(obs, options, sampler)
+            return Verdict(ranked[0].choice, tuple(ranked), rounds=self.budget.rounds)
+        p = planned(obs) if d.kind not in NORMAL_KINDS else None
+        first = p.choice if p is not None else self.normal.choose(obs)
+        choices = (self.choice_candidates(obs, d, first) if d.kind in SEARCHED_KINDS
+                   else [first])
+        if not any(_same(c, played) for c in choices):
+            choices.append(played)
+        if len(choices) == 1 or sampler is None:
+            return Verdict(first, (Ranked(first.move, 0.0, 0.0, 0, first.cards),), planned=p)
+        ranked = self.rank_choices(obs, choices, sampler)
+        return Verdict(ranked[0].choice, tuple(ranked), planned=p, rounds=self.budget.rounds)
 
     # ------------------------------------------------------------ within a round
 
@@ -312,6 +343,11 @@ def _sample(obs: Observation, sampler: Sampler | None, seed: int) -> RaceGame:
         except SampleError:
             pass
     return deal(obs, seed)
+
+
+def _same(a: Choice, b: Choice) -> bool:
+    """The same answer: the same move, the same cards in any order."""
+    return a.move == b.move and sorted(a.cards) == sorted(b.cards)
 
 
 def _acts(move: Move) -> tuple[Action, ...]:

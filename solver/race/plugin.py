@@ -7,6 +7,7 @@ from typing import Any
 
 from rftg.core.engine import Game
 from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+from rftg.solver.race.review import rate
 
 
 def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
@@ -24,4 +25,4 @@ def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
     return make_player(kind, seed, cancelled)
 
 
-SOLVERS.register("rftg", SolverGame(("easy", "normal", "hard"), _player, _hint))
+SOLVERS.register("rftg", SolverGame(("easy", "normal", "hard"), _player, _hint, rate))

@@ -9,7 +9,7 @@ from typing import Any
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.sampler import Sampler
-from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, Rating, SolverGame
 from toygame.core import CARDS, Keep, Swap, ToyObservation
 
 SAMPLES = 20
@@ -95,5 +95,16 @@ def hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
     return ToyHint(Choice(Keep() if keep else Swap()), reason)
 
 
+def rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: CancelCheck,
+         lang: str | None) -> Rating:
+    """The look-ahead player's points for keeping and for swapping, the one played
+    against the better."""
+    gains = LookingToy(0).rate(game.sampler(seat))
+    best = max(gains, key=lambda k: (gains[k], k == "keep"))
+    mine = played.move.encode()
+    return Rating(mine, best, Choice(Keep() if best == "keep" else Swap()),
+                  gains[best] - gains[mine], 0.0, f"{best} scores {gains[best]:.2f} points")
+
+
 def register() -> None:
-    SOLVERS.register("toy", SolverGame(("easy", "normal", "hard"), make_player, hint))
+    SOLVERS.register("toy", SolverGame(("easy", "normal", "hard"), make_player, hint, rate))
