@@ -13,6 +13,7 @@ from rftg.clilang import t
 from rftg.core.jsoninput import InputError as _InputError
 from rftg.core.jsoninput import json_type
 from rftg.core.jsoninput import read_objects as _read_objects
+from rftg.race.examples import add_input, example_or_file
 
 
 def add_parser(sub: Any) -> None:
@@ -22,7 +23,7 @@ def add_parser(sub: Any) -> None:
                                          metavar=t("analyze.tool_metavar"))
     score = analyze_sub.add_parser("score", help=t("score.help"),
                                    description=t("score.description"), epilog=t("score.epilog"))
-    score.add_argument("file", metavar=t("score.file_metavar"), help=t("score.file"))
+    add_input(score, "score", t("score.file_metavar"), t("score.file"))
     score.add_argument("--batch", action="store_true", help=t("score.batch"))
     from rftg.race.analyze_consume import add_parser as add_consume_parser
 
@@ -96,6 +97,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if args.analyze_command != "score":
         args.analyze_parser.print_help()
         return 0
+    shown = example_or_file(args)
+    if shown is not None:
+        return shown
     try:
         cat = catalogue()
     except CatalogueError as exc:

@@ -29,6 +29,7 @@ from rftg.clilang import decimal, number
 from rftg.core.jsoninput import InputError, read_objects
 from rftg.core.lang import fill
 from rftg.core.lang import raw as _raw
+from rftg.race.examples import add_input, example_or_file
 
 PROG = "rftg analyze consume"
 
@@ -47,7 +48,7 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     """Register ``consume`` under the ``rftg analyze`` sub-commands."""
     p: argparse.ArgumentParser = analyze_sub.add_parser(
         "consume", help=_t("help"), description=_t("description"), epilog=_t("epilog"))
-    p.add_argument("file", metavar=_t("file_metavar"), help=_t("file"))
+    add_input(p, "consume", _t("file_metavar"), _t("file"))
     p.add_argument("--batch", action="store_true", help=_t("batch"))
     p.add_argument("--text", action="store_true", help=_t("text"))
     p.add_argument("--card-value", type=decimal, default=None,
@@ -59,6 +60,9 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``rftg analyze consume`` with parsed arguments; the exit status."""
+    shown = example_or_file(args)
+    if shown is not None:
+        return shown
     from rftg.core.cards import CatalogueError, catalogue
     from rftg.solver.consume import ConsumePosition, PlanError, PositionError, plan_consume
 

@@ -32,6 +32,7 @@ from rftg.core.jsoninput import InputError, json_type
 from rftg.core.jsoninput import read_objects as _read_objects
 from rftg.core.lang import fill
 from rftg.core.lang import raw as _raw
+from rftg.race.examples import add_input, example_or_file
 
 if TYPE_CHECKING:
     from rftg.core.cards import Catalogue
@@ -55,7 +56,7 @@ def add_parser(analyze_sub: Any) -> argparse.ArgumentParser:
     """Register ``place`` under the ``rftg analyze`` sub-commands."""
     p: argparse.ArgumentParser = analyze_sub.add_parser(
         "place", help=_t("help"), description=_t("description"), epilog=_t("epilog"))
-    p.add_argument("file", metavar=_t("file_metavar"), help=_t("file"))
+    add_input(p, "place", _t("file_metavar"), _t("file"))
     p.add_argument("--text", action="store_true", help=_t("text"))
     p.add_argument("--time-limit", type=decimal, default=math.inf,
                    metavar=_t("time_limit_metavar"), help=_t("time_limit"))
@@ -261,6 +262,9 @@ def plan_text(echo: dict[str, Any], pos: PlacementPosition, plan: PlacementPlan,
 
 def run(args: argparse.Namespace) -> int:
     """Run ``rftg analyze place`` with parsed arguments; the exit status."""
+    shown = example_or_file(args)
+    if shown is not None:
+        return shown
     from rftg.core.cards import CatalogueError, catalogue
     from rftg.solver.payment import PlacementError, plan_placement
 
