@@ -108,7 +108,8 @@ def test_an_unknown_language_is_refused(capsys: pytest.CaptureFixture[str],
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["analyze", "score"], "rftg analyze score: Fehler: diese Argumente fehlen: DATEI"),
+    (["analyze", "score"], "rftg analyze score: Fehler: nenne die Eingabedatei DATEI, "
+                           "oder --example für ein Beispiel"),
     (["simulate", "--players", "x"],
      "rftg simulate: Fehler: Argument --players: ungültiger Wert 'x': keine ganze Zahl"),
     (["cards", "--edition"], "rftg cards: Fehler: Argument --edition: erwartet einen Wert"),
