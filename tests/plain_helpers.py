@@ -39,11 +39,15 @@ def first_answer(last: str) -> str | None:
 
 class Script(io.TextIOBase):
     """Standard input that answers what the output last asked: ``answer(last line)``,
-    or the lines of ``first`` before that. After ``limit`` answers: end of input."""
+    or the lines of ``first`` before that. After ``limit`` answers: end of input.
+    ``terminal``: it says it is a terminal (a person types), so wrong answers in a row
+    are asked again however many there are."""
 
     def __init__(self, out: io.StringIO, answer: Callable[[str], str | None],
-                 first: Iterable[str] = (), limit: int = 3000) -> None:
+                 first: Iterable[str] = (), limit: int = 3000, terminal: bool = False
+                 ) -> None:
         self.out = out
+        self.terminal = terminal
         self.answer = answer
         self.queue = list(first)
         self.limit = limit
@@ -52,6 +56,9 @@ class Script(io.TextIOBase):
 
     def readable(self) -> bool:
         return True
+
+    def isatty(self) -> bool:
+        return self.terminal
 
     def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
         if self.queue:
@@ -71,11 +78,13 @@ class Script(io.TextIOBase):
 
 def play(home: Path, answer: Callable[[str], str | None] = first_answer,
          first: Iterable[str] = (), seed: int = 7, game: str = "rftg",
-         limit: int = 3000, lang: str = "en") -> tuple[int, str, Script]:
+         limit: int = 3000, lang: str = "en", terminal: bool = False
+         ) -> tuple[int, str, Script]:
     """One run of the plain mode in ``lang`` with a small hint budget: (exit status,
-    output, the script). The language is set back afterwards."""
+    output, the script). The language is set back afterwards. ``terminal``: the input
+    says it is a terminal (``Script``)."""
     out = io.StringIO()
-    script = Script(out, answer, first, limit)
+    script = Script(out, answer, first, limit, terminal)
     budget = SMALL_JD_HINT if game == "jumpdrive" else SMALL_HINT
     plain = Plain(Console(script, out), home, seed, game, hint_budget=budget)
     language.set_language(lang)

@@ -191,8 +191,9 @@ def test_each_command_answers_and_the_decision_stays(tmp_path: Path) -> None:
 
 
 def test_bad_input_is_refused_and_the_decision_kept(tmp_path: Path) -> None:
+    """A person at a terminal: each wrong answer is told, and the question stays open."""
     typed = decision_then("zzz", "99", "0", "1 2", "y", "", "b", "4")
-    status, out, _ = play(tmp_path, first=typed, limit=0)
+    status, out, _ = play(tmp_path, first=typed, limit=0, terminal=True)
     assert status == 0
     lines = out.splitlines()
     for error in ('"zzz" is not a command or a number. Type a question mark for help.',

@@ -12,8 +12,9 @@ from typing import Any, TextIO
 
 from rftg.core.lang import catalogue, current, text
 
-UNSEEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2500-\u259f]")
-"""Control characters (escape included) and box drawing / block elements."""
+UNSEEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2500-\u259f\ud800-\udfff]")
+"""Control characters (escape included), box drawing / block elements, and the halves of
+surrogate pairs (bytes typed that are not UTF-8), which no terminal can show."""
 
 
 class EndOfInput(Exception):
@@ -22,6 +23,56 @@ class EndOfInput(Exception):
 
 class Quit(Exception):
     """The player typed q."""
+
+
+class Stuck(Exception):
+    """Input that is not a terminal (a script, a pipe) keeps giving answers that cannot be
+    used: ``MAX_WRONG`` wrong answers in a row, or ``MAX_LINES`` lines at one question
+    without answering it. A person at a terminal is asked on, however often; a script
+    that answers the same thing forever would loop forever. ``reason``: the text to show."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+MAX_WRONG = 5
+"""Wrong answers in a row after which piped input stops the plain mode."""
+
+MAX_LINES = 25
+"""Lines at one question (commands such as s, t or ? included) after which piped input
+that has not answered it stops the plain mode."""
+
+MAX_LINE = 10_000
+"""The longest line read: the rest of a longer line is skipped."""
+
+MAX_SHOWN = 40
+"""The most characters of a typed line a message repeats."""
+
+DIGITS = re.compile(r"\d+")
+"""A whole number as typed: decimal digits of any script (which ``int`` reads)."""
+
+MAX_DIGITS = 18
+"""More significant digits than this: a number beyond every range asked for."""
+
+BEYOND: int = 10**18
+"""What a number of more than ``MAX_DIGITS`` digits reads as."""
+
+
+def as_number(typed: str) -> int | None:
+    """The whole number ``typed`` says ("3", "007", "٣"), None if it is none ("²", "3a",
+    "-1"); a number of more than ``MAX_DIGITS`` digits (however many: Python reads no
+    more than 4,300) is ``BEYOND``, past every range the plain mode asks for."""
+    if not DIGITS.fullmatch(typed):
+        return None
+    if len(typed.lstrip("0")) > MAX_DIGITS:
+        return BEYOND
+    return int(typed)
+
+
+def shown(typed: str) -> str:
+    """A typed text as a message repeats it: cut after ``MAX_SHOWN`` characters."""
+    return typed if len(typed) <= MAX_SHOWN else typed[:MAX_SHOWN - 1] + "…"
 
 
 def t(key: str, /, **values: Any) -> str:
@@ -75,6 +126,33 @@ class Console:
     def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
         self.stdin = stdin if stdin is not None else sys.stdin
         self.stdout = stdout if stdout is not None else sys.stdout
+        self.wrong_in_a_row = 0  # wrong answers since the last one that was used
+        self.lines_here = 0  # lines read since the question was asked
+
+    @property
+    def piped(self) -> bool:
+        """The input is not a terminal: a script or a pipe answers."""
+        try:
+            return not self.stdin.isatty()
+        except (OSError, ValueError):  # closed or detached: nobody types there
+            return True
+
+    def asked(self) -> None:
+        """A new question is asked: its lines are counted afresh."""
+        self.lines_here = 0
+
+    def answered(self) -> None:
+        """An answer was used: the wrong answers before it no longer count."""
+        self.wrong_in_a_row = 0
+        self.lines_here = 0
+
+    def wrong(self, *lines: str) -> None:
+        """Tell a wrong answer (``lines``: what is wrong and the rule); Stuck after
+        ``MAX_WRONG`` in a row on piped input."""
+        self.say(*lines)
+        self.wrong_in_a_row += 1
+        if self.wrong_in_a_row >= MAX_WRONG and self.piped:
+            raise Stuck(t("ask.stuck_wrong", n=self.wrong_in_a_row))
 
     def say(self, *lines: str) -> None:
         """Write each line (a text with line breaks is several), flushed."""
@@ -89,33 +167,46 @@ class Console:
         self.say(*lines)
 
     def read(self) -> str:
-        """The next line typed, stripped; EndOfInput at the end of input."""
-        line = self.stdin.readline()
+        """The next line typed, stripped (at most ``MAX_LINE`` characters of it); EndOfInput
+        at the end of input; Stuck when piped input has sent ``MAX_LINES`` lines at one
+        question without answering it."""
+        if self.lines_here >= MAX_LINES and self.piped:
+            raise Stuck(t("ask.stuck_lines", n=self.lines_here))
+        line = self.stdin.readline(MAX_LINE)
         if not line:
             raise EndOfInput
+        if len(line) >= MAX_LINE and not line.endswith("\n"):
+            rest = line
+            while rest and not rest.endswith("\n"):  # skip the rest of the line
+                rest = self.stdin.readline(MAX_LINE)
+        self.lines_here += 1
         return line.strip()
 
     def choose(self, question: str, choices: Sequence[tuple[str, Any]], default: int = 0
                ) -> Any:
         """Ask ``question`` with numbered ``choices`` (text, value); Enter takes the one
         at ``default``. Quit for q, EndOfInput at the end of input."""
+        self.asked()
         self.say(question)
         for i, (label, _) in enumerate(choices):
-            shown = t("ask.default", text=label) if i == default else label
-            self.say(t("ask.option", n=i + 1, text=shown))
+            text = t("ask.default", text=label) if i == default else label
+            self.say(t("ask.option", n=i + 1, text=text))
         while True:
             self.say(t("ask.prompt", n=default + 1))
             answer = self.read()
             if answer == "":
+                self.answered()
                 return choices[default][1]
             if answer.lower() == "q":
                 raise Quit
             if answer == "?":
                 self.say(t("ask.help"))
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(choices):
-                return choices[int(answer) - 1][1]
-            self.say(t("ask.not_a_number", input=answer, max=len(choices)))
+            n = as_number(answer)
+            if n is not None and 1 <= n <= len(choices):
+                self.answered()
+                return choices[n - 1][1]
+            self.wrong(t("ask.not_a_number", input=shown(answer), max=len(choices)))
 
     def yes_no(self, question: str, default: bool = False) -> bool:
         choices = [(t("setup.no"), False), (t("setup.yes"), True)]

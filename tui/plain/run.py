@@ -4,8 +4,10 @@ decisions one by one, each with its context, numbered options and the commands."
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import re
+import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
@@ -15,7 +17,16 @@ from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
 from rftg.core.moves import Discard, Keep
 from rftg.core.race.setup import RaceSetup
-from rftg.tui.plain.console import Console, EndOfInput, Quit, lines_of, t
+from rftg.tui.plain.console import (
+    Console,
+    EndOfInput,
+    Quit,
+    Stuck,
+    as_number,
+    lines_of,
+    shown,
+    t,
+)
 from rftg.tui.plain.setup import ask_new_game
 from rftg.tui.plain.views import View, needs_cards, view_of
 from rftg.tui.session import (
@@ -27,14 +38,20 @@ from rftg.tui.session import (
 )
 
 NUMBERS = re.compile(r"^\d+([\s,;]+\d+)*$")
+STUCK = 1
+"""The exit status when piped input keeps giving answers that cannot be used."""
 
 
 def main(lang: str | None, home: Path | None, seed: int | None, game: str = "rftg",
          stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     """Play on plain lines: 0 when the game ends, the player quits or the input ends;
-    130 after Ctrl+C (the game is saved first in each case). ``lang`` None: the saved
+    130 after Ctrl+C; ``STUCK`` when piped input keeps answering what cannot be used (the
+    game is saved first in each case). ``lang`` None: the saved
     setting, else the locale. The language of the run is set back afterwards."""
     home = home if home is not None else data_dir()
+    if stdin is None and isinstance(sys.stdin, io.TextIOWrapper):
+        with contextlib.suppress(ValueError, OSError):  # bytes that are not text: "?"
+            sys.stdin.reconfigure(errors="replace")
     console = Console(stdin, stdout)
     before = language.current()
     try:
@@ -95,6 +112,10 @@ class Plain:
         except EndOfInput:
             self.save_and_leave(loud=False)
             return 0
+        except Stuck as exc:
+            self.say(exc.reason)
+            self.save_and_leave(loud=self.session is not None)
+            return STUCK
         except KeyboardInterrupt:
             self.save_and_leave(loud=False)
             return 130
@@ -209,10 +230,19 @@ class Turns:
         self.option = None
         self.say(*self.view.context(d))
         self.show(d)
+        console = self.plain.console
+        console.asked()
         while True:
-            typed = self.plain.console.read()
+            typed = console.read()
             if self.command(d, typed):
+                console.answered()
                 return
+
+    def wrong(self, *lines: str) -> bool:
+        """Tell a wrong answer (the console stops piped input that keeps giving them);
+        False: the decision is still open."""
+        self.plain.console.wrong(*lines)
+        return False
 
     def show(self, d: Decision) -> None:
         """The question and its options (or, for an option that only asks which cards,
@@ -261,25 +291,23 @@ class Turns:
             if self.option is not None and self.option.min_cards == 0:
                 return self.answer(d, self.option, ())
             if self.option is None:
-                self.say(t("turn.enter", max=len(d.options)) if len(d.options) > 1
-                         else t("turn.enter_one"))
-            else:
-                self.say(*self.choose_lines(self.option))
-            return False
+                return self.wrong(t("turn.enter", max=len(d.options)) if len(d.options) > 1
+                                  else t("turn.enter_one"))
+            return self.wrong(*self.choose_lines(self.option))
         if NUMBERS.match(typed):
-            return self.numbers(d, [int(x) for x in re.split(r"[\s,;]+", typed)])
+            return self.numbers(d, re.split(r"[\s,;]+", typed))
         if key == "?" and not rest:
             self.say(*lines_of("help.lines"))
         elif key == "h" and not rest:
             self.hint(d)
         elif key == "y" and not rest:
             return self.take_hint(d)
-        elif key == "e" and (not rest or rest.strip().isdigit()):
-            number = int(rest) if rest.strip() else None
+        elif key == "e" and (not rest or as_number(rest.strip()) is not None):
+            number = as_number(rest.strip())
             if number is not None and not 1 <= number <= len(d.options):
-                self.say(t("turn.out_of_range", n=number, max=len(d.options)))
-            else:
-                self.say(*self.view.explain(d, number))
+                return self.wrong(t("turn.out_of_range", n=shown(rest.strip()),
+                                    max=len(d.options)))
+            self.say(*self.view.explain(d, number))
         elif key == "s" and not rest:
             self.say(*self.view.scores())
         elif key == "t" and not rest:
@@ -298,47 +326,47 @@ class Turns:
         elif key == "q" and not rest:
             raise Quit
         else:
-            self.say(t("turn.not_number", input=typed))
+            return self.wrong(t("turn.not_number", input=shown(typed)))
         return False
 
-    def numbers(self, d: Decision, numbers: list[int]) -> bool:
+    def numbers(self, d: Decision, typed: list[str]) -> bool:
+        """Numbers typed (each a run of digits): the option, or the cards of the option
+        chosen."""
+        numbers = [n if (n := as_number(x)) is not None else 0 for x in typed]
         option = self.option
         if option is None:  # which option
             if len(numbers) != 1:
-                self.say(t("turn.one_option", n=len(numbers)))
-                return False
+                return self.wrong(t("turn.one_option", n=len(numbers)))
             n = numbers[0]
             if not 1 <= n <= len(d.options):
-                self.say(t("turn.out_of_range", n=n, max=len(d.options)))
-                return False
+                return self.wrong(t("turn.out_of_range", n=shown(typed[0]),
+                                    max=len(d.options)))
             chosen = d.options[n - 1]
             if needs_cards(chosen):
                 self.option = chosen
+                self.plain.console.wrong_in_a_row = 0  # an answer: now the cards are asked
                 self.say(t("turn.chosen", text=self.view.label(d, chosen)))
                 self.show_cards(chosen)
                 return False
             cards = chosen.cards_from if chosen.max_cards else ()
             return self.answer(d, chosen, cards)
         order = self.view.card_order(option)
-        for n in numbers:
+        for n, text in zip(numbers, typed, strict=True):
             if not 1 <= n <= len(order):
-                self.say(t("turn.out_of_range", n=n, max=len(order)))
-                return False
+                return self.wrong(t("turn.out_of_range", n=shown(text), max=len(order)))
         if len(set(numbers)) != len(numbers):
             twice = next(n for n in numbers if numbers.count(n) > 1)
-            self.say(t("turn.twice", n=twice))
-            return False
+            return self.wrong(t("turn.twice", n=twice))
         if not option.min_cards <= len(numbers) <= option.max_cards:
-            self.say(t("turn.wrong_count", need=self.need(option), n=len(numbers)))
-            return False
+            return self.wrong(t("turn.wrong_count", need=self.need(option), n=len(numbers)))
         return self.answer(d, option, tuple(order[n - 1] for n in numbers))
 
     def answer(self, d: Decision, option: Option, cards: tuple[int, ...]) -> bool:
         try:
             self.session.play(Choice(option.move, tuple(cards)))
         except IllegalChoice as exc:
-            self.say(t("turn.not_allowed", reason=str(exc)), *self.view.why_not(cards))
-            return False
+            return self.wrong(t("turn.not_allowed", reason=str(exc)),
+                              *self.view.why_not(cards))
         return True
 
     # ------------------------------------------------------------------ hints, undo
@@ -369,21 +397,18 @@ class Turns:
 
     def take_hint(self, d: Decision) -> bool:
         if self.shown_hint is None or self.shown_hint[0] is not d:
-            self.say(t("hint.first"))
-            return False
+            return self.wrong(t("hint.first"))
         choice = self.shown_hint[1].choice
         try:
             self.session.play(choice)
         except IllegalChoice as exc:
-            self.say(t("turn.not_allowed", reason=str(exc)))
-            return False
+            return self.wrong(t("turn.not_allowed", reason=str(exc)))
         self.say(t("hint.taken"))
         return True
 
     def undo(self) -> bool:
         if not self.session.undo():
-            self.say(t("end.no_undo"))
-            return False
+            return self.wrong(t("end.no_undo"))
         self.say(t("end.undone"))
         self.view.new_log_lines()
         with contextlib.suppress(OSError):

@@ -30,13 +30,16 @@ def own_cards(home: Path) -> tuple[tuple[Card, ...], str | None]:
 def ask_new_game(console: Console, home: Path, seed: int | None, game: str = "rftg"
                  ) -> NewGame:
     """Ask for a new game until the rules allow it. Quit for q, EndOfInput at the end of
-    input."""
+    input, Stuck when piped input keeps asking for games the rules refuse."""
+    refused = 0
     while True:
         options = _ask(console, home, seed, game)
         try:
             options.setup()
         except (ValidationError, ValueError) as exc:
-            console.say(t("setup.refused", reason=_reason(exc)))
+            refused += 1
+            console.wrong_in_a_row = refused - 1  # the answers that made it were used
+            console.wrong(t("setup.refused", reason=_reason(exc)))
             continue
         return options
 
@@ -103,19 +106,24 @@ def _own(console: Console, home: Path, edition: Edition) -> tuple[Card, ...]:
 
 def _seed(console: Console, seed: int | None) -> int:
     default = seed if seed is not None else random.randrange(1, 1_000_000)
+    console.asked()
     while True:
         console.say(t("setup.seed", seed=default))
         typed = console.read()
         if typed == "":
+            console.answered()
             return default
         if typed.lower() == "q":
             from rftg.tui.plain.console import Quit
 
             raise Quit
         try:
-            return parse_seed(typed)
+            chosen = parse_seed(typed)
         except ValueError as exc:
-            console.say(str(exc))
+            console.wrong(str(exc))
+            continue
+        console.answered()
+        return chosen
 
 
 def _reason(exc: Exception) -> str:
