@@ -23,6 +23,7 @@ from rftg.core.cards import Catalogue, Edition
 from rftg.core.draws import shuffle
 from rftg.core.engine import Game
 from rftg.core.errors import error
+from rftg.core.phases.round import phase_runs
 from rftg.core.race.setup import RaceSetup
 from rftg.core.race.spec import rules_of
 from rftg.core.race.steps import PhaseEnd, PhaseRun, RaceStep
@@ -127,21 +128,16 @@ def position(
 
     first = min(range(len(players)), key=start_number)
     st.order = tuple((first + i) % len(players) for i in range(len(players)))
-    steps: list[Step] = [PhaseRun(phase) if phase != "round_end" else Step(RaceStep.ROUND_END)]
     declared = rules_of(game).phase(phase)
+    steps: list[Step]
     if declared is not None and phase in ("develop", "settle"):
         # as the round schedules it: the bonus for those who chose the phase; in the
-        # advanced game a second run when someone chose both of its actions, its bonus for
-        # those who did
-        acts = set(declared.actions)
-        bonus = [p.seat for p in game.state.players if set(p.actions) & acts]
-        both = [p.seat for p in game.state.players if declared.again is not None
-                and declared.again in p.actions and len(set(p.actions) & acts) == 2]
-        runs = 2 if both else 1
-        steps = [PhaseRun(phase, frozenset(bonus), 1, runs)]
-        if both:
-            steps.append(PhaseRun(phase, frozenset(both), 2, 2))
-    if game.ruleset.phase_end and phase != "round_end":
-        steps.append(PhaseEnd(phase))
+        # advanced game a second run when someone chose both of its actions; the checks
+        # at the end of each run
+        steps = phase_runs(game, declared)
+    else:
+        steps = [PhaseRun(phase) if phase != "round_end" else Step(RaceStep.ROUND_END)]
+        if game.ruleset.phase_end and phase != "round_end":
+            steps.append(PhaseEnd(phase))
     game.restart_at([*steps, Step(RaceStep.ROUND_END)])
     return game

@@ -317,6 +317,40 @@ def test_most_goal_ties_at_the_end_give_a_marker_to_each_tied_player_without_the
     assert final[0].total == final[0].printed + 5
 
 
+def test_goals_are_checked_at_the_end_of_each_run_of_a_doubled_phase():
+    """The advanced 2-player game (rulebook 000_7921177132013977.txt): "Wählt ein Spieler
+    beide Aktionskarten Entwickeln oder beide Aktionskarten Siedeln, wird die betreffende
+    Phase zweimal nacheinander vollständig durchgespielt." The goals (001_4952ea3bc26b448d):
+    "Der erste Spieler, der die Bedingung erfüllt oder um den höchsten Wert übertrifft,
+    erhält am Ende der betreffenden Phase das Plättchen. ... Nur wenn später ein Mitspieler
+    den Wert des Spielers übertrifft, der gerade im Besitz des Plättchens ist, erhält der
+    Mitspieler das Plättchen." Each run is a whole phase and ends with its goal check:
+    alone at 4 developments after the first run, player 1 takes Greatest Infrastructure and
+    keeps it when player 2 ties in the second run (checked once, at the end of both runs,
+    the tie would have left the tile in the middle)."""
+    infra = "greatest_infrastructure"
+    g = position([{"tableau": ["Old Earth", "Space Marines", "Mining Robots", "Expedition Force"],
+                   "hand": ["Contact Specialist", "Gem World", "Spice World"],
+                   "actions": ["develop", "develop2"]},
+                  {"tableau": ["Alpha Centauri", "Drop Ships", "Genetics Lab",
+                               "Investment Credits"],
+                   "hand": ["Replicant Robots", "Comet Zone", "New Vinland", "Mining Robots"],
+                   "actions": ["develop", "explore5"]}],
+                 "develop", advanced=True, goals=[infra])
+    assert (g.state.run, g.state.runs) == (1, 2)
+    answer(g, 1, "Place no")
+    answer(g, 0, "Contact Specialist")
+    assert g.state.run == 2  # the first run is over, and with it its check
+    assert holder(g, infra) == 0 and value(g, 0, infra) == 4
+    assert ev.GoalGained(0, infra, "tile", 5) in g.state.events
+    answer(g, 0, "Place no")
+    answer(g, 1, "Mining Robots")
+    answer(g, 1, "Pay")
+    assert value(g, 1, infra) == 4
+    assert holder(g, infra) == 0  # a tie does not take it
+    assert not any(isinstance(e, ev.GoalLost) for e in g.state.events)
+
+
 def test_goal_vp_do_not_count_for_galactic_renaissance():
     """ "Siegpunkte für Ziele werden für Galaktische Renaissance nicht berücksichtigt." """
     g = position([{"tableau": ["Old Earth", "Galactic Renaissance"], "chips": 3,

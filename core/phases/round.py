@@ -24,6 +24,7 @@ from rftg.core.rules.round import distinct_choices, hand_excess, plays_as
 from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
+    from rftg.core.race.ruleset import PhaseSpec
     from rftg.core.ruleset import Asked
     from rftg.core.state import RaceGame
 
@@ -87,22 +88,33 @@ def step_actions(game: RaceGame, step: Step, answers: dict[int, Choice] | None
         game.emit(ev.ActionsChosen(p.seat, p.actions))
     steps: list[Step] = []
     for spec in rules_of(game).phases:
-        bonus = [p.seat for p in game.state.players if any(a in spec.actions for a in p.actions)]
-        if not bonus:
-            continue
-        # the second run's bonus: a player who chose the phase's action and its "again"
-        both = [p.seat for p in game.state.players if spec.again in p.actions
-                and any(a in spec.actions and a != spec.again for a in p.actions)]
-        runs = 2 if spec.again is not None and both else 1
-        steps.append(PhaseRun(spec.name, frozenset(bonus), 1, runs))
-        if runs == 2:
-            # the second run: the bonus only for a player who chose both
-            steps.append(PhaseRun(spec.name, frozenset(both), 2, 2))
-        if game.ruleset.phase_end:
-            steps.append(PhaseEnd(spec.name))
+        if any(a in spec.actions for p in game.state.players for a in p.actions):
+            steps += phase_runs(game, spec)
     steps.append(Step(RaceStep.ROUND_END))
     game.push(*steps)
     return None
+
+
+def phase_runs(game: RaceGame, spec: PhaseSpec) -> list[Step]:
+    """The steps of the phase ``spec`` this round, by the actions chosen: one run, or in
+    the advanced game two when a player chose both of its actions ("Wählt ein Spieler beide
+    Aktionskarten Entwickeln oder beide Aktionskarten Siedeln, wird die betreffende Phase
+    zweimal nacheinander vollständig durchgespielt"). Each run is a whole phase and ends
+    with the checks at the end of a phase (the goals: "am Ende einer Phase"). The bonus of
+    the first run is for every player who chose the phase, of the second only for those
+    who chose both ("Hat sein Mitspieler dieselbe Phase einmal gewählt, erhält dieser den
+    Bonus nur in der ersten Phase")."""
+    players = game.state.players
+    bonus = [p.seat for p in players if any(a in spec.actions for a in p.actions)]
+    both = [p.seat for p in players if spec.again in p.actions
+            and any(a in spec.actions and a != spec.again for a in p.actions)]
+    runs = 2 if spec.again is not None and both else 1
+    steps: list[Step] = []
+    for run, who in ((1, bonus), (2, both))[:runs]:
+        steps.append(PhaseRun(spec.name, frozenset(who), run, runs))
+        if game.ruleset.phase_end:
+            steps.append(PhaseEnd(spec.name))
+    return steps
 
 
 def step_phase_end(game: RaceGame, step: Step, answers: dict[int, Choice] | None
