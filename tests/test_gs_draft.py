@@ -31,6 +31,8 @@ def test_the_draft_needs_the_expansion_and_two_or_three_players():
     """ "KONSTRUKTIONS-VARIANTE FÜR 2-3 SPIELER" """
     with pytest.raises(ValueError, match="2-3 players"):
         RaceSetup(players=4, edition="gs", draft=True)
+    with pytest.raises(ValueError, match="2-3 players"):  # one player: the draft's range too
+        RaceSetup(players=1, edition="gs", draft=True)
     with pytest.raises(ValueError, match="The Gathering Storm"):
         RaceSetup(players=2, draft=True)
 
@@ -158,8 +160,10 @@ def test_simulate_draft(capsys):
         code = main(["simulate", "--players", n, "--expansion", "gs", "--draft", "--goals",
                      "--games", "2", "--json"])
         assert code == 0 and json.loads(capsys.readouterr().out)["completed"] == 2
-    assert main(["simulate", "--players", "4", "--expansion", "gs", "--draft"]) == 2
-    assert "2-3 players" in capsys.readouterr().err
+    for n in ("4", "1"):
+        assert main(["simulate", "--players", n, "--expansion", "gs", "--draft"]) == 2
+        err = capsys.readouterr().err
+        assert "2-3 players" in err and "2-4" not in err
 
 
 def test_a_player_sees_his_own_picks_so_far():

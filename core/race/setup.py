@@ -35,7 +35,8 @@ class RaceSetup(GameSetup):
         if self.robot is not None:
             self._check_solitaire()
         elif self.players < 2:
-            raise ValueError(error("setup.rftg_players"))
+            # a draft of one: the draft's own range ("für 2-3 Spieler"), not the game's
+            raise ValueError(error("setup.draft_players" if self.draft else "setup.rftg_players"))
         if self.players == 5 and self.edition is Edition.BASE:
             # "Aktionskarten und Siegpunkt-Chips für einen fünften Spieler" come with the
             # expansion: the base game has four sets of action cards

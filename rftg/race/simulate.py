@@ -33,8 +33,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.solitaire:
         return solitaire.cmd_simulate(args)
     kinds = [k.strip() for k in args.ai.split(",")]
-    if args.players < 2:
-        return headless.problems_said([t("simulate.rftg_players")])
+    if args.players < 2:  # a draft of one: the draft's own range
+        return headless.problems_said([t("simulate.draft_players" if args.draft
+                                         else "simulate.rftg_players")])
     if args.players == 5 and args.expansion != "gs":
         return headless.problems_said([t("simulate.five_players")])
     if len(kinds) == 1:
