@@ -11,7 +11,17 @@ import sys
 from typing import Any
 
 from rftg.core import lang as language
-from rftg.core.errors import error, json_reason, os_reason
+from rftg.core.errors import (
+    FileTooLarge,
+    error,
+    json_reason,
+    os_reason,
+    read_bounded,
+    size_text,
+)
+
+INPUT_LIMIT = 64 << 20
+"""The most JSON input read (a file or standard input): a position is a few hundred bytes."""
 
 
 class InputError(ValueError):
@@ -59,10 +69,13 @@ def read_objects(path: str, batch: bool = False, keep_going: bool = False
     try:
         if path == "-":
             path = error("input.stdin")
-            text = sys.stdin.read()
+            stream = getattr(sys.stdin, "buffer", sys.stdin)  # bytes; a test's text
+            got: bytes | str = stream.read(INPUT_LIMIT + 1)
+            if len(got) > INPUT_LIMIT:
+                raise FileTooLarge(error("file.too_large", limit=size_text(INPUT_LIMIT)))
         else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
+            got = read_bounded(path, INPUT_LIMIT)
+        text = got.decode("utf-8") if isinstance(got, bytes) else got
     except OSError as exc:
         raise InputError(error("input.unreadable", source=path, error=os_reason(exc))
                          ) from None

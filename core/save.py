@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from rftg.core.decisions import Choice, IllegalChoice, parse_choice
 from rftg.core.engine import Game
-from rftg.core.errors import CatalogueError, error, json_reason, os_reason
+from rftg.core.errors import CatalogueError, error, json_reason, os_reason, read_bounded
 from rftg.core.games import read_setup
 from rftg.core.gamesetup import GameSetup
 from rftg.core.registry import UnknownGame
@@ -190,9 +190,13 @@ def load_with_meta(path: str | Path) -> tuple[Game[Any], dict[str, Any]]:
         return _load_with_meta(path)
 
 
+SAVE_LIMIT = 8 << 20
+"""The largest save read: a whole game of 5 players with own cards is well under 1 MB."""
+
+
 def _load_with_meta(path: Path) -> tuple[Game[Any], dict[str, Any]]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, SAVE_LIMIT).decode("utf-8")
     except FileNotFoundError:
         raise SaveError(error("save.missing", source=path)) from None
     except UnicodeDecodeError as exc:

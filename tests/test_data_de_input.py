@@ -138,5 +138,5 @@ def test_english_os_reasons_are_the_systems_own_words() -> None:
         assert english == os.strerror(number)
         assert os_reason(exc, "en") == english
         assert os_reason(exc, "de") == language.own("errors", "de")["os"][name] != english
-    other = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-    assert os_reason(other, "de") == os.strerror(errno.ENOSPC)
+    other = OSError(errno.EXDEV, os.strerror(errno.EXDEV))
+    assert os_reason(other, "de") == os.strerror(errno.EXDEV)

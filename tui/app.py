@@ -14,6 +14,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from rftg.core import lang as language
+from rftg.core.errors import os_reason
 from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError
 from rftg.core.solitaire.table import RobotTable
@@ -183,7 +184,7 @@ class RftgApp(App[None]):
         try:
             self.session.save(path)
         except OSError as exc:
-            self.notify(t("app.save_failed", error=exc), severity="error")
+            self.notify(t("app.save_failed", error=os_reason(exc)), severity="error")
             return
         self.notify(t("app.saved", path=path), title=t("app.saved_title"))
 

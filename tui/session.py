@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ from typing import Any
 from rftg.core.cards import Card, Edition
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
+from rftg.core.errors import error, os_reason, read_bounded
 from rftg.core.gamesetup import GameSetup
 from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.race.setup import RaceSetup
@@ -93,6 +94,7 @@ class GameSession:
         self.redo_stack: list[list[tuple[int, Choice]]] = []
         self.auto_forced = False  # play decisions with one possible answer by themselves
         self.saved_at: str | None = None  # when the loaded save was written
+        self.save_problem: str | None = None  # why the last autosave failed (None: it worked)
         self.lessons_seen: set[str] = set()  # the tutor's "New:" lessons already shown
 
     @classmethod
@@ -207,6 +209,21 @@ class GameSession:
         self.save(self.autosave_path)
         return self.autosave_path
 
+    def autosave_told(self) -> str | None:
+        """Autosave; why it failed (the system's reason, one line in the run's language)
+        when it fails in a way not told before, None when it worked or failed as before
+        (a full disk is told once, not after every turn)."""
+        try:
+            self.autosave()
+        except OSError as exc:
+            reason = os_reason(exc)
+            if reason == self.save_problem:
+                return None
+            self.save_problem = reason
+            return reason
+        self.save_problem = None
+        return None
+
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> GameSession:
         """The game saved at ``path``; SaveError (the file left as it is) for any file
@@ -262,7 +279,8 @@ def last_autosave(home: Path) -> Autosaved:
     written after a broken one): autosaves go there from now on. A file that cannot be
     read is kept as it is (its error in ``broken``); when none can be read, autosaves go
     to a new file. Textual-free: the TUI and the plain mode both offer to resume it."""
-    broken: list[str] = []
+    broken: list[str] = [error("save.unreadable", source=p, error=os_reason(exc))
+                         for p, exc in _not_files(home.glob("autosave*.json"))]
     for path in (p for p in saved_games(home) if p.parent == home):
         try:
             return Autosaved(GameSession.load(path, path), path, tuple(broken))
@@ -270,6 +288,20 @@ def last_autosave(home: Path) -> Autosaved:
             broken.append(str(exc))
     path = free_path(home, "autosave") if broken else home / "autosave.json"
     return Autosaved(None, path, tuple(broken))
+
+
+def _not_files(paths: Iterable[Path]) -> list[tuple[Path, OSError]]:
+    """The paths that are no regular file (a folder, a pipe, a link to a device), each
+    with the error reading it gives."""
+    out = []
+    for path in paths:
+        if path.is_file():
+            continue
+        try:
+            read_bounded(path, 0)
+        except OSError as exc:
+            out.append((path, exc))
+    return out
 
 
 def remove_stale_temp_files(home: Path) -> list[Path]:

@@ -10,6 +10,7 @@ error names the file and the field (``RobotTableError``).
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
@@ -366,7 +367,7 @@ def user_table(home: Path) -> tuple[RobotTable, str | None]:
     """The table to play with: the copy in the data folder ``home`` if there is one and it
     is valid, else the game's own; and what is wrong with the copy (None if nothing)."""
     path = home / TABLE_FILE
-    if not path.is_file():
+    if not os.path.lexists(path):  # a folder, a pipe, a link to a device: reported
         return default_table(), None
     try:
         return load_table(path), None

@@ -126,10 +126,10 @@ class Plain:
             if loud:
                 self.say(t("ask.quit"))
             return
-        try:
-            session.autosave()
-        except OSError as exc:
-            self.say(t("end.save_failed", reason=str(exc)))
+        problem = session.autosave_told()
+        if session.save_problem is not None:
+            if problem is not None:
+                self.say(t("end.save_failed", reason=problem))
             return
         if loud:
             self.say(t("end.saved"))
@@ -217,10 +217,9 @@ class Turns:
             self.view.robot_seen = len(s.game.state.events)
 
     def autosave(self) -> None:
-        try:
-            self.session.autosave()
-        except OSError as exc:
-            self.say(t("end.save_failed", reason=str(exc)))
+        problem = self.session.autosave_told()
+        if problem is not None:
+            self.say(t("end.save_failed", reason=problem))
 
     # ------------------------------------------------------------------ one decision
 

@@ -201,10 +201,9 @@ class TurnScreen(Screen[None]):
         self.after_turn()
 
     def after_turn(self) -> None:
-        try:
-            self.session.autosave()
-        except OSError as exc:
-            self.notify(tr("notify.autosave_failed", error=exc), severity="warning")
+        problem = self.session.autosave_told()
+        if problem is not None:
+            self.notify(tr("notify.autosave_failed", error=problem), severity="warning")
         if self.session.over:
             self.action_scores()
 
