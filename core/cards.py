@@ -32,6 +32,7 @@ from pydantic import (
 )
 
 from rftg.core import lang as language
+from rftg.core import limits
 from rftg.core.cardbase import POWER_SPECS as POWER_SPECS
 from rftg.core.cardbase import TRADE_VALUE as TRADE_VALUE
 from rftg.core.cardbase import Bonus as Bonus
@@ -74,8 +75,16 @@ class PowerModel(BaseModel):
         spec = POWER_SPECS.get((self.phase, self.effect))
         if spec is None:
             known = sorted(e for (p, e) in POWER_SPECS if p == self.phase)
-            raise ValueError(error("cards.unknown_effect", effect=repr(self.effect),
+            raise ValueError(error("cards.unknown_effect", effect=repr(self.effect)[:80],
                                    phase=self.phase.value, known=", ".join(known)))
+        for f in ("n", "count", "vp", "cards"):
+            value = getattr(self, f)
+            # a military power may lower military (Contact Specialist: -1)
+            bounds = limits.MILITARY if f == "n" and self.effect == "military" else \
+                limits.POWER_VALUE
+            if value is not None and not limits.within(value, bounds):
+                raise ValueError(error("cards.power_range", field=f, value=value,
+                                       effect=self.effect, low=bounds[0], high=bounds[1]))
         given = {f for f in _PARAM_FIELDS if getattr(self, f) is not None}
         missing = spec.required - given
         if missing:
@@ -106,19 +115,21 @@ class CardModel(BaseModel):
     name: str = Field(min_length=1)
     de: str | None = None
     type: CardType
-    cost: int = Field(ge=0, description="cost, or defence for a military world")
-    vp: int
+    cost: int = Field(ge=limits.COST[0], le=limits.COST[1],
+                      description="cost, or defence for a military world")
+    vp: int = Field(ge=limits.VP[0], le=limits.VP[1])
     military: bool = False
     windfall: bool = False
     goods: GoodsKind | None = None
-    start: int | None = None
+    start: int | None = Field(default=None, ge=limits.START[0], le=limits.START[1])
     colour: Colour | None = None
     keywords: tuple[Keyword, ...] = ()
     copies: dict[Edition, int]
     powers: tuple[PowerModel, ...] = ()
     bonuses: tuple[Bonus, ...] = ()
     initial_discard: int | None = Field(
-        default=None, description="a start world's setup power: discard this many (not 2)"
+        default=None, ge=limits.INITIAL_DISCARD[0], le=limits.INITIAL_DISCARD[1],
+        description="a start world's setup power: discard this many (not 2)"
     )
     note: str | None = None  # where a fact was corrected, and from which source
     note_de: str | None = None  # the same in German (the game's cards: wherever ``note`` is)
@@ -126,6 +137,14 @@ class CardModel(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> CardModel:
+        for f, longest in (("name", limits.NAME), ("de", limits.NAME), ("note", limits.TEXT),
+                           ("note_de", limits.TEXT)):
+            value = getattr(self, f)
+            problem = None if value is None else limits.text_problem(value, longest)
+            if problem is not None:
+                raise ValueError(error("cards.field", field=f, error=problem))
+        if len(self.powers) > limits.POWERS:
+            raise ValueError(error("cards.powers_many", n=len(self.powers), most=limits.POWERS))
         if self.type is CardType.DEVELOPMENT:
             for f in ("military", "windfall"):
                 if getattr(self, f):
@@ -152,6 +171,9 @@ class CardModel(BaseModel):
         for ed, n in self.copies.items():
             if n < 0:
                 raise ValueError(error("cards.copies_negative", edition=ed.value))
+            if n > limits.COPIES[1]:
+                raise ValueError(error("cards.copies_many", edition=ed.value, n=n,
+                                       most=limits.COPIES[1]))
         return self
 
     def card(self) -> Card:

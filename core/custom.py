@@ -18,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from rftg.core import lang as language
+from rftg.core import limits
 from rftg.core.cards import (
     Card,
     Catalogue,
@@ -45,6 +46,24 @@ def mark(name: str) -> str:
     return name if name.startswith(CUSTOM_MARK) else CUSTOM_MARK + name
 
 
+def unmark(name: str) -> str:
+    return name.removeprefix(CUSTOM_MARK)
+
+
+def own_card_problem(card: Card, names: NameIndex) -> tuple[str, str] | None:
+    """What keeps ``card`` (as its file writes it, without the mark) from being an own
+    card beside the cards of ``names``: (the field, what is wrong), None if nothing. The
+    card's values are checked by the card files' schema (``CardModel``) before."""
+    if card.start is not None:
+        return "start", error("cards.own_start")
+    for field, name in (("name", card.name), ("de", card.de)):
+        if name and (same := names.find(name)) is not None:
+            return field, error("cards.own_clash", name=repr(same))
+    if not any(card.copies.values()):
+        return "copies", error("cards.own_copies", example="copies = { base = 1, gs = 1 }")
+    return None
+
+
 def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ...]:
     """The own cards of one file, marked custom; CatalogueError naming the file, the card
     and the field if the file is not valid or a card clashes with one of ``known`` (default:
@@ -56,21 +75,44 @@ def load_card_file(path: Path, known: Catalogue | None = None) -> tuple[Card, ..
     names = NameIndex((c.name, c.de) for c in cat.values())
     out = []
     for card in cards:
-        if card.start is not None:
-            raise _wrong(label, card, "start", error("cards.own_start"))
-        for field, name in (("name", card.name), ("de", card.de)):
-            if name and (same := names.find(name)) is not None:
-                raise _wrong(label, card, field, error("cards.own_clash", name=repr(same)))
-        if not any(card.copies.values()):
-            raise _wrong(label, card, "copies", error("cards.own_copies",
-                                                      example="copies = { base = 1, gs = 1 }"))
+        problem = own_card_problem(card, names)
+        if problem is not None:
+            raise _wrong(label, card, *problem)
         out.append(card.replace(name=mark(card.name), de=mark(card.de) if card.de else None,
                                 custom=True))
+    if len(cat) - len(catalogue()) + len(out) > limits.OWN_CARDS:
+        raise CatalogueError(in_file(label, error("cards.own_many", most=limits.OWN_CARDS)))
     try:
         cat.with_cards(out)
     except CatalogueError as exc:
         raise CatalogueError(in_file(label, exc)) from None
     return tuple(out)
+
+
+def check_own_cards(cards: Sequence[Card]) -> None:
+    """The own cards a setup (a save) carries, checked as their files were: each marked
+    as an own card, then, without the mark, by ``own_card_problem`` against the game's
+    cards and the own cards before it; at most ``limits.OWN_CARDS``; their bonuses name
+    known cards. CatalogueError with the card, the field and what is wrong."""
+    if len(cards) > limits.OWN_CARDS:
+        raise CatalogueError(error("cards.own_many", most=limits.OWN_CARDS))
+    known = [(c.name, c.de) for c in catalogue().values()]
+    for card in cards:
+        where = card_label(card.name[:limits.NAME])
+        names = (card.name, card.de) if card.de else (card.name,)
+        if not card.custom or not all(n.startswith(CUSTOM_MARK) for n in names):
+            raise CatalogueError(error("cards.in_file", source=where, error=error(
+                "cards.field", field="name", error=error("cards.own_mark",
+                                                         mark=CUSTOM_MARK.strip()))))
+        plain = card.replace(name=unmark(card.name),
+                             de=unmark(card.de) if card.de else None)
+        problem = own_card_problem(plain, NameIndex(known))
+        if problem is not None:
+            raise CatalogueError(error("cards.in_file", source=where,
+                                       error=error("cards.field", field=problem[0],
+                                                   error=problem[1])))
+        known.append((plain.name, plain.de))
+    catalogue().with_cards(cards)
 
 
 def _wrong(label: str, card: Card, field: str, what: str) -> CatalogueError:

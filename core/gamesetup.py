@@ -16,6 +16,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rftg.core import lang as language
+from rftg.core import limits
 from rftg.core.errors import error
 
 
@@ -26,13 +27,18 @@ class GameSetup(BaseModel):
 
     game: str  # the game's id (rftg.core.games); each game's setup fixes its own
     players: int = Field(ge=1, le=5)
-    seed: int = 0
+    seed: int = Field(default=0, ge=limits.SEED[0], le=limits.SEED[1])
     names: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _check_names(self) -> GameSetup:
         if self.names and len(self.names) != self.players:
             raise ValueError(error("setup.names", n=len(self.names), players=self.players))
+        for i, name in enumerate(self.names, 1):
+            problem = limits.text_problem(name, limits.NAME) if name.strip() else \
+                error("setup.name_empty")
+            if problem is not None:
+                raise ValueError(error("setup.name", i=i, error=problem))
         return self
 
     def player_names(self, lang: str | None = None) -> tuple[str, ...]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from rftg.core import lang as language
 from rftg.core.decisions import Choice, IllegalChoice, parse_choice
 from rftg.core.engine import Game
 from rftg.core.errors import CatalogueError, error, json_reason, os_reason, read_bounded
@@ -33,6 +34,9 @@ from rftg.core.registry import UnknownGame
 
 FORMAT = "rftg-save"
 VERSION = 1
+MAX_CHOICES = 20_000
+"""The most choices a save may hold: a game of 5 players takes about 400, and replaying
+them is the work of loading a save (a forged save of endless Explore choices is refused)."""
 
 
 class SaveError(ValueError):
@@ -97,7 +101,7 @@ def replay_saved(setup: GameSetup, saved: list[tuple[int, str, tuple[int, ...]]]
     return game
 
 
-def _short(exc: BaseException) -> str:
+def _short(exc: BaseException | str) -> str:
     """An error's message on one line, cut to a readable length."""
     text = " ".join(str(exc).split())
     return text if len(text) <= 200 else text[:199] + "…"
@@ -120,6 +124,29 @@ def _reading(source: str) -> Iterator[None]:
                               error=f"{type(exc).__name__}: {_short(exc)}")) from None
 
 
+def _setup_errors(exc: ValidationError) -> str:
+    """What is wrong with a saved setup, each field and why, in the run's language."""
+    values = language.catalogue("errors")["value"]
+    parts = []
+    for err in exc.errors():
+        if err["type"] in values:
+            msg = error(f"value.{err['type']}", **(err.get("ctx") or {}))
+        else:
+            msg = err["msg"].removeprefix("Value error, ")
+        loc = ".".join(str(x) for x in err["loc"])
+        parts.append(f"{loc}: {msg}" if loc else msg)
+    return "; ".join(parts)
+
+
+def _own_cards_error(exc: ValidationError) -> CatalogueError | None:
+    """The own cards' error among a setup's errors (they are checked as their files)."""
+    for err in exc.errors():
+        cause = (err.get("ctx") or {}).get("error")
+        if isinstance(cause, CatalogueError):
+            return cause
+    return None
+
+
 def _seat(player: Any, i: int, source: str) -> int:
     if not isinstance(player, int) or isinstance(player, bool):
         raise SaveError(error("save.seat", source=source, i=i, player=repr(player)))
@@ -137,18 +164,30 @@ def _from_json(data: Any, source: str) -> Game[Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(error("save.not_a_save", source=source))
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:  # not true, not 1.0
         raise SaveError(error("save.version", source=source, version=repr(version),
                               reads=VERSION))
     body = {k: v for k, v in data.items() if k != "checksum"}
     if data.get("checksum") != hashlib.sha256(_canonical(body)).hexdigest():
         raise SaveError(error("save.checksum", source=source))
+    if not isinstance(data.get("choices"), list):
+        raise SaveError(error("save.malformed", source=source, error="choices"))
     try:
         setup = read_setup(data["setup"])
         saved = [(_seat(p, i, source), *parse_choice(c))
                  for i, (p, c) in enumerate(data["choices"], 1)]
-    except (KeyError, TypeError, ValueError, ValidationError, UnknownGame) as exc:
+    except SaveError:
+        raise
+    except ValidationError as exc:
+        own = _own_cards_error(exc)
+        if own is not None:  # the own cards it carries (rftg.core.custom)
+            raise SaveError(error("save.own_cards", source=source, error=own)) from None
+        raise SaveError(error("save.malformed", source=source,
+                              error=_short(_setup_errors(exc)))) from None
+    except (KeyError, TypeError, ValueError, UnknownGame) as exc:
         raise SaveError(error("save.malformed", source=source, error=_short(exc))) from None
+    if len(saved) > MAX_CHOICES:
+        raise SaveError(error("save.too_long", source=source, n=MAX_CHOICES))
     try:
         game = replay_saved(setup, saved)
     except IllegalChoice as exc:

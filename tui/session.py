@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rftg.core import limits
 from rftg.core.cards import Card, Edition
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
@@ -229,24 +230,47 @@ class GameSession:
         """The game saved at ``path``; SaveError (the file left as it is) for any file
         that cannot be used, whatever is wrong with it (``load_with_meta`` turns every
         error while reading into one: a 5,000-digit number, JSON nested thousands deep,
-        bytes that are no text...)."""
+        bytes that are no text...), and for ``meta`` that no game of the app writes."""
         game, meta = load_with_meta(path)
-        human = meta.get("human", 0)
-        if not isinstance(human, int) or not 0 <= human < game.setup.players:
-            raise SaveError(f"{path}: malformed save (human seat {human!r})")
-        difficulty = meta.get("difficulty", "normal")
-        if difficulty not in DIFFICULTIES:
-            difficulty = "normal"
-        session = cls(game, human, difficulty, autosave)
-        session.auto_forced = meta.get("auto_forced") is True
-        saved = meta.get("saved")
-        session.saved_at = saved if isinstance(saved, str) else None
-        lessons = meta.get("lessons", [])
-        if isinstance(lessons, list):
-            from rftg.tutor.concepts import concepts
+        try:
+            return cls._with_meta(game, meta, path, autosave)
+        except SaveError:
+            raise
+        except Exception as exc:  # a save is the edge: whatever is wrong, it is refused
+            raise SaveError(error("save.malformed", source=path,
+                                  error=f"meta: {type(exc).__name__}")) from None
 
-            known = concepts()
-            session.lessons_seen = {x for x in lessons if isinstance(x, str) and x in known}
+    @classmethod
+    def _with_meta(cls, game: Game, meta: dict[str, Any], path: Path,
+                   autosave: Path | None) -> GameSession:
+        def wrong(field: str) -> SaveError:
+            value = repr(meta.get(field))
+            return SaveError(error("save.meta_field", source=path, field=field,
+                                   value=value if len(value) <= 40 else value[:39] + "…"))
+
+        human = meta.get("human", 0)
+        if type(human) is not int or not 0 <= human < game.setup.players:
+            raise wrong("human")
+        difficulty = meta.get("difficulty", "normal")
+        if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:
+            raise wrong("difficulty")
+        auto_forced = meta.get("auto_forced", False)
+        if not isinstance(auto_forced, bool):
+            raise wrong("auto_forced")
+        saved = meta.get("saved")
+        if saved is not None and (not isinstance(saved, str)
+                                  or limits.text_problem(saved, 40) is not None):
+            raise wrong("saved")
+        lessons = meta.get("lessons", [])
+        if not isinstance(lessons, list) or len(lessons) > 1000:
+            raise wrong("lessons")
+        session = cls(game, human, difficulty, autosave)
+        session.auto_forced = auto_forced
+        session.saved_at = saved
+        from rftg.tutor.concepts import concepts
+
+        known = concepts()
+        session.lessons_seen = {x for x in lessons if isinstance(x, str) and x in known}
         return session
 
 

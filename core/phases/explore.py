@@ -34,7 +34,7 @@ def step_explore(game: RaceGame, step: Step, answers: dict[int, Choice] | None) 
                 if cid is None:
                     break
                 p.drawn.append(cid)
-            k = min(keep, len(p.drawn))
+            k = max(0, min(keep, len(p.drawn)))  # never more than drawn, never below 0
             context = {"draw": draw, "keep": keep, "drawn": len(p.drawn), "kept": k}
             asked[p.seat] = Decision(
                 p.seat, DecisionKind.EXPLORE_KEEP,

@@ -51,6 +51,10 @@ class RaceSetup(GameSetup):
             raise ValueError(error("setup.advanced_players"))
         if not all(c.custom for c in self.custom_cards):
             raise ValueError(error("setup.own_cards_only"))
+        if self.custom_cards:  # as their files were checked (a save carries them)
+            from rftg.core.custom import check_own_cards
+
+            check_own_cards(self.custom_cards)
         return self
 
     def _check_solitaire(self) -> None:

@@ -61,8 +61,9 @@ def step_deal(game: RaceGame, step: Step, answers: dict[int, Choice] | None
     robot.doomed = rule.doomed is not None
     for _ in range(rule.pile):
         cid = st.draw()
-        if cid is not None:
-            robot.pile.append(cid)
+        if cid is None:  # no cards left: no more to draw
+            break
+        robot.pile.append(cid)
     game.emit(rev.RobotSetUp(robot.start, robot.credit, robot.economy, len(robot.pile),
                              robot.tokens_left, robot.token_vp, robot.tile,
                              robot.difficulty))

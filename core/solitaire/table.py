@@ -21,6 +21,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from rftg.core import limits
 from rftg.core.cards import _describe_errors  # the card files' wording of errors
 from rftg.core.cards import catalogue as card_catalogue
 from rftg.core.errors import FileError, read_toml
@@ -77,11 +78,38 @@ class Sourced(BaseModel, Generic[T]):
     def _marked(cls, v: str) -> str:
         if not (v.startswith(RULEBOOK) or v.startswith(NOT_IN_RULEBOOK)):
             raise ValueError(_say("source"))
+        problem = limits.text_problem(v, limits.TEXT)
+        if problem is not None:
+            raise ValueError(problem)
         return v
 
     @property
     def from_rulebook(self) -> bool:
         return self.source.startswith(RULEBOOK)
+
+
+RANGES: dict[str, tuple[int, int]] = {
+    "credit": limits.ROBOT_LIMIT, "economy": limits.ROBOT_LIMIT,
+    "tokens": limits.ROBOT_TOKENS, "token_vp": limits.ROBOT_TOKEN_VP,
+    "pile": limits.ROBOT_PILE, "explore_extra": limits.ROBOT_EXTRA,
+    "settle_action_extra": limits.ROBOT_EXTRA, "settle_reaction_extra": limits.ROBOT_EXTRA,
+    "doomed_min_vp": limits.VP, "doomed_credit": limits.ROBOT_LIMIT,
+    "doomed_economy": limits.ROBOT_LIMIT,
+}
+"""The range of each of the robot's numbers (``rftg.core.limits``), in the file and in a
+save alike."""
+
+
+def _in_range(model: BaseModel) -> None:
+    """ValueError for the first number of ``model`` outside its range (``RANGES``)."""
+    for name in type(model).model_fields:
+        value = getattr(model, name)
+        bounds = RANGES.get(name)
+        if bounds is not None and isinstance(value, Sourced) and \
+                isinstance(value.value, int) and not isinstance(value.value, bool) and \
+                not limits.within(value.value, bounds):
+            raise ValueError(_say("range", field=name, value=value.value, low=bounds[0],
+                                  high=bounds[1]))
 
 
 def _action(face: Face) -> Face:
@@ -97,6 +125,11 @@ class Limits(BaseModel):
     credit: Sourced[int]
     economy: Sourced[int]
 
+    @model_validator(mode="after")
+    def _check(self) -> Limits:
+        _in_range(self)
+        return self
+
 
 class Level(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -108,6 +141,7 @@ class Level(BaseModel):
     def _check(self) -> Level:
         if self.tokens.value < 0:
             raise ValueError(_say("negative", field="tokens"))
+        _in_range(self)
         return self
 
 
@@ -151,6 +185,11 @@ class WorldDefault(BaseModel):
     def _tile(cls, v: Sourced[Face]) -> Sourced[Face]:
         _action(v.value)
         return v
+
+    @model_validator(mode="after")
+    def _check(self) -> WorldDefault:
+        _in_range(self)
+        return self
 
 
 class WorldEntry(BaseModel):
@@ -197,6 +236,13 @@ class WorldEntry(BaseModel):
         parts = (self.doomed_min_vp, self.doomed_credit, self.doomed_economy)
         if any(p is not None for p in parts) and not all(p is not None for p in parts):
             raise ValueError(_say("doomed"))
+        if not limits.within(self.start, limits.START):
+            raise ValueError(_say("range", field="start", value=self.start,
+                                  low=limits.START[0], high=limits.START[1]))
+        problem = limits.text_problem(self.name, limits.NAME)
+        if problem is not None:
+            raise ValueError(f"name: {problem}")
+        _in_range(self)
         return self
 
 
