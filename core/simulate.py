@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rftg.core import interrupt
 from rftg.core.engine import Game
 from rftg.core.gamesetup import GameSetup
 from rftg.core.play import MAX_DECISIONS as MAX_DECISIONS
@@ -83,6 +84,7 @@ def _play_one(result: SimulationResult, i: int, setup: GameSetup,
     try:
         game, n = play_game(setup, make_players(i))
     except Exception:  # one broken game must not stop the run
+        interrupt.stop_if_pressed()  # ... but Ctrl+C does, in whatever form it came
         result.games += 1
         result.errors += 1
         result.digests.append(f"error:{i}")

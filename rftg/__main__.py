@@ -1,5 +1,3 @@
-import sys
+from rftg.launch import run
 
-from rftg.cli import main
-
-sys.exit(main())
+run()

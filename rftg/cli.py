@@ -29,6 +29,7 @@ from rftg.clilang import (
     t,
     whole_number,
 )
+from rftg.core import interrupt
 from rftg.core import lang as language
 from rftg.games import COMMANDS, CliGame
 from rftg.runtime import tune_collector
@@ -100,7 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     before = language.current()
     tune_collector()
     try:
-        return _main(sys.argv[1:] if argv is None else list(argv))
+        with interrupt.counting():  # a Ctrl+C that a library turns into an error stops too
+            return _main(sys.argv[1:] if argv is None else list(argv))
     except KeyboardInterrupt:
         # Ctrl+C before the game screen has the terminal (or in a command that does not
         # catch it itself): stop quietly, with the shell's status for it

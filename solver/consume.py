@@ -79,6 +79,15 @@ if TYPE_CHECKING:
 BONUSES = ("trade", "double")
 GOODS_EFFECTS = ("consume", "consume_exact", "consume_distinct", "consume_all", "trade")
 SCALE = 1000  # fixed-point scale of card_value in the objective
+CARD_VALUE_CAP = 1000.0
+"""A card worth more than this many VP weighs as this much: more than all the VP of a
+Consume phase, so cards come first, then VP, as with any larger value (1e308 overflowed
+the fixed-point weight; 1e15 went past what the CP-SAT model takes)."""
+
+
+def card_weight(card_value: float) -> int:
+    """``card_value`` in the objective's fixed point (at most ``CARD_VALUE_CAP``)."""
+    return round(SCALE * min(card_value, CARD_VALUE_CAP))
 
 
 class PositionError(ValueError):
@@ -590,7 +599,7 @@ def objective_key(vp: int, net_cards: int, card_value: float | None) -> tuple[in
     """What both planners maximise: (VP, net cards), or (weighted value, VP)."""
     if card_value is None:
         return vp, net_cards
-    return SCALE * vp + round(SCALE * card_value) * net_cards, vp
+    return SCALE * vp + card_weight(card_value) * net_cards, vp
 
 
 # --------------------------------------------------------------------------- CP-SAT model
@@ -768,7 +777,7 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
     if card_value is None:
         m.maximize(vp_expr * (max_net - min_net + 1) + net_expr)
     else:
-        weighted = SCALE * vp_expr + round(SCALE * card_value) * net_expr
+        weighted = SCALE * vp_expr + card_weight(card_value) * net_expr
         m.maximize(weighted * max_vp + vp_expr)
     return _Model(m, an, sell, take, used, pos, discard, (vp_expr, net_expr))
 

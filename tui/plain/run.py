@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from rftg.core import interrupt
 from rftg.core import lang as language
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
@@ -377,6 +378,7 @@ class Turns:
         except KeyboardInterrupt:
             raise
         except Exception as exc:  # the game goes on without the hint
+            interrupt.stop_if_pressed()  # not after Ctrl+C (an OR-tools import it cut)
             self.say(t("hint.none", reason=str(exc)))
             return
         self.shown_hint = (d, h)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
+from rftg.core import interrupt
 from rftg.core.cards import Card
 from rftg.core.decisions import Decision, Option
 from rftg.core.engine import Game
@@ -305,6 +306,7 @@ class RftgView(View):
         try:
             ex = self.tutor.explain(obs)
         except Exception as exc:  # the game goes on without the tutor
+            interrupt.stop_if_pressed()
             return [t("explain.none", reason=str(exc))]
         if number is not None:
             option = d.options[number - 1]
@@ -510,6 +512,7 @@ class JdView(View):
                 return [t("explain.option", n=number, why=" ".join(said))]
             lines = notes(obs, d, lang)
         except Exception as exc:  # the game goes on without the tutor
+            interrupt.stop_if_pressed()
             return [t("explain.none", reason=str(exc))]
         topic = topic_of(d)
         if topic:
