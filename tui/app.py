@@ -8,10 +8,12 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 
-from textual.app import App, SystemCommand
+from textual import events
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
 
 from rftg.core import lang as language
 from rftg.core.errors import os_reason
@@ -39,6 +41,27 @@ TEXTUAL_COMMANDS = {"Theme": "theme", "Quit": "quit", "Keys": "keys", "Minimize"
                     "Maximize": "maximize", "Screenshot": "screenshot"}
 """Textual's own commands in the palette, by their English title: the catalogue key of
 their words in the language of the run."""
+
+
+MIN_SIZE = (20, 8)
+"""The smallest terminal the app draws itself in (columns, lines); below it, it says so."""
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Shown while the terminal is smaller than ``MIN_SIZE``: it says so, and every key
+    stops here (the game below waits as it is)."""
+
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; background: $background; }
+    TooSmallScreen > Static { width: 100%; height: auto; text-align: center; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(t("app.too_small", width=MIN_SIZE[0], height=MIN_SIZE[1]),
+                     markup=False)
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
 
 
 class RftgApp(App[None]):
@@ -73,6 +96,10 @@ class RftgApp(App[None]):
     # ------------------------------------------------------------------ start
 
     def on_mount(self) -> None:
+        self.open_first_screen()
+        self.call_after_refresh(lambda: self.fit_to(self.size))  # started too small
+
+    def open_first_screen(self) -> None:
         self.theme = "textual-dark"
         try:
             settings.load(self.home)
@@ -171,7 +198,22 @@ class RftgApp(App[None]):
     # ------------------------------------------------------------------ actions
 
     def action_help(self) -> None:
-        self.push_screen(HelpScreen())
+        if not isinstance(self.screen, TooSmallScreen):
+            self.push_screen(HelpScreen())
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_to(event.size)
+
+    def fit_to(self, size: tuple[int, int]) -> None:
+        """Below ``MIN_SIZE`` the app says the terminal is too small (``TooSmallScreen``);
+        at that size again or larger, the screen below comes back as it was."""
+        small = size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]
+        shown = isinstance(self.screen, TooSmallScreen)
+        if small and not shown:
+            self.push_screen(TooSmallScreen())
+        elif not small:
+            while isinstance(self.screen, TooSmallScreen):
+                self.pop_screen()
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

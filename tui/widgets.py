@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual._widget_navigation import Direction
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option as ListOption
@@ -35,7 +37,41 @@ def translate_bindings(node: DOMNode, section: str, domain: str = "tui") -> None
                    and isinstance(texts.get(name := b.action.rsplit(".", 1)[-1]), str)})
 
 
-class CardView(OptionList):
+class Sturdy(OptionList):
+    """An OptionList that survives every key at every moment and every size: a page key
+    that comes while its options are being rebuilt (after the computer players answer, or
+    at a size where nothing fits yet) does nothing, where Textual's own list raised
+    ``KeyError: 0`` (``_move_page`` reads the line of an option not laid out yet); and a
+    width too small for its text lays out nothing instead of failing in the wrapping
+    (``range() arg 3 must not be zero``)."""
+
+    def _text_width(self, width: int) -> int:
+        padding = self.get_component_styles("option-list--option").padding.width
+        return width - padding
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        if self._text_width(width) < 1:
+            return len(self.options)  # a line each, drawn when there is room
+        return super().get_content_height(container, viewport, width)
+
+    def _update_lines(self) -> None:
+        region = self.scrollable_content_region
+        if region and self._text_width(region.width - self._get_left_gutter_width()) < 1:
+            return  # no room to lay out a line: nothing is drawn, no line is known
+        super()._update_lines()
+
+    def _move_page(self, direction: Direction) -> None:
+        if not self._lines or (self.highlighted is not None
+                               and self.highlighted not in self._index_to_line):
+            return  # the options are not laid out (being rebuilt, or no room)
+        super()._move_page(direction)
+
+
+class Options(Sturdy):
+    """The options of a decision (``#options``)."""
+
+
+class CardView(Sturdy):
     """One zone of cards (your hand, a tableau): a card per line. With the focus (Tab, or
     a click), ↑/↓ move over the cards and Enter, d or a click shows the card's details.
     Looking never answers a decision."""
@@ -78,7 +114,7 @@ class CardView(OptionList):
             self.post_message(self.Inspect(self.cards[event.option_index]))
 
 
-class CardList(SelectionList[int]):
+class CardList(SelectionList[int], Sturdy):
     """The cards an option asks for. Space (or a click) toggles a card, Enter or c
     confirms: nothing here ever answers by itself. Rebuilt for every decision: a
     highlight message for an option that has just been cleared away is dropped instead

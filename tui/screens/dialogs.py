@@ -34,7 +34,7 @@ from rftg.core.text import card_name, render_event
 from rftg.tui.render import card_line, esc, is_you, joined, player_name
 from rftg.tui.session import GameSession
 from rftg.tui.texts import help_markdown, language_name, t
-from rftg.tui.widgets import translate_bindings
+from rftg.tui.widgets import Sturdy, translate_bindings
 
 CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
                             Binding("q", "dismiss_screen", "Close")]
@@ -294,7 +294,7 @@ class LoadScreen(Dialog[Path]):
         with Vertical(classes="dialog"):
             yield Static(t("load.title") if self.saves else t("load.none"), id="load-title")
             if self.saves:
-                yield OptionList(*[ListOption(esc(p.name), id=str(i))
+                yield Sturdy(*[ListOption(esc(p.name), id=str(i))
                                    for i, p in enumerate(self.saves)], id="saves")
             yield Button(t("dialog.cancel"), id="cancel")
 

@@ -35,7 +35,7 @@ from rftg.tui.render import Flow, card_line, esc, is_you, legend_items, ordinal,
 from rftg.tui.render import joined as joined  # (re-exported: the Jump Drive screen's)
 from rftg.tui.screens.turns import TurnScreen
 from rftg.tui.session import GameSession, Hinted
-from rftg.tui.widgets import CardList, CardView
+from rftg.tui.widgets import CardList, CardView, Options
 
 if TYPE_CHECKING:
     from rftg.tutor.explain import WhyNot
@@ -139,7 +139,7 @@ class GameScreen(TurnScreen):
                 yield Static(Flow(legend_items(), "dim"), id="legend")
             with Vertical(id="side"):
                 yield Static(id="prompt")
-                yield OptionList(id="options")
+                yield Options(id="options")
                 yield CardList(id="cards")
                 with Horizontal(id="buttons"):
                     yield Button(tr("button.confirm"), id="confirm", variant="primary")

@@ -33,7 +33,7 @@ from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
 from rftg.tui.screens.game import KEY_WORDS, KIND_TITLES, _cards
 from rftg.tui.screens.turns import TurnScreen
 from rftg.tui.session import GameSession, Hinted
-from rftg.tui.widgets import CardList, CardView, translate_bindings
+from rftg.tui.widgets import CardList, CardView, Options, translate_bindings
 from rftg.tutor.jumpdrive import said
 
 SHORT = 32  # a terminal lower than this shows a hint as a notification too
@@ -114,7 +114,7 @@ class JdGameScreen(TurnScreen):
                 yield Static(id="legend")
             with Vertical(id="side"):
                 yield Static(id="prompt")
-                yield OptionList(id="options")
+                yield Options(id="options")
                 yield CardList(id="cards")
                 with Horizontal(id="buttons"):
                     yield Button(tr("button.confirm"), id="confirm", variant="primary")
