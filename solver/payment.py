@@ -75,6 +75,9 @@ from rftg.solver.limits import NO_WALL_CLOCK, WORK
 from rftg.solver.texts import Join, Label, Names, Num, Say, SumText, Value, say
 from rftg.solver.value import CARD, CardValue, card_value
 
+UNKNOWN_CARD = CardValue("", 0.0, 0.0, 0.0, 0.0, say("value.unknown"))
+"""A hand card nobody knows yet: worth any card (``CARD``) in hand, never placed."""
+
 if TYPE_CHECKING:
     from rftg.core.observe import Observation
 
@@ -121,6 +124,12 @@ class PlacementPosition:
     second_world: bool = False
     decision: Decision | None = None
     placing: int | None = None  # the card being paid for, at a payment decision
+    drawn: tuple[int, ...] = ()  # hand cards nobody knows yet: they pay, never are placed
+
+    @property
+    def placeable(self) -> tuple[int, ...]:
+        """The hand cards that may be placed: all but the unknown ones (``drawn``)."""
+        return tuple(c for c in self.hand if c not in self.drawn) if self.drawn else self.hand
 
     def card(self, cid: int) -> Card:
         return self.cards[cid]
@@ -298,7 +307,7 @@ def legal_ways(pos: PlacementPosition) -> tuple[CardWays, ...]:
         own = _card_ways(pos, ctx, pos.placing)
         ways = tuple(o.move for o in d.options if isinstance(o.move, Placement))
         return (replace(own, ways=ways, why=None),)
-    out = [_card_ways(pos, ctx, cid) for cid in pos.hand]
+    out = [_card_ways(pos, ctx, cid) for cid in pos.placeable]
     if d is None:
         return tuple(out)
     offered = {o.move.card for o in d.options if isinstance(o.move, PlaceCard)}
@@ -556,7 +565,13 @@ def _spent_value(pos: PlacementPosition, ctx: _Ctx, cid: int) -> float:
 def analyse(pos: PlacementPosition) -> PlacementProblem:
     """Values, legal ways and the candidates of every slot (the model's data)."""
     tableau = [pos.card(c) for c in pos.tableau]
-    values = {c: card_value(pos.card(c), tableau, len(pos.hand) - 1) for c in pos.hand}
+    # a development kept is priced with the bonus this position has for developments:
+    # the Develop bonus in a Develop position with it, none in Settle (whose bonus is
+    # the Settle one); a card nobody knows yet (``drawn``) is worth any card
+    develop_bonus = pos.phase == "develop" and pos.bonus
+    values = {c: UNKNOWN_CARD if c in pos.drawn else
+              card_value(pos.card(c), tableau, len(pos.hand) - 1, develop_bonus)
+              for c in pos.hand}
     ways = legal_ways(pos)
     slots = _slots(pos)
     ctx = _ctx(pos)
@@ -574,7 +589,7 @@ def analyse(pos: PlacementPosition) -> PlacementProblem:
             linked.append(replace(cand, state=key))
             if key is None or c2 is None or key in second:
                 continue
-            ways2 = [_card_ways(pos, c2, cid) for cid in pos.hand]
+            ways2 = [_card_ways(pos, c2, cid) for cid in pos.placeable]
             second[key] = _candidates(pos, c2, ways2, values, False)
         first = linked
     return PlacementProblem(pos, values, [s for s, _ in slots], first, second, ways)

@@ -219,11 +219,13 @@ def _contact_costs(ways: Ways) -> list[int]:
     return costs
 
 
-def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float, Say]:
+def playability(card: Card, tableau: Sequence[Card], others: int,
+                develop_bonus: bool = True) -> tuple[float, Say]:
     """How likely (0..1) ``card`` can be placed later, with ``others`` other hand cards.
     Costs and military are the rules' (``rftg.core.rules.placement``); a development is
-    priced with the Develop bonus, a military world with the best temporary military and
-    the hand cards that may add military."""
+    priced with the Develop bonus (``develop_bonus``; without it where the position has
+    none: the placement planner in Settle), a military world with the best temporary
+    military and the hand cards that may add military."""
 
     def by_cards(cost: int) -> tuple[float, Say]:
         short = cost - others
@@ -236,7 +238,8 @@ def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float
     if card.is_development:
         if duplicate_development(card, tableau):
             return 0.0, say("value.in_tableau")
-        return by_cards(develop_cost(card, _powers(tableau, Phase.DEVELOP), True).total)
+        return by_cards(develop_cost(card, _powers(tableau, Phase.DEVELOP),
+                                     develop_bonus).total)
     powers = _powers(tableau, Phase.SETTLE)
     ways = settle_ways(-1, card, tableau, others, powers)
     if not card.military:
@@ -258,8 +261,10 @@ def playability(card: Card, tableau: Sequence[Card], others: int) -> tuple[float
             say("value.military_vs", military=mil, defence=card.cost))
 
 
-def card_value(card: Card, tableau: Sequence[Card], others: int) -> CardValue:
-    """The value of ``card`` for a player with ``tableau`` and ``others`` other hand cards."""
+def card_value(card: Card, tableau: Sequence[Card], others: int,
+               develop_bonus: bool = True) -> CardValue:
+    """The value of ``card`` for a player with ``tableau`` and ``others`` other hand cards
+    (``develop_bonus``: see ``playability``)."""
     if card.bonuses:
         bonus, _ = six_cost_bonus(card, [*tableau, card], 0)
         vp = float(bonus + SIX_COST_GROWTH)
@@ -267,7 +272,7 @@ def card_value(card: Card, tableau: Sequence[Card], others: int) -> CardValue:
         vp = float(card.vp)
     powers = round(sum(power_value(p, card, tableau) for p in card.powers), 2)
     good = GOOD if card.windfall else 0.0
-    play, note = playability(card, tableau, others)
+    play, note = playability(card, tableau, others, develop_bonus)
     return CardValue(card.name, vp, powers, good, play, note, _notes(card), bool(card.bonuses))
 
 

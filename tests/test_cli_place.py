@@ -169,6 +169,58 @@ def test_interstellar_bank_draw_is_never_recommended(tmp_path, capsys):
     assert "Space Marines" not in json.dumps(data)
 
 
+DRAWN = "the card Interstellar Bank draws"
+
+
+def test_a_way_that_pays_with_the_card_the_bank_draws_is_listed(tmp_path, capsys):
+    """Interstellar Bank: "Develop: draw 1 card at the start of the phase". New Military
+    Tactics from a one-card hand without the bonus costs 1: only the card the Bank draws
+    pays for it. The way is listed and recommended, said as that card (never by the name
+    of the made-up card the position drew), and "discard" names only cards of the hand."""
+    position = {"tableau": ["Epsilon Eridani", "Interstellar Bank"],
+                "hand": ["New Military Tactics"], "phase": "develop", "bonus": False}
+    data = json.loads(run_ok(capsys, [*PLACE, write(tmp_path, position)]))
+    (card,) = data["cards"]
+    (way,) = card["ways"]
+    assert (way["pay"], way["discard"], way["drawn"]) == (1, [], [DRAWN])
+    plan = data["plan"]
+    assert (plan["card"], plan["discard"], plan["drawn"]) == ("New Military Tactics", [],
+                                                               [DRAWN])
+    assert DRAWN in plan["reason"]
+    text = run_ok(capsys, [*PLACE, "--text", write(tmp_path, position)])
+    assert f"- Pay 1 card with {DRAWN}: net" in text
+    german = run_ok(capsys, [*PLACE, "--text", "--lang", "de", write(tmp_path, position)])
+    assert "mit die Karte" not in german and "die Karte, die Interstellar Bank zieht" in german
+
+
+def test_a_six_cost_development_paid_with_the_hand_and_the_drawn_card(tmp_path, capsys):
+    """Galactic Federation costs 6, the hand holds 5 other cards: the Bank's card is the
+    sixth. Every card of the hand pays, and the card the Bank draws with them."""
+    hand = ["Galactic Federation", "Gem World", "Spice World", "Comet Zone", "New Vinland",
+            "Destroyed World"]
+    position = {"tableau": ["Epsilon Eridani", "Interstellar Bank"], "hand": hand,
+                "phase": "develop", "bonus": False}
+    data = json.loads(run_ok(capsys, [*PLACE, write(tmp_path, position)]))
+    (way,) = data["cards"][0]["ways"]
+    assert way["pay"] == 6 and sorted(way["discard"]) == sorted(hand[1:])
+    assert way["drawn"] == [DRAWN]
+    assert all(not c["ways"] for c in data["cards"][1:])  # worlds, in Develop
+
+
+def test_a_settle_position_prices_the_hands_developments_without_the_develop_bonus(
+        tmp_path, capsys):
+    """"bonus": true in Settle is the Settle bonus: Investment Credits in hand costs 1
+    there, not the 0 it costs with the Develop bonus."""
+    position = {"tableau": ["Old Earth"], "hand": ["Investment Credits", "Comet Zone",
+                                                   "Gem World"],
+                "phase": "settle", "bonus": True}
+    data = json.loads(run_ok(capsys, [*PLACE, write(tmp_path, position)]))
+    assert data["cards"][0]["value"]["note"] == "cost 1, affordable"
+    develop = {**position, "phase": "develop"}  # with the Develop bonus: 0
+    data = json.loads(run_ok(capsys, [*PLACE, write(tmp_path, develop)]))
+    assert data["cards"][0]["value"]["note"] == "cost 0, affordable"
+
+
 SPICE = ["Interstellar Bank", "Improved Logistics", "Colony Ship", "New Military Tactics",
          "Contact Specialist", "Investment Credits", "Space Mercenaries", "New Sparta",
          "Public Works", "Galactic Trade Emissaries", "Replicant Robots"]

@@ -11,8 +11,10 @@ Output, one JSON line per object, in order: {"id", "phase", "bonus", "military",
 "military", "defence", "discard", "net"}], "why_not"}], "plan": {"card", "method",
 "discard", "spends", "value", "reason", "steps"}, "solve_ms"}. A way's "discard" names the
 cards the planner would pay with if you chose that way; "net" is its value in VP-equivalents
-(see ``solver/value.py``). Only the given hand is listed, placed and paid with: a card
-drawn on the way (Interstellar Bank's Develop draw) is unknown and can only add to it.
+(see ``solver/value.py``). Only the given hand is listed and placed. A card the position
+draws on its way (Interstellar Bank's draw at the start of Develop) is unknown: it is
+never placed, but it pays like any card, and a way or step that pays with it says so in
+"drawn" ("the card Interstellar Bank draws"; "discard" names only cards of the hand).
 ``--text`` prints the same readably. Bad input: one line on stderr naming the place and
 the bad value, exit status 2, nothing on stdout.
 
@@ -35,7 +37,9 @@ from rftg.core.lang import raw as _raw
 from rftg.race.examples import add_input, example_or_file
 
 if TYPE_CHECKING:
-    from rftg.core.cards import Catalogue
+    from collections.abc import Sequence
+
+    from rftg.core.cards import Card, Catalogue
     from rftg.solver.payment import PlacementPlan, PlacementPosition
 
 PROG = "rftg analyze place"
@@ -143,16 +147,53 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
                                                  runs_left=2 if flags["double"] else None)
     except PlacementError as exc:
         raise InputError(str(exc)) from None
-    # Only the given hand: cards the position drew on its way here (Interstellar Bank's
-    # Develop draw) came from a made-up deck. A real draw is an unknown card, which can
-    # only add to the hand, so a plan from the given cards stays legal.
+    # Cards the position drew on its way here (Interstellar Bank's draw at the start of
+    # Develop) came from a made-up deck: their design is not known. They are never
+    # placed, and they pay as any card does, named as "the card Interstellar Bank draws".
     given = pos.hand[:len(hand)]
     assert [pos.name(c) for c in given] == hand
-    pos = replace(pos, hand=given)
+    drawn = pos.hand[len(hand):]
+    if drawn:
+        cards = list(pos.cards)
+        for cid, drawer in zip(drawn, _drawers(pos), strict=False):
+            cards[cid] = _unknown_card(drawer)
+        pos = replace(pos, cards=tuple(cards), drawn=drawn)
     echo = {"phase": phase, "bonus": flags["bonus"], "double": flags["double"], "edition": ed}
     if "id" in obj:
         echo = {"id": obj["id"], **echo}
     return pos, echo
+
+
+def _drawers(pos: PlacementPosition) -> list[Card]:
+    """The tableau cards that draw at the start of the phase, one entry per card drawn,
+    in the order they draw."""
+    from rftg.core.cards import Phase
+
+    phase = Phase.DEVELOP if pos.phase == "develop" else Phase.SETTLE
+    return [pos.card(c) for c in pos.tableau for p in pos.card(c).powers
+            if p.phase is phase and p.effect == "draw" for _ in range(p.value("n"))]
+
+
+def _unknown_card(drawer: Card) -> Card:
+    """A card ``drawer`` draws, whose design nobody knows: its name says so ("the card
+    Interstellar Bank draws", German as its German name)."""
+    from rftg.core.cards import Card as CardClass
+    from rftg.core.cards import CardType
+    from rftg.core.text import card_name
+
+    return CardClass(_t("drawn_card", "en", card=card_name(drawer, "en")),
+                     _t("drawn_card", "de", card=card_name(drawer, "de")),
+                     CardType.DEVELOPMENT, 0, 0)
+
+
+def _paid(pos: PlacementPosition, cards: Sequence[int], lang: str | None = None
+          ) -> tuple[list[str], list[str]]:
+    """The cards of the hand that pay (English names, as the output names cards) and the
+    unknown drawn ones (their phrase in ``lang``)."""
+    from rftg.core.text import card_name
+
+    return ([pos.name(c) for c in cards if c not in pos.drawn],
+            [card_name(pos.card(c), lang) for c in cards if c in pos.drawn])
 
 
 def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = None
@@ -175,6 +216,7 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = No
             net, paid = plan.way_net(w)
             asked = asks_payment(pos.phase, w)
             conquer = w.method is Method.CONQUER
+            known, drawn = _paid(pos, paid, lang)
             ways.append({
                 "method": w.encode() if asked else None,
                 "label": (option_label(Option(w, deck=pos.cards), lang) if asked
@@ -185,7 +227,8 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = No
                 "spends": [names(s) for s in w.spends],
                 "military": w.military.total if conquer and w.military else None,
                 "defence": w.defence if conquer else None,
-                "discard": [names(d) for d in paid],
+                "discard": known,
+                "drawn": drawn,
                 "net": net,
             })
         cards.append({
@@ -198,11 +241,13 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = No
         })
     steps = []
     for s in plan.steps:
+        known, drawn = _paid(pos, s.discards, lang)
         steps.append({
             "slot": s.slot,
             "card": None if s.card is None else names(s.card),
             "method": s.way.encode() if s.way is not None and s.payment else None,
-            "discard": [names(d) for d in s.discards],
+            "discard": known,
+            "drawn": drawn,
             "spends": [] if s.way is None else [names(t) for t in s.way.spends],
             "gain": s.gain,
             "paid": s.paid,
@@ -214,7 +259,7 @@ def plan_json(pos: PlacementPosition, plan: PlacementPlan, lang: str | None = No
         "military": mil,
         "cards": cards,
         "plan": {"card": first["card"], "method": first["method"], "discard": first["discard"],
-                 "spends": first["spends"], "value": plan.value,
+                 "drawn": first["drawn"], "spends": first["spends"], "value": plan.value,
                  "reason": plan.reason_in(lang),
                  "status": plan.status, "steps": steps},
         "solve_ms": plan.solve_ms,
@@ -253,7 +298,10 @@ def plan_text(echo: dict[str, Any], pos: PlacementPosition, plan: PlacementPlan,
                      if w["pay_max"] > w["pay"] else "")
             if w["discard"]:
                 extra += _t("extra_discard", lang, cards=", ".join(
-                    name(d) for d in plan.way_net(way)[1]))
+                    name(d) for d in plan.way_net(way)[1] if d not in pos.drawn))
+            drawers = dict(zip(pos.drawn, _drawers(pos), strict=False))
+            extra += "".join(_t("extra_drawn", lang, card=card_name(drawers[d], lang))
+                             for d in plan.way_net(way)[1] if d in drawers)
             lines.append("    - " + _t("way", lang, label=w["label"], extra=extra,
                                        net=num(w["net"], 2, lang, sign=True)))
     lines += ["", _t("recommended", lang, reason=out["plan"]["reason"])]
