@@ -294,6 +294,18 @@ class RobotTable(BaseModel):
         dup = sorted({s for s in starts if starts.count(s) > 1})
         if dup:
             raise ValueError(_say("twice", start=dup[0]))
+        from rftg.core.cards import catalogue
+
+        cards = catalogue()
+        for w in self.world:  # each entry names the start world of its number
+            world = cards.find(w.name)
+            if world is None or world.start != w.start:
+                try:
+                    expected = cards.by_start(w.start).name
+                except KeyError:
+                    raise ValueError(_say("world_start", start=w.start)) from None
+                raise ValueError(_say("world_name", start=w.start, name=repr(w.name),
+                                      expected=repr(expected)))
         return self
 
     def level(self, difficulty: Difficulty) -> Level:
