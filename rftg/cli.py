@@ -25,6 +25,7 @@ from rftg.clilang import (
     add_lang_option,
     argparse_words,
     flag_language,
+    seed_number,
     subparsers,
     t,
     whole_number,
@@ -48,7 +49,7 @@ def _build_parser() -> argparse.ArgumentParser:
                         help=t("main.version"))
     add_lang_option(parser, top=True)
     parser.add_argument("--plain", action="store_true", help=t("main.plain"))
-    parser.add_argument("--seed", type=whole_number, default=None, metavar=t("main.seed_metavar"),
+    parser.add_argument("--seed", type=seed_number, default=None, metavar=t("main.seed_metavar"),
                         help=t("main.seed"))
     parser.add_argument("--game", dest="play_game", choices=tuple(games),
                         default=DEFAULT_GAME, help=t("main.game"))
@@ -84,7 +85,7 @@ def _add_simulate_parser(sub: Any, games: dict[str, CliGame]) -> None:
                      help=t("simulate.game"))
     sim.add_argument("--games", type=whole_number, default=10, metavar=t("simulate.games_metavar"),
                      help=t("simulate.games"))
-    sim.add_argument("--seed", type=whole_number, default=0, metavar=t("simulate.seed_metavar"),
+    sim.add_argument("--seed", type=seed_number, default=0, metavar=t("simulate.seed_metavar"),
                      help=t("simulate.seed"))
     sim.add_argument("--ai", default="random", metavar=t("simulate.ai_metavar"),
                      help=t("simulate.ai"))
@@ -129,6 +130,11 @@ def _main(argv: list[str]) -> int:
         if args.command == "cards":
             return COMMANDS.get(args.game).cards(args)
         if args.command == "simulate":
+            from rftg.core.limits import SEED
+            from rftg.headless import problems_said
+
+            if args.seed + max(args.games, 1) - 1 > SEED[1]:  # game i plays seed + i
+                return problems_said([t("simulate.seed_games", high=SEED[1])])
             return COMMANDS.get(args.game).simulate(args)
         if args.command == "rules":
             return rules_cli.run(args)

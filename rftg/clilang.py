@@ -42,6 +42,18 @@ def whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(t("type.int", value=text)) from None
 
 
+def seed_number(text: str) -> int:
+    """A seed (argparse ``type``): a whole number in the range every game's seed has
+    (``rftg.core.limits.SEED``), refused in the run's language."""
+    from rftg.core.limits import SEED
+
+    value = whole_number(text)
+    if not SEED[0] <= value <= SEED[1]:
+        raise argparse.ArgumentTypeError(t("type.seed", value=text[:40], low=SEED[0],
+                                           high=SEED[1]))
+    return value
+
+
 def decimal(text: str) -> float:
     """An option's number (argparse ``type``), refused in the run's language."""
     try:

@@ -129,3 +129,20 @@ def _toml(data: dict[str, object], prefix: str = "") -> str:
             out.append(f"[[{name}]]")
             out.append(_toml({k: v for k, v in row.items() if v is not None}, f"{name}."))
     return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("argv", [["--plain", "--seed", "-1"],
+                                  ["--plain", "--seed", "9223372036854775808"],
+                                  ["simulate", "--seed", "99999999999999999999999"],
+                                  ["simulate", "--seed", "9223372036854775807", "--games", "2"]])
+def test_a_seed_out_of_range_is_refused_on_the_command_line(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Every game's seed is 0 to 2^63-1, a game of ``simulate`` the seed plus its number:
+    one line, status 2, where a seed beyond stopped ``simulate`` with a traceback."""
+    try:
+        status = main(argv)
+    except SystemExit as exc:  # argparse refuses it
+        status = int(exc.code or 0)
+    assert status == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert "9223372036854775807" in err[-1] and "Traceback" not in err[-1]

@@ -343,7 +343,7 @@ def remove_stale_temp_files(home: Path) -> list[Path]:
     return removed
 
 
-MAX_SEED = 2**63 - 1
+MAX_SEED = limits.SEED[1]
 
 
 def parse_seed(text: str) -> int:
