@@ -21,9 +21,10 @@ from rftg.core.custom import load_card_file
 from rftg.core.engine import Game
 from rftg.core.limits import NAME, OWN_CARDS
 from rftg.core.observe import observation
+from rftg.core.race.setup import RaceSetup
 from rftg.core.save import MAX_CHOICES, SaveError, load_with_meta, to_json
 from rftg.core.solitaire.table import RobotSetup, default_table
-from rftg.core.state import Edition, GameSetup
+from rftg.core.state import Edition
 from rftg.solver.players.random import RandomPlayer
 from rftg.tui.session import GameSession, last_autosave
 
@@ -42,7 +43,7 @@ META = {"human": 0, "difficulty": "normal", "auto_forced": False, "lessons": [],
         "saved": "2026-11-23 02:35"}
 
 
-def played(setup: GameSetup, choices: int = 12) -> Game:
+def played(setup: RaceSetup, choices: int = 12) -> Game:
     game = Game(setup)
     players = [RandomPlayer(7 + seat) for seat in range(setup.players)]
     for _ in range(choices):
@@ -57,9 +58,9 @@ def bodies(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]
     folder = tmp_path_factory.mktemp("own")
     (folder / "mine.toml").write_text(OWN)
     own = load_card_file(folder / "mine.toml")
-    game = played(GameSetup(players=2, edition=Edition.GS, seed=3, names=("You", "Computer 1"),
+    game = played(RaceSetup(players=2, edition=Edition.GS, seed=3, names=("You", "Computer 1"),
                             custom_cards=own))
-    robot = played(GameSetup(players=1, advanced=True, edition=Edition.GS, seed=4,
+    robot = played(RaceSetup(players=1, advanced=True, edition=Edition.GS, seed=4,
                              names=("You",), robot=RobotSetup(difficulty="medium",
                                                               table=default_table())), 6)
     return {"own": to_json(game, META), "robot": to_json(robot, META)}

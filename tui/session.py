@@ -241,7 +241,7 @@ class GameSession:
                                   error=f"meta: {type(exc).__name__}")) from None
 
     @classmethod
-    def _with_meta(cls, game: Game, meta: dict[str, Any], path: Path,
+    def _with_meta(cls, game: Game[Any], meta: dict[str, Any], path: Path,
                    autosave: Path | None) -> GameSession:
         def wrong(field: str) -> SaveError:
             value = repr(meta.get(field))
