@@ -52,7 +52,7 @@ class TooSmallScreen(ModalScreen[None]):
     stops here (the game below waits as it is)."""
 
     DEFAULT_CSS = """
-    TooSmallScreen { align: center middle; background: $background; }
+    TooSmallScreen { align: center middle; background: $background; overflow: hidden; }
     TooSmallScreen > Static { width: 100%; height: auto; text-align: center; }
     """
 
