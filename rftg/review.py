@@ -11,6 +11,7 @@ is): run the command again and it goes on where it stopped, or prints at once wh
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -30,6 +31,16 @@ def add_parser(sub: Any) -> None:
     review.add_argument("--json", action="store_true", help=t("review.json"))
 
 
+CACHE_LIMIT = 10_000_000  # bytes: a review of the longest game is far smaller
+
+
+def game_key(game: Any) -> str:
+    """What a kept review is for: the game's setup and moves (a save of another game, or of
+    this game further on, is reviewed anew)."""
+    moves = json.dumps([[p, c.to_json()] for p, c in game.choices])
+    return hashlib.sha256(f"{game.setup.model_dump_json()}\n{moves}".encode()).hexdigest()
+
+
 def cache_path(save: Path) -> Path:
     return save.with_name(save.name + ".review.json")
 
@@ -37,12 +48,11 @@ def cache_path(save: Path) -> Path:
 def load_cache(path: Path, key: dict[str, Any]) -> dict[int, Any]:
     """The ratings kept for this save, seat and version (none if the file is another's,
     unreadable or damaged: it is then made anew)."""
+    from rftg.core.errors import read_bounded
     from rftg.solver.review import Rated
 
     try:
-        if not path.is_file() or path.stat().st_size > 10_000_000:
-            return {}
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_bounded(path, CACHE_LIMIT).decode("utf-8"))
         if not isinstance(data, dict) or data.get("key") != key:
             return {}
         return {int(r["index"]): Rated.from_json(r) for r in data["decisions"]}
@@ -71,7 +81,6 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
         game, meta = load_with_meta(path)
-        checksum = json.loads(path.read_text(encoding="utf-8")).get("checksum")
     except SaveError as exc:
         print(f"rftg review: {exc}", file=sys.stderr)
         return 1
@@ -79,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     if not isinstance(seat, int) or not 0 <= seat < game.setup.players:
         print(t("review.no_seat", seat=seat, players=game.setup.players), file=sys.stderr)
         return 2
-    key = {"version": REVIEW_VERSION, "checksum": checksum, "seat": seat}
+    key = {"version": REVIEW_VERSION, "game": game_key(game), "seat": seat}
     cache = cache_path(path)
     done = load_cache(cache, key)
 
