@@ -268,7 +268,7 @@ def action_gains(obs: Observation, actions: Iterable[Action]) -> dict[Action, Ac
 def breakdown_text(obs: Observation, bd: Breakdown, lang: str | None = None,
                    first_label: bool = False) -> str:
     """'2 - 1 (Investment Credits) - 1 (Develop bonus) = 0': the rule's breakdown as the
-    tutor writes it (``rftg.tutor.numbers``), in ``lang``."""
+    tutor writes it (``rftg.core.sums``), in ``lang``."""
     return word(SumText(bd, obs.cards, first_label), lang)
 
 

@@ -123,7 +123,7 @@ class Points:
 @dataclass(frozen=True)
 class SumText:
     """A rule's breakdown as the tutor writes it ('2 - 1 (Investment Credits) - 1 (Develop
-    bonus) = 0'): one wording for the hints and the tutor (``rftg.tutor.numbers``)."""
+    bonus) = 0'): one wording for the hints and the tutor (``rftg.core.sums``)."""
 
     breakdown: Breakdown
     cards: Sequence[Card]

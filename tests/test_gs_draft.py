@@ -145,7 +145,7 @@ def test_draft_games_replay_and_round_trip_saves():
 
 
 def test_the_tutor_explains_a_draft_pick():
-    from rftg.tutor.explain import explain
+    from rftg.tutor.race.explain import explain
 
     game = Game(RaceSetup(players=3, edition="gs", draft=True, seed=1))
     text = explain(observation(game, 0)).text()

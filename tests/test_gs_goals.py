@@ -411,7 +411,7 @@ def test_a_goal_check_asks_nothing_and_keeps_options():
 def test_tutor_explains_a_goal_within_reach_with_the_players_count():
     """The tutor names a goal once it is one short, with the count card by card, and the
     score lists the goal VP."""
-    from rftg.tutor.explain import explain, explain_score
+    from rftg.tutor.race.explain import explain, explain_score
 
     g = position([{"tableau": ["New Sparta", "Drop Ships"], "hand": ["Space Marines"],
                    "actions": ["develop"]},

@@ -16,8 +16,8 @@ from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.text import option_label, render_event
 from rftg.tui.log import GameLog
-from rftg.tutor.explain import Tutor
-from rftg.tutor.topics import render, topics
+from rftg.tutor.race.explain import Tutor
+from rftg.tutor.race.topics import render, topics
 
 # a move's text form ("zero:15", "use:12:0", "card:7"), an action pair's ("explore5+develop2"),
 # a key with a number ("cost:12"), a catalogue key ("consume.trade_bonus"), a Python repr
@@ -121,7 +121,7 @@ def test_the_tutor_and_rules_name_every_symbol_the_screen_draws():
     and in the tutor's lesson on the symbols."""
     from rftg.core.cards import GoodsKind, catalogue
     from rftg.tui.render import GOOD, card_line, kind_mark
-    from rftg.tutor.concepts import concepts
+    from rftg.tutor.race.concepts import concepts
 
     cat = catalogue()
     marks = {_plain(kind_mark(k)) for k in GoodsKind} | {_plain(kind_mark(GoodsKind.RARE,

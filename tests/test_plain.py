@@ -30,7 +30,7 @@ from rftg.core.save import load_with_meta
 from rftg.tui.plain import main
 from rftg.tui.plain.console import Console, spoken
 from rftg.tui.plain.run import Plain, saved_on
-from rftg.tutor.robot import notice_title
+from rftg.tutor.race.robot import notice_title
 
 SETUP_RFTG = 7  # questions before the first decision of a default game: game, players,
 # computer players, The Gathering Storm, start worlds, advanced, seed

@@ -12,7 +12,7 @@ from rftg.core.observe import observation
 from rftg.core.save import digest
 from rftg.core.scenario import position
 from rftg.core.text import option_label
-from rftg.tutor.explain import explain
+from rftg.tutor.race.explain import explain
 
 
 def consume(players, **kw):

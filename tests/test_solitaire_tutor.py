@@ -14,7 +14,7 @@ from rftg.core.solitaire.rules import player_fields
 from rftg.core.solitaire.table import Face, default_table
 from rftg.core.state import Action
 from rftg.solver.players import make_player
-from rftg.tutor import robot as tutor
+from rftg.tutor.race import robot as tutor
 
 
 def _rolled(faces: tuple[Face, Face], actions: tuple[Action, Action],

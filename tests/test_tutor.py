@@ -19,11 +19,18 @@ from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.scenario import position
 from rftg.core.state import Action
-from rftg.tutor import numbers as nb
-from rftg.tutor.concepts import ROOT, Lessons, concept_graph, concepts, glossary, teaching_order
-from rftg.tutor.explain import Tutor, explain, explain_score, why_not
+from rftg.tutor.race import numbers as nb
+from rftg.tutor.race.concepts import (
+    ROOT,
+    Lessons,
+    concept_graph,
+    concepts,
+    glossary,
+    teaching_order,
+)
+from rftg.tutor.race.explain import Tutor, explain, explain_score, why_not
+from rftg.tutor.race.topics import find, topics
 from rftg.tutor.texts import all_refs, raw, section
-from rftg.tutor.topics import find, topics
 
 SEEDS = Path("/work/shared/seeds")
 RULE_KEYS = ("setup.experienced", "setup.initial_discard", "round.actions", "phase.explore",

@@ -24,10 +24,10 @@ from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.solver.players import make_player
 from rftg.tutor import cli as rules_cli
-from rftg.tutor.concepts import Lessons, concepts, glossary
-from rftg.tutor.explain import Tutor, explain, explain_score, why_not
+from rftg.tutor.race.concepts import Lessons, concepts, glossary
+from rftg.tutor.race.explain import Tutor, explain, explain_score, why_not
+from rftg.tutor.race.topics import card_topic, find, glossary_topic, render, topics
 from rftg.tutor.texts import all_refs, section
-from rftg.tutor.topics import card_topic, find, glossary_topic, render, topics
 
 SEEDS = Path("/work/shared/seeds")
 BOOKS = {"base": SEEDS / "000_7921177132013977.txt", "gs": SEEDS / "001_4952ea3bc26b448d.txt"}

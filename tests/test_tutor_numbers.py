@@ -34,8 +34,8 @@ from rftg.core.observe import Observation, observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.state import Action
 from rftg.solver.players.random import RandomPlayer
-from rftg.tutor import numbers as nb
-from rftg.tutor.explain import Explanation, WhyNot, explain
+from rftg.tutor.race import numbers as nb
+from rftg.tutor.race.explain import Explanation, WhyNot, explain
 
 MODES = [
     dict(players=2), dict(players=3), dict(players=4),

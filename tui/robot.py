@@ -82,7 +82,7 @@ def what_it_did(events: Sequence[Event], before: RobotView | None) -> list[str]:
     ``before``: the robot when they began."""
     if before is None:
         return []
-    from rftg.tutor.robot import explain
+    from rftg.tutor.race.robot import explain
 
     lines: list[str] = []
     for e in events:
@@ -94,7 +94,7 @@ def what_it_did(events: Sequence[Event], before: RobotView | None) -> list[str]:
 def notice_text(table: RobotTable, user_file: Path, problem: str | None) -> str:
     """The notice (Markdown-free markup): the numbers not from the rulebook, the override,
     and what is wrong with the user's copy, if anything."""
-    from rftg.tutor.robot import notice, notice_title
+    from rftg.tutor.race.robot import notice, notice_title
 
     lines = [f"[b]{esc(notice_title())}[/b]", ""]
     lines += [esc(x) for x in notice(table, str(user_file))]

@@ -267,7 +267,7 @@ class GameSession:
         session = cls(game, human, difficulty, autosave)
         session.auto_forced = auto_forced
         session.saved_at = saved
-        from rftg.tutor.concepts import concepts
+        from rftg.tutor.race.concepts import concepts
 
         known = concepts()
         session.lessons_seen = {x for x in lessons if isinstance(x, str) and x in known}

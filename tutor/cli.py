@@ -30,7 +30,7 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print the topic named in ``args.topic`` (0), the list (0), or an error (2)."""
-    from rftg.tutor.topics import close_matches, find, listing, render
+    from rftg.tutor.race.topics import close_matches, find, listing, render
 
     name = " ".join(args.topic).strip()
     if getattr(args, "game", "rftg") == "jumpdrive":

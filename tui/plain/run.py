@@ -171,7 +171,7 @@ class Plain:
             return
         from rftg.core.solitaire.table import TABLE_FILE, user_table
         from rftg.tui.robot import notice_due, notice_shown
-        from rftg.tutor.robot import notice, notice_title
+        from rftg.tutor.race.robot import notice, notice_title
 
         if notice_due(self.home):
             notice_shown(self.home)

@@ -184,7 +184,7 @@ SCREEN_ONLY = {"screen-symbols"}
 class RftgView(View):
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
-        from rftg.tutor.explain import Tutor
+        from rftg.tutor.race.explain import Tutor
 
         self.tutor = Tutor(current())
         self.tutor.lessons.seen = session.lessons_seen  # "New:" lessons kept with the game
@@ -336,7 +336,7 @@ class RftgView(View):
         if robot is None:
             return []
         from rftg.core.solitaire import events as rev
-        from rftg.tutor.robot import explain
+        from rftg.tutor.race.robot import explain
 
         lines: list[str] = []
         for e in self.game.state.events[self.robot_seen:]:

@@ -38,7 +38,7 @@ from rftg.tui.session import GameSession, Hinted
 from rftg.tui.widgets import CardList, CardView, Options
 
 if TYPE_CHECKING:
-    from rftg.tutor.explain import WhyNot
+    from rftg.tutor.race.explain import WhyNot
 
 # the phase bar: roman numeral, phase (its word: tui_game [phase]), its action cards
 PHASES = [
@@ -97,7 +97,7 @@ class GameScreen(TurnScreen):
         super().__init__(session)
         self.preselected: frozenset[int] = frozenset()  # cards a hint selected
         self.cards_for: Move | None = None  # the option whose cards the card list shows
-        from rftg.tutor.explain import Explanation, Tutor
+        from rftg.tutor.race.explain import Explanation, Tutor
 
         self.tutor = Tutor()
         self.tutor.lessons.seen = session.lessons_seen  # "New:" lessons saved with the game

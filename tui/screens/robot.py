@@ -62,7 +62,7 @@ class RobotNoticeScreen(Dialog[None]):
     def action_write_copy(self) -> None:
         """Write the game's numbers to robot.toml in the data folder (never over a copy
         that is there)."""
-        from rftg.tutor.robot import written
+        from rftg.tutor.race.robot import written
 
         try:
             path, fresh = write_copy(self.home)

@@ -15,7 +15,7 @@ from functools import cache
 from rftg.core.cards import POWER_SPECS, Card, catalogue
 from rftg.core.lang import resolve
 from rftg.core.powertext import bonus_text, power_line
-from rftg.tutor.concepts import concepts, glossary, prerequisites
+from rftg.tutor.race.concepts import concepts, glossary, prerequisites
 from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, ref, section
 
 GLOSSARY = "glossary"

@@ -4,10 +4,10 @@ Every number is computed by the rule itself (``rftg.core.rules``), from what the
 observation holds: the powers that work now (``obs.powers(phase)``) and the facts of the
 phase under way (``obs.facts``: the bonus, Improved Logistics' second world, cards placed,
 temporary military). The rule returns a core ``Breakdown`` of labelled terms; this module
-turns it into a ``Breakdown`` *view* whose parts carry texts (``[term]`` of
-``content/text/<lang>/tutor.toml``, a card's name in the language), e.g. explore draws
-``2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8``. Nothing here computes a rule again,
-reads the game log, or takes an option's text apart.
+gives it as a ``Breakdown`` *view* (``rftg.core.sums``, the wording the hints share) whose
+parts carry texts (``[term]`` of ``content/text/<lang>/tutor.toml``, a card's name in the
+language), e.g. explore draws ``2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8``.
+Nothing here computes a rule again, reads the game log, or takes an option's text apart.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@
     why_not(obs, card_id)      # why a card in hand / in the tableau is not a legal choice
 
 Everything is computed from the observation (never the game), with the numbers of
-``rftg.tutor.numbers``, and worded with the texts of ``content/text/<lang>/tutor.toml``.
+``rftg.tutor.race.numbers``, and worded with the texts of ``content/text/<lang>/tutor.toml``.
 """
 
 from __future__ import annotations
@@ -36,10 +36,10 @@ from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score, six_cost_bonus
 from rftg.core.state import TABLEAU_END, Action
 from rftg.core.text import goal_name, goal_text
-from rftg.tutor import numbers as nb
-from rftg.tutor.concepts import Introduction, Lessons
+from rftg.tutor.race import numbers as nb
+from rftg.tutor.race.concepts import Introduction, Lessons
+from rftg.tutor.race.topics import slug
 from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, raw, refs
-from rftg.tutor.topics import slug
 
 
 @dataclass(frozen=True)

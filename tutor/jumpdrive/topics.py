@@ -1,0 +1,38 @@
+"""Jump Drive's rules topics (``rftg rules --game jumpdrive [TOPIC]``), from
+``content/text/<lang>/tutor_jumpdrive.toml`` ([topic])."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rftg.core.jumpdrive.optiontext import texts
+from rftg.core.lang import fill
+
+
+def word(key: str, lang: str | None, **values: Any) -> str:
+    """A text of the tutor's ``[word]`` section."""
+    return fill(str(texts(lang)["word"][key]), values)
+
+
+def topic_names(lang: str | None = None) -> list[str]:
+    return list(texts(lang)["topic"])
+
+
+def render_topic(name: str, lang: str | None = None) -> str | None:
+    entry = texts(lang)["topic"].get(name)
+    if entry is None:
+        return None
+    title = str(entry["title"])
+    out = [title, "=" * len(title), "", str(entry["text"]).strip("\n").rstrip()]
+    source = texts(lang)["meta"]["source"]
+    out += ["", word("rules", lang, sections="; ".join(f"{source} \u201e{s}\u201c"
+                                                     for s in entry["sections"]))]
+    out.append(word("see", lang, topics=", ".join(entry["see"])))
+    return "\n".join(out)
+
+
+def listing(lang: str | None = None) -> str:
+    rows = [(n, str(e["title"])) for n, e in texts(lang)["topic"].items()]
+    width = max(len(n) for n, _ in rows)
+    return "\n".join([word("listing", lang), ""]
+                     + [f"  {n.ljust(width)}  {t}" for n, t in rows])
