@@ -297,7 +297,7 @@ def test_gem_worlds_card_pays_for_terraforming_colonists():
     assert labels(g, 0) == [
         "Gem World: draw now (Draw 1 card if this world produces a good)",
         "Produce nothing more"]
-    told = explain(observation(g, 0)).options[decision(g, 0).options[0].id]
+    told = explain(observation(g, 0)).options[decision(g, 0).options[0].move]
     assert told.startswith("Gem World: draw 1 card now.") and "discard-to-produce" in told
     answer(g, 0, "Gem World")
     p = g.state.players[0]

@@ -37,15 +37,15 @@ async def test_the_arrow_line_follows_the_highlight_and_the_hint(home):
         screen = app.screen
         ex = screen.explanation
         d = screen.decision
-        assert arrow(app) == f"→ {ex.options[d.options[0].id]}"
+        assert arrow(app) == f"→ {ex.options[d.options[0].move]}"
         await pilot.press("down", "down")
         await settled(pilot)
-        assert arrow(app) == f"→ {ex.options[d.options[2].id]}"
+        assert arrow(app) == f"→ {ex.options[d.options[2].move]}"
         await pilot.press("h")
         await settled(pilot)
         hinted = screen.shown_hint[1].choice.move
         option = next(o for o in d.options if o.move == hinted)
-        assert arrow(app) == f"→ {ex.options[option.id]}"
+        assert arrow(app) == f"→ {ex.options[option.move]}"
 
 
 async def test_not_offered_is_one_line_for_the_wrong_kind(home):

@@ -15,7 +15,7 @@ from rules_helpers import answer, decision, one
 from rftg.cli import main
 from rftg.core.cards import POWER_SPECS, Edition, catalogue
 from rftg.core.lang import fill
-from rftg.core.moves import DecisionKind
+from rftg.core.moves import ChooseActions, DecisionKind
 from rftg.core.observe import observation
 from rftg.core.scenario import position
 from rftg.core.state import Action
@@ -342,8 +342,8 @@ def test_action_choice_shows_each_bonus_for_this_player():
     assert d.kind is DecisionKind.ACTION
     ex = explain(observation(g, 0))
     assert "draw 2 + 5 (Explore +5 bonus) + 1 (Expedition Force) = 8 and keep 1" \
-        in ex.options[Action.EXPLORE_5.value]
-    assert "Mining Robots, 1 card" in ex.options[Action.DEVELOP.value]
+        in ex.options[ChooseActions((Action.EXPLORE_5,))]
+    assert "Mining Robots, 1 card" in ex.options[ChooseActions((Action.DEVELOP,))]
 
 
 def test_score_explanation_counts_six_cost_bonuses():

@@ -71,6 +71,11 @@ class Checker:
                                                                           value.raw))
         return value
 
+    def option_number(self, move: Move, key: str) -> nb.Breakdown:
+        """A number the tutor quotes for the option with ``move``."""
+        assert self.ex is not None
+        return self.ex.option_numbers[move][key]
+
     def before(self, obs: Observation, d: Decision) -> None:
         ex = explain(obs)  # never fails, for every decision
         assert ex.title and ex.lines and ex.refs, d
@@ -78,7 +83,7 @@ class Checker:
         key = d.kind.value
         if not (d.kind is DecisionKind.ACTION and obs.setup.advanced):
             # every option offered is explained, and no other
-            assert set(ex.options) == {o.id for o in d.options}, (d, ex.options)
+            assert set(ex.options) == {o.move for o in d.options}, (d, ex.options)
         self.checked[key] += 1
         getattr(self, f"_{key}")(obs, d)
 
@@ -137,10 +142,10 @@ class Checker:
             assert (o.min_cards, o.max_cards) == (tutor.pay, tutor.pay_max), o
             if tutor.cost is not None:
                 assert engine.cost is not None
-                assert self.number(f"pay:{o.id}").total == engine.cost.total == o.min_cards
+                assert self.option_number(o.move, "pay").total == engine.cost.total == o.min_cards
             if tutor.military is not None:
                 assert engine.military is not None and engine.defence == tutor.defence
-                assert self.number(f"conquer:{o.id}").total == engine.military.total
+                assert self.option_number(o.move, "conquer").total == engine.military.total
 
     def _settle(self, obs: Observation, d: Decision) -> None:
         want: set[Move] = {Pass()}
@@ -235,7 +240,7 @@ class Checker:
             # conquered: the military the tutor showed reached the defence
             chosen = d.option(move)
             assert chosen is not None
-            assert self.number(f"conquer:{chosen.id}").total + len(choice.cards) \
+            assert self.option_number(chosen.move, "conquer").total + len(choice.cards) \
                 >= obs.card(move.card).cost
             self.checked["conquered"] += 1
 

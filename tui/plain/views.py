@@ -310,11 +310,11 @@ class RftgView(View):
             return [t("explain.none", reason=str(exc))]
         if number is not None:
             option = d.options[number - 1]
-            why = ex.options.get(option.id)
+            why = ex.options.get(option.move)
             return [t("explain.option", n=number, why=why if why else self.label(d, option))]
         lines = [ex.title, *ex.lines]
         for n, option in enumerate(d.options, 1):
-            why = ex.options.get(option.id)
+            why = ex.options.get(option.move)
             if why:
                 lines.append(t("explain.option", n=n, why=why))
         if ex.blocked:

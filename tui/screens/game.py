@@ -547,8 +547,8 @@ class GameScreen(TurnScreen):
             return
         lines = [f"[b]{esc(ex.title)}[/b]"]
         option = self._current_option()
-        if option is not None and option.id in ex.options:
-            lines.append(f"[b]→ {esc(ex.options[option.id])}[/b]")
+        if option is not None and option.move in ex.options:
+            lines.append(f"[b]→ {esc(ex.options[option.move])}[/b]")
         lines += [esc(x) for x in ex.lines]
         if ex.blocked:
             lines += self._not_offered(ex.blocked)

@@ -11,11 +11,11 @@ Everything is computed from the observation (never the game), with the numbers o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rftg.core.cards import Card, Phase
-from rftg.core.decisions import Decision
+from rftg.core.decisions import Decision, Move
 from rftg.core.lang import resolve
 from rftg.core.moves import (
     ChooseActions,
@@ -60,10 +60,11 @@ class WhyNot:
 class Explanation:
     """What is being decided, the rule behind it, and this player's numbers.
 
-    ``options`` explains each legal option (by option id); ``blocked`` says why each card
-    that one might expect to choose is not offered; ``numbers`` holds the breakdowns
+    ``options`` explains each legal option, keyed by its move; ``blocked`` says why each
+    card that one might expect to choose is not offered; ``numbers`` holds the breakdowns
     quoted (keys such as "draw", "keep", "cost:<card id>", "military:<card id>",
-    "trade:<world id>", "discard"); ``concepts`` names the rules concepts that matter now.
+    "trade:<world id>", "discard") and ``option_numbers`` those of each option, by its move
+    ("pay", "conquer", "vp", "cards"); ``concepts`` names the rules concepts that matter now.
     """
 
     title: str
@@ -71,10 +72,16 @@ class Explanation:
     refs: tuple[RuleRef, ...]
     concepts: tuple[str, ...] = ()
     topic: str | None = None
-    options: Mapping[str, str] = field(default_factory=dict)
+    options: Mapping[Move, str] = field(default_factory=dict)
     blocked: Mapping[int, WhyNot] = field(default_factory=dict)
     numbers: Mapping[str, nb.Breakdown] = field(default_factory=dict)
     introduced: tuple[Introduction, ...] = ()
+    option_numbers: Mapping[Move, Mapping[str, nb.Breakdown]] = field(default_factory=dict)
+
+    def about(self, move: Move) -> tuple[str, ...]:
+        """The explanation of the option with ``move`` (none: it is not explained)."""
+        text = self.options.get(move)
+        return () if text is None else (text,)
 
     def text(self, lang: str | None = None) -> str:
         """Plain text for a terminal: title, lines, options, blocked cards, rules."""
@@ -103,9 +110,10 @@ class _Builder:
         self.refs: list[str] = []
         self.concepts: list[str] = []
         self.topic: str | None = None
-        self.options: dict[str, str] = {}
+        self.options: dict[Move, str] = {}
         self.blocked: dict[int, WhyNot] = {}
         self.numbers: dict[str, nb.Breakdown] = {}
+        self.option_numbers: dict[Move, dict[str, nb.Breakdown]] = {}
 
     def m(self, key: str, **values: object) -> str:
         return msg(key, self.lang, **values)
@@ -130,6 +138,9 @@ class _Builder:
         self.numbers[key] = value
         return value
 
+    def option_number(self, move: Move, key: str, value: nb.Breakdown) -> None:
+        self.option_numbers.setdefault(move, {})[key] = value
+
     def block(self, cid: int, text: str, *rules: str) -> None:
         self.blocked[cid] = WhyNot(cid, text, refs(list(rules), self.lang))
 
@@ -151,7 +162,8 @@ class _Builder:
         return Explanation(
             title=self.title, lines=tuple(self.lines), refs=refs(self.refs, self.lang),
             concepts=tuple(self.concepts), topic=self.topic, options=dict(self.options),
-            blocked=dict(self.blocked), numbers=dict(self.numbers))
+            blocked=dict(self.blocked), numbers=dict(self.numbers),
+            option_numbers={m: dict(n) for m, n in self.option_numbers.items()})
 
 
 def explain(obs: Observation, lang: str | None = None) -> Explanation:
@@ -220,7 +232,7 @@ def _start_world(b: _Builder, d: Decision) -> None:
         card = b.obs.card(cid)
         powers = card_text(card, card_lang(b.lang)).replace("\n", "; ") or b.m(
             "explain.no_powers")
-        b.options[o.id] = b.m("explain.start_world_option", card=b.name(cid),
+        b.options[o.move] = b.m("explain.start_world_option", card=b.name(cid),
                               number=card.start, colour=b.m(f"label.colour_{card.colour}"),
                               vp=card.vp,
                               powers=powers)
@@ -236,7 +248,7 @@ def _initial_discard(b: _Builder, d: Decision) -> None:
         b.line("explain.initial_discard_power", card=b.name(start), n=n.total)
         b.rule("gs_new_cards")
     for o in d.options:
-        b.options[o.id] = b.m("explain.discard_option", n=n.total)
+        b.options[o.move] = b.m("explain.discard_option", n=n.total)
 
 
 # --------------------------------------------------------------------------- actions
@@ -256,7 +268,7 @@ def _action(b: _Builder, d: Decision) -> None:
         return
     for o in d.options:
         assert isinstance(o.move, ChooseActions)
-        b.options[o.id] = notes[o.move.actions[0]]
+        b.options[o.move] = notes[o.move.actions[0]]
 
 
 def _action_note(b: _Builder, a: Action) -> str:
@@ -308,7 +320,7 @@ def _explore(b: _Builder, d: Decision) -> None:
         b.need("reshuffle")
         b.line("explain.explore_short", n=len(obs.drawn))
     for o in d.options:
-        b.options[o.id] = b.m("explain.explore_option", keep=o.max_cards, drawn=len(obs.drawn))
+        b.options[o.move] = b.m("explain.explore_option", keep=o.max_cards, drawn=len(obs.drawn))
 
 
 # --------------------------------------------------------------------------- II: develop
@@ -340,11 +352,11 @@ def _develop(b: _Builder, d: Decision) -> None:
         if card.bonuses:
             text += " " + _six_cost_now(b, cid)
         if nb.develop_way(obs, cid) is not None:
-            b.options[_option_id(d, PlaceCard(cid))] = text
+            b.options[PlaceCard(cid)] = text
         else:
             b.block(cid, b.m("why.cannot_pay", card=b.name(cid), cost=cost.sum_text(b.lang),
                              total=cost.total, hand=rest), "develop")
-    b.options[_option_id(d, Pass())] = b.m("explain.develop_pass")
+    b.options[Pass()] = b.m("explain.develop_pass")
     _placed_this_phase(b, Phase.DEVELOP)
 
 
@@ -369,14 +381,8 @@ def _develop_payment(b: _Builder, d: Decision) -> None:
     b.line("explain.develop_pay", card=b.name(cid), cost=cost.sum_text(b.lang),
            total=cost.total)
     for o in d.options:
-        b.options[o.id] = b.m("explain.pay_option", n=cost.total, card=b.name(cid))
+        b.options[o.move] = b.m("explain.pay_option", n=cost.total, card=b.name(cid))
     b.block(cid, b.m("why.paying_for_it", card=b.name(cid)), "develop")
-
-
-def _option_id(d: Decision, move: PlaceCard | Pass) -> str:
-    """The id of the option with ``move`` (the move's text form if it is not offered)."""
-    o = d.option(move)
-    return move.encode() if o is None else o.id
 
 
 def _placed_this_phase(b: _Builder, phase: Phase) -> None:
@@ -426,12 +432,12 @@ def _settle(b: _Builder, d: Decision) -> None:
         _settle_concepts(b, card, analysis.ways)
         _settle_numbers(b, cid)
         if analysis.ways:
-            b.options[_option_id(d, PlaceCard(cid))] = _world_summary(b, cid, analysis.ways)
+            b.options[PlaceCard(cid)] = _world_summary(b, cid, analysis.ways)
         else:
             b.block(cid, " ".join(r.text for r in analysis.refusals),
                     *sorted({r.rule for r in analysis.refusals}))
     b.need("settle")
-    b.options[_option_id(d, Pass())] = b.m("explain.settle_pass")
+    b.options[Pass()] = b.m("explain.settle_pass")
     _placed_this_phase(b, Phase.SETTLE)
 
 
@@ -496,11 +502,11 @@ def _settle_payment(b: _Builder, d: Decision) -> None:
         assert isinstance(o.move, Placement)
         # the tutor's own way (same move), else the engine's: both come from settle_ways
         way = next((w for w in analysis.ways if w == o.move), o.move)
-        b.options[o.id] = _method_text(b, way)
+        b.options[o.move] = _method_text(b, way)
         if way.cost is not None:
-            b.number(f"pay:{o.id}", nb.view(way.cost, obs.cards, b.lang))
+            b.option_number(o.move, "pay", nb.view(way.cost, obs.cards, b.lang))
         if way.military is not None:
-            b.number(f"conquer:{o.id}", nb.view(way.military, obs.cards, b.lang))
+            b.option_number(o.move, "conquer", nb.view(way.military, obs.cards, b.lang))
     for r in analysis.refusals:
         if r.card is not None and r.card not in b.blocked:
             b.block(r.card, r.text, r.rule)
@@ -521,7 +527,7 @@ def _sale(b: _Builder, d: Decision) -> None:
         w = o.move.world
         value = b.number(f"trade:{w}", nb.trade_value(obs, w, lang=b.lang))
         kind = obs.card(w).goods
-        b.options[o.id] = b.m("explain.sale_option", card=b.name(w), n=value.total,
+        b.options[o.move] = b.m("explain.sale_option", card=b.name(w), n=value.total,
                               kind=b.m(f"label.kind_{kind.value}") if kind else "",
                               value=value.sum_text(b.lang))
     for cid in obs.mine.tableau:
@@ -540,13 +546,13 @@ def _consume(b: _Builder, d: Decision) -> None:
     by_move = {u.move: u for u in uses}
     for o in d.options:
         if isinstance(o.move, Stop):
-            b.options[o.id] = b.m("explain.consume_stop")
+            b.options[o.move] = b.m("explain.consume_stop")
             continue
         assert isinstance(o.move, UsePower)
         u = by_move[o.move]
-        b.options[o.id] = _use_text(b, u)
-        b.number(f"vp:{o.id}", u.vp)
-        b.number(f"cards:{o.id}", u.cards)
+        b.options[o.move] = _use_text(b, u)
+        b.option_number(o.move, "vp", u.vp)
+        b.option_number(o.move, "cards", u.cards)
     for miss in misses:
         if miss.card not in b.blocked and miss.card not in {u.card for u in uses}:
             b.block(miss.card, miss.text, miss.rule)
@@ -579,26 +585,26 @@ def _produce(b: _Builder, d: Decision) -> None:
     uses = {u.move: u for u in nb.produce_uses(obs)}
     for o in d.options:
         if isinstance(o.move, Stop):
-            b.options[o.id] = b.m("explain.produce_stop")
+            b.options[o.move] = b.m("explain.produce_stop")
             continue
         u = uses[o.move]
         worlds = ", ".join(b.name(w) for w in u.cards_from)
         if isinstance(o.move, ProduceBonus):
             b.need("produce-bonus")
-            b.options[o.id] = b.m("explain.produce_bonus_option", worlds=worlds)
+            b.options[o.move] = b.m("explain.produce_bonus_option", worlds=worlds)
             continue
         assert isinstance(o.move, UsePower)
         user = o.move.card
         b.need("windfall-powers")
         if u.draws is not None:
-            b.options[o.id] = b.m("explain.produce_draw_option", card=b.name(user),
+            b.options[o.move] = b.m("explain.produce_draw_option", card=b.name(user),
                                   n=u.draws.total)
         elif u.power is not None and u.power.effect == "discard_produce":
             target = user if o.move.world is None else o.move.world
-            b.options[o.id] = b.m("explain.produce_discard_option", card=b.name(user),
+            b.options[o.move] = b.m("explain.produce_discard_option", card=b.name(user),
                                   worlds=b.name(target))
         else:
-            b.options[o.id] = b.m("explain.produce_windfall_option", card=b.name(user),
+            b.options[o.move] = b.m("explain.produce_windfall_option", card=b.name(user),
                                   worlds=worlds)
     for cid in obs.mine.tableau:
         card = obs.card(cid)
@@ -619,7 +625,7 @@ def _discard(b: _Builder, d: Decision) -> None:
     excess = b.number("discard", nb.hand_excess(b.obs, b.lang))
     b.line("explain.hand_limit", n=excess.sum_text(b.lang), total=excess.total)
     for o in d.options:
-        b.options[o.id] = b.m("explain.discard_option", n=excess.total)
+        b.options[o.move] = b.m("explain.discard_option", n=excess.total)
 
 
 def _draft(b: _Builder, d: Decision) -> None:
@@ -636,7 +642,7 @@ def _draft(b: _Builder, d: Decision) -> None:
     else:
         b.line("explain.draft_last")
     for o in d.options:
-        b.options[o.id] = b.m("explain.draft_option")
+        b.options[o.move] = b.m("explain.draft_option")
 
 
 def _payment(b: _Builder, d: Decision) -> None:
@@ -751,8 +757,7 @@ class Tutor:
     def explain(self, obs: Observation) -> Explanation:
         ex = explain(obs, self.lang)
         intro = tuple(self.lessons.introduce(ex.concepts))
-        return Explanation(ex.title, ex.lines, ex.refs, ex.concepts, ex.topic, ex.options,
-                           ex.blocked, ex.numbers, intro)
+        return replace(ex, introduced=intro)
 
     def why_not(self, obs: Observation, card_id: int) -> WhyNot | None:
         return why_not(obs, card_id, self.lang)
