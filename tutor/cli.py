@@ -1,6 +1,7 @@
-"""``rftg rules [TOPIC]``: print a rules topic in the terminal, or list the topics.
+"""``rftg rules [--game G] [TOPIC]``: print a rules topic in the terminal, or list the
+topics, of any game the tutor's registry knows (``rftg.tutor.games``).
 
-Kept light: the topics are loaded only when the command runs. Every text comes from the
+Kept light: a game's topics are loaded only when the command runs. Every text comes from the
 tutor catalogue ([cli] of ``content/text/<lang>/tutor.toml``) in the language of this run,
 so the parser must be built after ``--lang`` (or the locale) has set it.
 """
@@ -11,6 +12,7 @@ import argparse
 import sys
 from typing import Any
 
+from rftg.tutor.games import TUTORS
 from rftg.tutor.texts import msg
 
 
@@ -24,38 +26,22 @@ def add_parser(sub: Any) -> None:
     )
     rules.add_argument("topic", nargs="*", metavar=msg("cli.topic_metavar"),
                        help=msg("cli.topic_help"))
-    rules.add_argument("--game", choices=("rftg", "jumpdrive"), default="rftg",
+    rules.add_argument("--game", choices=TUTORS.ids(), default=TUTORS.ids()[0],
                        help=msg("cli.game_help"))
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the topic named in ``args.topic`` (0), the list (0), or an error (2)."""
-    from rftg.tutor.race.topics import close_matches, find, listing, render
-
+    """Print the topic named in ``args.topic`` (0), the list (0), or an error (2), of the
+    game named by ``--game`` (its topics: ``rftg.tutor.games``)."""
+    topics = TUTORS.get(getattr(args, "game", TUTORS.ids()[0])).topics
     name = " ".join(args.topic).strip()
-    if getattr(args, "game", "rftg") == "jumpdrive":
-        from rftg.tutor import jumpdrive
-
-        if not name:
-            print(jumpdrive.listing())
-            return 0
-        text = jumpdrive.render_topic(name)
-        if text is None:
-            print(msg("cli.jd_unknown", topic=name, topics=", ".join(jumpdrive.topic_names())),
-                  file=sys.stderr)
-            return 2
-        print(text)
-        return 0
     if not name:
-        print(listing())
+        print(topics.listing())
         return 0
-    topic = find(name)
-    if topic is None:
-        print(msg("cli.unknown", topic=name), file=sys.stderr)
-        close = close_matches(name)
-        if close:
-            print(msg("cli.did_you_mean", matches="; ".join(close)), file=sys.stderr)
-        print(msg("cli.see_list"), file=sys.stderr)
+    text = topics.render(name)
+    if text is None:
+        for line in topics.unknown(name):
+            print(line, file=sys.stderr)
         return 2
-    print(render(topic))
+    print(text)
     return 0

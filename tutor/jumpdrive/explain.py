@@ -5,7 +5,7 @@ their reasons with it too), from the rules' breakdowns, never worked out again h
 
 from __future__ import annotations
 
-from rftg.core.decisions import Decision
+from rftg.core.decisions import Decision, Move
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.optiontext import card as card
@@ -43,3 +43,37 @@ def notes(obs: JdObservation, decision: Decision, lang: str | None = None) -> li
     if decision.kind is DecisionKind.PAYMENT:
         lines.append(words["pay"])
     return lines
+
+
+class JdExplanation:
+    """What the tutor says about one Jump Drive decision (``rftg.tutor.games.Explained``):
+    no title of its own; the empire's numbers, the solo game's end and how paying works
+    (``notes``); each option explained when it is looked at (``explain_option``)."""
+
+    title = ""
+
+    def __init__(self, obs: JdObservation, lang: str | None = None) -> None:
+        self.obs = obs
+        self.lang = lang
+        d = obs.decision
+        self.lines: tuple[str, ...] = () if d is None else tuple(notes(obs, d, lang))
+        self.topic = None if d is None else topic_of(d)
+
+    def about(self, move: Move) -> tuple[str, ...]:
+        d = self.obs.decision
+        option = None if d is None else d.option(move)
+        return () if option is None else tuple(explain_option(self.obs, option, self.lang))
+
+
+class JdTutor:
+    """The Jump Drive tutor of one player (``rftg.tutor.games.PlayerTutor``): it has no
+    lessons to introduce, and every card in hand may be chosen somewhere."""
+
+    def __init__(self, lang: str | None = None) -> None:
+        self.lang = lang
+
+    def explain(self, obs: JdObservation) -> JdExplanation:
+        return JdExplanation(obs, self.lang)
+
+    def why_not(self, obs: JdObservation, card: int) -> None:
+        return None

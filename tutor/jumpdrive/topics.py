@@ -7,6 +7,7 @@ from typing import Any
 
 from rftg.core.jumpdrive.optiontext import texts
 from rftg.core.lang import fill
+from rftg.tutor.texts import msg
 
 
 def word(key: str, lang: str | None, **values: Any) -> str:
@@ -36,3 +37,17 @@ def listing(lang: str | None = None) -> str:
     width = max(len(n) for n, _ in rows)
     return "\n".join([word("listing", lang), ""]
                      + [f"  {n.ljust(width)}  {t}" for n, t in rows])
+
+
+class JdTopics:
+    """Jump Drive's topics as ``rftg rules --game jumpdrive`` lists and prints them
+    (``rftg.tutor.games.RulesTopics``)."""
+
+    def listing(self, lang: str | None = None) -> str:
+        return listing(lang)
+
+    def render(self, name: str, lang: str | None = None) -> str | None:
+        return render_topic(name, lang)
+
+    def unknown(self, name: str, lang: str | None = None) -> list[str]:
+        return [msg("cli.jd_unknown", lang, topic=name, topics=", ".join(topic_names(lang)))]

@@ -9,4 +9,6 @@
 - ``concepts``: the concept graph (networkx), glossary, ``Lessons``.
 - ``topics``: the rules topics of ``rftg rules [TOPIC]``.
 - ``robot``: the solitaire robot's dice, turns and notice, in words.
+
+The module ``plugin`` registers the game in this layer's registry.
 """

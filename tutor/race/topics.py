@@ -200,3 +200,24 @@ def listing(lang: str | None = None) -> str:
     out += ["", msg("cli.list_more", lang)]
     return "\n".join(out)
 
+
+
+class RaceTopics:
+    """Race for the Galaxy's topics as ``rftg rules [TOPIC]`` lists and prints them
+    (``rftg.tutor.games.RulesTopics``)."""
+
+    def listing(self, lang: str | None = None) -> str:
+        return listing(lang)
+
+    def render(self, name: str, lang: str | None = None) -> str | None:
+        topic = find(name, lang)
+        return None if topic is None else render(topic, lang)
+
+    def unknown(self, name: str, lang: str | None = None) -> list[str]:
+        """That there is no such topic, the topics (and cards) that look like it, and
+        where the list is."""
+        lines = [msg("cli.unknown", lang, topic=name)]
+        close = close_matches(name, lang)
+        if close:
+            lines.append(msg("cli.did_you_mean", lang, matches="; ".join(close)))
+        return [*lines, msg("cli.see_list", lang)]
