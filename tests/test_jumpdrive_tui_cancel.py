@@ -24,7 +24,7 @@ from rftg.solver.jumpdrive import levels
 from rftg.solver.jumpdrive import players as jd_players
 from rftg.solver.players.hard import Cancelled
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.jumpdrive import JdGameScreen
+from rftg.tui.jumpdrive.screen import JdGameScreen
 from rftg.tui.session import GameSession, NewGame
 
 

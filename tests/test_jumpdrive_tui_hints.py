@@ -15,7 +15,8 @@ from rftg.core.moves import DecisionKind
 from rftg.solver.jumpdrive import hints
 from rftg.solver.jumpdrive.hard import JdBudget
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.jumpdrive import JdGameScreen, log_lines
+from rftg.tui.jumpdrive.screen import JdGameScreen
+from rftg.tui.jumpdrive.words import log_lines
 from rftg.tui.session import GameSession, NewGame, data_dir
 from rftg.tui.widgets import CardList
 

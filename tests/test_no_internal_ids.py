@@ -15,7 +15,7 @@ from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.text import option_label, render_event
-from rftg.tui.log import GameLog
+from rftg.tui.race.log import GameLog
 from rftg.tutor.race.explain import Tutor
 from rftg.tutor.race.topics import render, topics
 

@@ -23,9 +23,9 @@ from rftg.core.jumpdrive.observe import jd_observation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.solver.jumpdrive.levels import make_jd_player
 from rftg.tui.app import RftgApp
-from rftg.tui.robot import NOTICE_SEEN
-from rftg.tui.screens.jumpdrive import JdGameScreen, JdScoreScreen
-from rftg.tui.screens.robot import RobotNoticeScreen
+from rftg.tui.jumpdrive.screen import JdGameScreen, JdScoreScreen
+from rftg.tui.race.robot import NOTICE_SEEN
+from rftg.tui.race.robot_notice import RobotNoticeScreen
 from rftg.tui.session import GameSession, NewGame, data_dir
 
 SIZE = (100, 32)

@@ -32,7 +32,7 @@ from rftg.core.solitaire.table import (
 from rftg.core.solitaire.text import ROBOT_EVENTS, render_solitaire_event
 from rftg.core.state import Action
 from rftg.solver.players import make_player
-from rftg.tui.robot import mat_lines, notice_text, tableau_title
+from rftg.tui.race.robot import mat_lines, notice_text, tableau_title
 from rftg.tutor.race import robot as tutor
 
 SEEDS = Path("/work/shared/seeds")

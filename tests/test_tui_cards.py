@@ -10,7 +10,7 @@ from rftg.core.moves import DecisionKind
 from rftg.core.scenario import position
 from rftg.core.text import option_label
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.dialogs import CardScreen
+from rftg.tui.race.dialogs import CardScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardView
 

@@ -20,10 +20,10 @@ from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.text import goal_text
 from rftg.tui.app import RftgApp
-from rftg.tui.log import GameLog
+from rftg.tui.race.goals import GoalsScreen, goal_score_label, holder_text, progress_text
+from rftg.tui.race.log import GameLog
 from rftg.tui.render import joined, legend, ordinal, player_name, tr
 from rftg.tui.screens.game import GameScreen, kind_title
-from rftg.tui.screens.goals import GoalsScreen, goal_score_label, holder_text, progress_text
 from rftg.tui.session import GameSession, NewGame
 
 WORDS_THE_SAME = {"Tutor", "Log"}  # words German may share with English

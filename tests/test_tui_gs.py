@@ -16,9 +16,9 @@ from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.dialogs import ScoreScreen
+from rftg.tui.race.dialogs import ScoreScreen
+from rftg.tui.race.goals import GoalsScreen, goal_score_label, holder_text, progress_text
 from rftg.tui.screens.game import GameScreen
-from rftg.tui.screens.goals import GoalsScreen, goal_score_label, holder_text, progress_text
 from rftg.tui.screens.new_game import NewGameScreen
 from rftg.tui.session import GameSession, NewGame
 

@@ -13,7 +13,7 @@ from tui_helpers import settled
 from rftg.core.engine import Game
 from rftg.core.moves import DecisionKind
 from rftg.tui.app import RftgApp
-from rftg.tui.robot import NOTICE_SEEN
+from rftg.tui.race.robot import NOTICE_SEEN
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.session import GameSession
 

@@ -20,7 +20,7 @@ from rftg.core.jumpdrive.setup import JumpDriveSetup
 from rftg.core.moves import DecisionKind
 from rftg.core.save import digest, replay
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.jumpdrive import JdGameScreen, JdScoreScreen
+from rftg.tui.jumpdrive.screen import JdGameScreen, JdScoreScreen
 from rftg.tui.session import GameSession, NewGame, data_dir
 
 SIZE = (100, 32)

@@ -97,12 +97,15 @@ def test_both_game_screens_declare_the_same_keys_once() -> None:
     """The keys every game has come from TurnScreen; the Race for the Galaxy screen adds
     its hidden ones. What each declared is what the bar shows once it fits again."""
     from rftg.tui.bindings import declared_shown
+    from rftg.tui.jumpdrive.screen import JdGameScreen
+    from rftg.tui.race.screen import RaceScreen
     from rftg.tui.screens.game import GameScreen
-    from rftg.tui.screens.jumpdrive import JdGameScreen
     from rftg.tui.screens.turns import TurnScreen
 
     common = declared_shown(TurnScreen)
     assert {"confirm", "hint", "undo", "app.quit", "app.toggle_theme"} <= set(common)
+    assert declared_shown(GameScreen) == common
     assert declared_shown(JdGameScreen) == common
-    assert declared_shown(GameScreen) == {**common, "goals": False, "toggle_auto": False}
+    assert declared_shown(RaceScreen) == {**common, "goals": False, "toggle_auto": False}
     assert "BINDINGS" not in JdGameScreen.__dict__
+    assert "BINDINGS" not in GameScreen.__dict__

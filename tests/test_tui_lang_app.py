@@ -206,7 +206,7 @@ async def test_score_and_card_dialogs_in_german() -> None:
     English powers below."""
     from rftg.core.scenario import position
     from rftg.core.text import card_name
-    from rftg.tui.screens.dialogs import CardScreen, ScoreScreen
+    from rftg.tui.race.dialogs import CardScreen, ScoreScreen
 
     game = position([{"tableau": ["Old Earth", "Free Trade Association"], "chips": 2},
                      {"tableau": ["Alpha Centauri"]}], "round_end")

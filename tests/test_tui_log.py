@@ -15,7 +15,7 @@ from rftg.core.engine import Game
 from rftg.core.moves import DecisionKind
 from rftg.core.race.setup import RaceSetup
 from rftg.tui.app import RftgApp
-from rftg.tui.log import GameLog
+from rftg.tui.race.log import GameLog
 from rftg.tui.screens.dialogs import LogScreen
 from rftg.tui.session import GameSession
 

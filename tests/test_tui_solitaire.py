@@ -19,10 +19,10 @@ from tui_helpers import settled
 from rftg.core.engine import Game
 from rftg.core.solitaire.table import TABLE_FILE
 from rftg.tui.app import RftgApp
-from rftg.tui.robot import NOTICE_SEEN
-from rftg.tui.screens.dialogs import ScoreScreen
+from rftg.tui.race.dialogs import ScoreScreen
+from rftg.tui.race.robot import NOTICE_SEEN
+from rftg.tui.race.robot_notice import RobotNoticeScreen
 from rftg.tui.screens.game import GameScreen
-from rftg.tui.screens.robot import RobotNoticeScreen
 from rftg.tui.session import GameSession
 
 SIZE = (100, 32)
@@ -188,7 +188,7 @@ def test_the_last_round_summary_has_the_robots_line():
     from rftg.core.solitaire import events as rev
     from rftg.core.text import card_name
     from rftg.solver.players.random import RandomPlayer
-    from rftg.tui.log import GameLog
+    from rftg.tui.race.log import GameLog
 
     for seed in (3, 5, 8):
         game = solo(seed, "medium")

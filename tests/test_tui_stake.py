@@ -15,7 +15,7 @@ from rftg.core.observe import observation
 from rftg.core.scenario import position
 from rftg.core.summary import ends_the_game, standings
 from rftg.tui.app import RftgApp
-from rftg.tui.screens.dialogs import ScoreScreen
+from rftg.tui.race.dialogs import ScoreScreen
 from rftg.tui.session import GameSession
 
 
@@ -82,7 +82,7 @@ async def test_a_warning_before_the_twelfth_card(home):
         assert "game ends" not in text(app, "#prompt")  # Place no world
         await pilot.press("down")
         await settled(pilot)
-        option = app.screen._current_option()
+        option = app.screen.panel.option
         assert isinstance(option.move, PlaceCard)
         assert ends_the_game(observation(session.game, 0), option.move) == 12
         assert "This is your 12th card: the game ends after this round." in text(app, "#prompt")

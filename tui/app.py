@@ -17,13 +17,11 @@ from textual.widgets import Static
 
 from rftg.core import lang as language
 from rftg.core.errors import os_reason
-from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError
-from rftg.core.solitaire.table import RobotTable
 from rftg.tui import settings
+from rftg.tui.games import TUIS
 from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog, SettingsScreen
 from rftg.tui.screens.game import GameScreen
-from rftg.tui.screens.jumpdrive import JdGameScreen
 from rftg.tui.screens.new_game import NewGameScreen
 from rftg.tui.session import (
     GameSession,
@@ -166,31 +164,15 @@ class RftgApp(App[None]):
         return path
 
     def start_session(self, session: GameSession) -> None:
+        """Play ``session`` on its game's screen (and what its game does at the start: the
+        solitaire robot's notice)."""
         self.session = session
-        self.switch_or_push(JdGameScreen(session) if session.game.setup.game == "jumpdrive"
-                            else GameScreen(session))
-        setup = session.game.setup
-        if isinstance(setup, RaceSetup) and setup.robot is not None:
-            self.robot_notice(setup.robot.table)
-
-    def robot_notice(self, table: RobotTable, again: bool = False) -> None:
-        """A solitaire game: once (``again``: when asked for, from the palette), which of
-        the robot's numbers are not from the rulebook; every time, what is wrong with the
-        user's copy of them (the game then plays with the game's own)."""
-        from rftg.core.solitaire.table import user_table
-        from rftg.tui.robot import notice_due, notice_shown
-        from rftg.tui.screens.robot import RobotNoticeScreen
-
-        problem = user_table(self.home)[1]
-        if again or notice_due(self.home):
-            notice_shown(self.home)
-            self.push_screen(RobotNoticeScreen(table, self.home, problem))
-        elif problem:
-            self.notify(t("app.robot_numbers_unused", problem=problem), severity="warning",
-                        timeout=15)
+        game = TUIS.get(session.game.setup.game)
+        self.switch_or_push(game.screen(session))
+        game.started(self, self.home, session)
 
     def switch_or_push(self, screen: Screen[None]) -> None:
-        if isinstance(self.screen, GameScreen | JdGameScreen | NewGameScreen):
+        if isinstance(self.screen, GameScreen | NewGameScreen):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
@@ -298,10 +280,10 @@ class RftgApp(App[None]):
                 if hook := language_hook(node):
                     hook()
         game = self.screen
-        if isinstance(game, GameScreen | JdGameScreen) and not language_hook(game):
+        if isinstance(game, GameScreen) and not language_hook(game):
             # a game screen that cannot show its words again is built again for the same
             # session, as loading does: the game goes on where it is
-            self.switch_screen(type(game)(game.session))
+            self.switch_screen(TUIS.get(game.session.game.setup.game).screen(game.session))
         self.screen.refresh_bindings()
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
@@ -329,20 +311,21 @@ class RftgApp(App[None]):
                                     t("commands.language_help"),
                                     partial(self.switch_language, lang))
         yield command("settings", self.action_settings)
-        if isinstance(screen, GameScreen | JdGameScreen):
+        if isinstance(screen, GameScreen):
             yield command("scores", screen.action_scores)
             yield command("undo", screen.action_undo)
             yield command("redo", screen.action_redo)
-        setup = screen.session.game.setup if isinstance(screen, GameScreen) else None
-        robot = setup.robot if isinstance(setup, RaceSetup) else None
-        if robot is not None:  # the notice shown once at the first solitaire game
-            yield command("robot_numbers", partial(self.robot_notice, robot.table, again=True))
+            session = screen.session  # and the game's own (the robot's numbers)
+            for key, action in TUIS.get(session.game.setup.game).commands(self, self.home,
+                                                                          session):
+                yield command(key, action)
 
 
 def resume_summary(session: GameSession) -> str:
-    """'Round 3, 2 players, seed 7, saved 2026-01-02 10:00.' (Jump Drive says so first)."""
+    """'Round 3, 2 players, seed 7, saved 2026-01-02 10:00.' (a game may say more: Jump
+    Drive says so first)."""
     g = session.game
     values = {"round": g.state.round, "players": g.setup.players, "seed": g.setup.seed}
     summary = (t("resume.summary_saved", saved_at=session.saved_at, **values)
                if session.saved_at else t("resume.summary", **values))
-    return t("resume.jumpdrive", summary=summary) if g.setup.game == "jumpdrive" else summary
+    return TUIS.get(g.setup.game).resume_summary(session, summary)

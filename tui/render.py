@@ -136,3 +136,13 @@ def ordinal(n: int, lang: str | None = None) -> str:
     return tr(f"words.ordinal_{suffix}", lang, n=n)
 
 
+
+
+def kind_title(kind: object, lang: str | None = None) -> str:
+    """The decision panel's title for a kind of decision ("Choose your action"): the
+    ``tui_game`` catalogue's [decision], else the kind's own name."""
+    value = str(getattr(kind, "value", kind))
+    try:
+        return tr(f"decision.{value}", lang)
+    except KeyError:  # a kind the catalogue does not word: its own name
+        return value

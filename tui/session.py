@@ -18,16 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from rftg.core import limits
-from rftg.core.cards import Card, Edition
+from rftg.core.cards import Card
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
 from rftg.core.errors import error, os_reason, read_bounded
 from rftg.core.gamesetup import GameSetup
-from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.core.race.setup import RaceSetup
 from rftg.core.save import SaveError, load_with_meta, replay, save
-from rftg.core.solitaire.table import DIFFICULTIES as DIFFICULTIES_ROBOT
-from rftg.core.solitaire.table import RobotSetup, user_table
 from rftg.solver.games import SOLVERS
 from rftg.solver.games import Hinted as Hinted  # what the screens show of a hint
 
@@ -43,19 +39,12 @@ def data_dir() -> Path:
     return Path(base) / "rftg"
 
 
-def robot_setup(difficulty: str) -> RobotSetup:
-    """The solitaire robot of this difficulty, with the numbers of robot.toml in the data
-    folder if that copy is valid, else the game's own (the app reports a broken copy)."""
-    table, _ = user_table(data_dir())
-    for level in DIFFICULTIES_ROBOT:
-        if level == difficulty:
-            return RobotSetup(difficulty=level, table=table)
-    raise ValueError(f"the robot is easy, medium or hard, not {difficulty!r}")
-
-
 @dataclass(frozen=True)
 class NewGame:
-    """What the new-game screen asks."""
+    """What the new game screen (or the plain mode) asks: the game, the players, the
+    computer players' difficulty, the seed, and the options of Race for the Galaxy (its
+    expansion, goals, draft, own cards, the solitaire robot's difficulty) that another
+    game leaves as they are. Its game makes the setup (``rftg.tui.games``)."""
 
     players: int = 2
     difficulty: str = "normal"
@@ -63,7 +52,7 @@ class NewGame:
     advanced: bool = False
     seed: int = 0
     name: str = "You"
-    game: str = "rftg"  # or "jumpdrive"
+    game: str = "rftg"  # the game's id (rftg.tui.games)
     expansion: str = "base"  # "gs": The Gathering Storm
     goals: bool = False  # The Gathering Storm's goals
     draft: bool = False  # The Gathering Storm's draft (2-3 players)
@@ -71,18 +60,11 @@ class NewGame:
     robot: str | None = None  # the solitaire game: the robot's difficulty (1 player)
 
     def setup(self) -> GameSetup:
-        """The game's setup; ValueError (GameSetup's message) for a combination the rules
-        do not allow."""
-        names = (self.name, *(f"Computer {i}" for i in range(1, self.players)))
-        if self.game == "jumpdrive":
-            return JumpDriveSetup(players=self.players, seed=self.seed, names=names)
-        if self.robot is not None:  # the solitaire game against the robot
-            return RaceSetup(players=1, advanced=True, seed=self.seed, names=(self.name,),
-                             edition=Edition.GS, custom_cards=self.custom_cards,
-                             robot=robot_setup(self.robot))
-        return RaceSetup(players=self.players, start=self.start, advanced=self.advanced,
-                         seed=self.seed, names=names, edition=Edition(self.expansion),
-                         goals=self.goals, draft=self.draft, custom_cards=self.custom_cards)
+        """The game's setup, made by its game (``TuiGame.setup``); ValueError (the setup
+        model's message) for a combination the rules do not allow."""
+        from rftg.tui.games import TUIS
+
+        return TUIS.get(self.game).setup(self)
 
 
 class GameSession:
@@ -267,9 +249,9 @@ class GameSession:
         session = cls(game, human, difficulty, autosave)
         session.auto_forced = auto_forced
         session.saved_at = saved
-        from rftg.tutor.race.concepts import concepts
+        from rftg.tutor.games import TUTORS  # the lessons its game's tutor knows
 
-        known = concepts()
+        known = set(TUTORS.get(game.setup.game).lessons(None))
         session.lessons_seen = {x for x in lessons if isinstance(x, str) and x in known}
         return session
 

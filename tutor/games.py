@@ -5,7 +5,7 @@ time), registered from the game's own sub-package (``rftg.tutor.race``,
 ``rftg.tutor.jumpdrive``). The command line, the screens and the plain mode ask here;
 nothing else asks which game is played.
 
-    TUTORS.get("jumpdrive").topics.render("costs")
+    TUTORS.get(args.game).topics.render("costs")       # `rftg rules --game G costs`
     tutor = TUTORS.get(setup.game).tutor(lang, session.lessons_seen)
     tutor.explain(obs).about(option.move)
 """

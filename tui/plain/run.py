@@ -17,7 +17,7 @@ from rftg.core import lang as language
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
 from rftg.core.moves import Discard, Keep
-from rftg.core.race.setup import RaceSetup
+from rftg.tui.games import TUIS
 from rftg.tui.plain.console import (
     Console,
     EndOfInput,
@@ -146,10 +146,7 @@ class Plain:
                        name=found.path.name))
         s = found.session
         if s is not None and not s.over:
-            g = s.game
-            key = "start.resume_jd" if g.setup.game == "jumpdrive" else "start.resume_rftg"
-            self.say(t(key, round=g.state.round, seed=g.setup.seed,
-                       players=t("setup.players_n", n=g.setup.players)))
+            self.say(TUIS.get(s.game.setup.game).plain_resume(s))
             if s.saved_at:
                 self.say(saved_on(s.saved_at))
             if self.console.choose(t("start.resume"), [(t("start.resume_yes"), True),
@@ -159,26 +156,8 @@ class Plain:
         options = ask_new_game(self.console, self.home, self.seed, self.game)
         session = GameSession.new(options, found.path)
         self.say(t("setup.starting", seed=options.seed))
-        self.robot_notice(session)
+        TUIS.get(session.game.setup.game).plain_started(self.say, self.home, session)
         return session, False
-
-    def robot_notice(self, session: GameSession) -> None:
-        """A solitaire game: once, which of the robot's numbers are not from the rulebook
-        (as the TUI shows it); every time, what is wrong with the player's own copy."""
-        setup = session.game.setup
-        robot = setup.robot if isinstance(setup, RaceSetup) else None
-        if robot is None:
-            return
-        from rftg.core.solitaire.table import TABLE_FILE, user_table
-        from rftg.tui.robot import notice_due, notice_shown
-        from rftg.tutor.race.robot import notice, notice_title
-
-        if notice_due(self.home):
-            notice_shown(self.home)
-            self.say(notice_title(), *notice(robot.table, str(self.home / TABLE_FILE)))
-        problem = user_table(self.home)[1]
-        if problem:
-            self.say(t("start.robot_numbers", problem=problem))
 
 
 class Turns:
@@ -191,7 +170,7 @@ class Turns:
         self.view: View = view_of(session)
         if resumed:
             self.view.new_log_lines()
-            self.view.robot_seen = len(session.game.state.events)
+            self.view.decided_at = len(session.game.state.events)
         self.shown_hint: tuple[Decision, Hinted] | None = None
         self.option: Option | None = None  # the option whose cards are asked for
 
@@ -215,7 +194,7 @@ class Turns:
                 self.say(t("end.error", reason="no decision pending"))
                 return 1
             self.decide(d)
-            self.view.robot_seen = len(s.game.state.events)
+            self.view.decided_at = len(s.game.state.events)
 
     def autosave(self) -> None:
         problem = self.session.autosave_told()

@@ -1,17 +1,19 @@
 """The new game, asked on plain lines: the same games and options as the TUI's new game
-screen, each question with numbered answers and a default (Enter). Only what the rules
-allow with the answers so far is asked; ``GameSetup`` has the last word."""
+screen (each mode asks its own questions: ``Mode.ask``), each question with numbered
+answers and a default (Enter). Only what the rules allow with the answers so far is
+asked; the game's setup model has the last word."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from rftg.core.cards import Card, Edition
+from rftg.core.cards import Card
 from rftg.core.custom import user_cards
+from rftg.tui.games import Mode, first_mode
+from rftg.tui.games import modes as all_modes
 from rftg.tui.plain.console import Console, t
 from rftg.tui.session import NewGame, parse_seed
 
@@ -45,66 +47,23 @@ def ask_new_game(console: Console, home: Path, seed: int | None, game: str = "rf
 
 
 def _ask(console: Console, home: Path, seed: int | None, game: str) -> NewGame:
+    """Which game (every mode of every game the registry knows), then its own questions."""
     console.say(t("setup.heading"))
-    games = [(t("setup.game_rftg"), "rftg"), (t("setup.game_solitaire"), "solitaire"),
-             (t("setup.game_jd"), "jumpdrive")]
-    chosen = console.choose(t("setup.game"), games, 2 if game == "jumpdrive" else 0)
-    name = t("setup.you")
-    if chosen == "jumpdrive":
-        players = console.choose(
-            t("setup.players"),
-            [(t("setup.jd_solo"), 1), *((t("setup.players_n", n=n), n) for n in (2, 3, 4))], 1)
-        console.say(t("setup.jd"), *([t("setup.jd_solo_note")] if players == 1 else []))
-        difficulty = _difficulty(console) if players > 1 else "normal"
-        return NewGame(players=players, difficulty=difficulty, seed=_seed(console, seed),
-                       name=name, game="jumpdrive")
-    if chosen == "solitaire":
-        console.say(t("setup.solitaire"))
-        robot = console.choose(t("setup.robot"), [(t(f"setup.robot_{x}"), x)
-                                                  for x in ("easy", "medium", "hard")])
-        cards = _own(console, home, Edition.GS)
-        return NewGame(players=1, start="random", advanced=True, seed=_seed(console, seed),
-                       name=name, expansion="gs", custom_cards=cards, robot=robot)
-    players = console.choose(
-        t("setup.players"),
-        [*((t("setup.players_n", n=n), n) for n in (2, 3, 4)), (t("setup.players_5"), 5)])
-    difficulty = _difficulty(console)
-    if players == 5:
-        console.say(t("setup.five_players"))
-        gs = True
-    else:
-        gs = console.yes_no(t("setup.expansion"))
-    goals = gs and console.yes_no(t("setup.goals"))
-    draft = gs and players in (2, 3) and console.yes_no(t("setup.draft"))
-    start = "first" if draft else console.choose(
-        t("setup.start"), [(t(f"setup.start_{x}"), x) for x in ("first", "random",
-                                                                  "experienced")])
-    advanced = players == 2 and console.yes_no(t("setup.advanced"))
-    cards = _own(console, home, Edition.GS if gs else Edition.BASE)
-    options = NewGame(players=players, difficulty=difficulty, start=start, advanced=advanced,
-                      seed=0, name=name, expansion="gs" if gs else "base", goals=goals,
-                      draft=draft, custom_cards=cards)
-    return replace(options, seed=_seed(console, seed))
+    modes = all_modes()
+    first = first_mode(game)
+    chosen: Mode = console.choose(t("setup.game"), [(m.plain_label(), m) for m in modes],
+                                  modes.index(first))
+    return chosen.ask(console, home, seed, t("setup.you"))
 
 
-def _difficulty(console: Console) -> str:
+def ask_difficulty(console: Console) -> str:
+    """How strong the computer players are (Enter: normal)."""
     return str(console.choose(t("setup.difficulty"), [(t(f"setup.{x}"), x)
                                                       for x in ("easy", "normal", "hard")], 1))
 
 
-def _own(console: Console, home: Path, edition: Edition) -> tuple[Card, ...]:
-    """The player's own cards if there are card files and the player wants them."""
-    cards, problem = own_cards(home)
-    if problem is not None:
-        console.say(t("setup.own_problem", problem=problem))
-        return ()
-    copies = sum(c.copies_in(edition) for c in cards)
-    if not copies or not console.yes_no(t("setup.own", n=copies)):
-        return ()
-    return cards
-
-
-def _seed(console: Console, seed: int | None) -> int:
+def ask_seed(console: Console, seed: int | None) -> int:
+    """The seed (Enter: ``seed``, else a random one)."""
     default = seed if seed is not None else random.randrange(1, 1_000_000)
     console.asked()
     while True:

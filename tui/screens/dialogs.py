@@ -1,10 +1,11 @@
-"""Modal screens: help, card details, scores, resume, load, settings."""
+"""Modal screens every game shares: help, the whole log, resume, load, settings (a game's
+own dialogs, its cards and scores, live in its sub-package)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar, TypeVar, cast
+from typing import ClassVar, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -13,7 +14,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import (
     Button,
-    DataTable,
     Label,
     Markdown,
     OptionList,
@@ -24,15 +24,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option as ListOption
 
 from rftg.core import lang as language
-from rftg.core.cards import Card
-from rftg.core.events import GameEnded
-from rftg.core.powertext import card_text
-from rftg.core.scoring import ScoreBreakdown
-from rftg.core.solitaire.observe import RobotView, robot_view
-from rftg.core.solitaire.text import render_solitaire_event, robot_name
-from rftg.core.text import card_name, render_event
-from rftg.tui.render import card_line, esc, is_you, joined, player_name
-from rftg.tui.session import GameSession
+from rftg.tui.render import esc
 from rftg.tui.texts import help_markdown, language_name, t
 from rftg.tui.widgets import Sturdy, translate_bindings
 
@@ -88,42 +80,6 @@ class HelpScreen(_Closable):
         self.close()
 
 
-class CardScreen(_Closable):
-    """One card: its facts and its powers in the language of the run, and in the other
-    language where the rulebooks give the card a German name."""
-
-    def __init__(self, card: Card) -> None:
-        super().__init__()
-        self.card = card
-
-    def compose(self) -> ComposeResult:
-        c = self.card
-        lang = language.current()
-        other = "de" if lang == "en" else "en"
-        name, other_name = card_name(c, lang), card_name(c, other)
-        title = name + (f" ({other_name})" if other_name != name else "")
-        facts = [c.kind_text(),
-                 t("card.defence", n=c.cost) if c.military else t("card.cost", n=c.cost),
-                 t("card.vp_bonus") if c.bonuses else t("card.vp", n=c.vp)]
-        if c.goods:
-            facts.append(t("card.goods", kind=language.text("game", f"kind.{c.goods.name}")))
-        if c.keywords:
-            facts.append(", ".join(language.text("game", f"keyword.{k.name}")
-                                   for k in c.keywords))
-        with VerticalScroll(classes="dialog"):
-            yield Static(f"[b]{esc(title)}[/b]\n{card_line(c)}\n{esc(' · '.join(facts))}")
-            yield Static(esc(card_text(c, lang)) or t("card.no_powers"),
-                         classes="powers")
-            if c.de:
-                yield Static(t("card.other_language") + "\n"
-                             + esc(card_text(c, other)), classes="powers")
-            yield Button(t("dialog.close"), id="close")
-
-    @on(Button.Pressed, "#close")
-    def _close(self) -> None:
-        self.close()
-
-
 class LogScreen(_Closable):
     """The whole log, to scroll through (the game screen shows its last lines)."""
 
@@ -149,91 +105,6 @@ class LogScreen(_Closable):
         for line in self.lines:
             log.write(esc(line))
         log.focus()
-
-    @on(Button.Pressed, "#close")
-    def _close(self) -> None:
-        self.close()
-
-
-class ScoreScreen(_Closable):
-    """Every player's score: each card's VP, the 6-cost bonuses and the chips."""
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        from rftg.tui.screens.goals import goal_score_label  # (goals imports this module)
-
-        game = self.session.game
-        scores = cast("list[ScoreBreakdown]", game.scores())
-        self.card_names = {c.name: card_name(c) for c in game.state.cards}  # German names
-        title = t("score.final") if game.over else t("score.now", round=game.state.round)
-        with VerticalScroll(classes="dialog wide"):
-            yield Static(f"[b]{title}[/b]")
-            seats = [player_name(p.name) for p in game.state.players]
-            robot = robot_view(game)
-            if robot is not None:  # the solitaire robot scores after the player
-                seats.append(robot_name())
-            if game.over:
-                winners = game.winners()
-                names = [seats[w] for w in winners]
-                verdict = (t("score.you_win" if is_you(names[0]) else "score.wins",
-                             name=names[0]) if len(names) == 1
-                           else t("score.share", names=joined(names)))
-                yield Static(f"[b reverse] {esc(verdict)} [/]")
-                yield Static(esc(self.why_it_ended()), id="why-ended")
-            for seat, (p, s) in enumerate(zip(game.state.players, scores[:len(game.state.players)],
-                                              strict=True)):
-                yield Label(t("score.player", name=esc(seats[seat]), total=s.total,
-                              hand=len(p.hand), goods=len(p.goods)))
-                yield self._table(s, [(goal_score_label(game.state.goals, goal), goal.vp)
-                                      for goal in s.goals])  # The Gathering Storm's goals
-                for dev, hits in s.details.items():
-                    why = ", ".join(
-                        f"{self.local(h.card) if h.card else t('score.chips_hit')} {h.vp:+d}"
-                        for h in hits) or t("score.nothing")
-                    yield Static(f"[dim]{esc(self.local(dev))}: {esc(why)}[/dim]")
-            if robot is not None:
-                yield from self._robot_score(robot, scores[-1])
-            yield Button(t("dialog.close"), id="close")
-
-    def local(self, card: str) -> str:
-        """A card's name in the language of the run (the scores name cards in English)."""
-        return self.card_names.get(card, card)
-
-    def _table(self, s: ScoreBreakdown, goals: list[tuple[str, int]],
-               bonus: bool = True) -> DataTable[str]:
-        """Each card's VP, the 6-cost bonuses (the robot's tokens: as they are named),
-        the chips and the goals."""
-        table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
-        table.add_columns("", t("score.column_vp"))
-        for name, vp in s.cards.items():
-            table.add_row(self.local(name), str(vp))
-        for dev, vp in s.bonuses.items():
-            table.add_row(t("score.bonus", card=self.local(dev)) if bonus else dev, str(vp))
-        table.add_row(t("score.chips"), str(s.chips))
-        for label, vp in goals:
-            table.add_row(label, str(vp))
-        return table
-
-    def _robot_score(self, robot: RobotView, s: ScoreBreakdown) -> ComposeResult:
-        """The robot's score: its cards (6-cost developments at its token VP), its tokens,
-        its chips; and the tie-break it would use."""
-        yield Label(t("score.robot_total", name=robot_name(), total=s.total,
-                      credit=robot.credit, economy=robot.economy))
-        yield self._table(s, [], bonus=False)
-
-    def why_it_ended(self) -> str:
-        """The log's line of the game's end (who reached 12 cards, or the last chip)."""
-        game = self.session.game
-        names = [p.name for p in game.state.players]
-        render = render_solitaire_event if robot_view(game) is not None else render_event
-        for event in reversed(game.state.events):
-            if isinstance(event, GameEnded):
-                return render(event, names, game.state.cards, None,
-                              self.session.human) or ""
-        return ""
 
     @on(Button.Pressed, "#close")
     def _close(self) -> None:

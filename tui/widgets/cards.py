@@ -1,40 +1,16 @@
-"""Widgets of the game screen that show cards: every card on the table can be looked at;
-and how a screen speaks the language of the run (its key bindings' descriptions from a
-catalogue, ``refresh_language`` when the player switches the language)."""
+"""Widgets that show cards: a zone of the table (every card on it can be looked at) and
+the cards an option asks for."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from textual._widget_navigation import Direction
 from textual.binding import Binding
-from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option as ListOption
 
-from rftg.core import lang as language
-from rftg.tui.bindings import relabel
-
-
-def language_hook(node: object) -> Callable[[], None] | None:
-    """A node's ``refresh_language()``, if it has one: the app calls it on every screen of
-    the stack and every widget on them when the player switches the language, and the
-    node shows its words again (a game goes on as it was)."""
-    hook = getattr(node, "refresh_language", None)
-    return hook if callable(hook) else None
-
-
-def translate_bindings(node: DOMNode, section: str, domain: str = "tui") -> None:
-    """Give ``node``'s key bindings the descriptions of the language of the run: the text
-    at ``<section>.<action>`` of ``domain`` (the action without its namespace: "app.help"
-    is ``help``). A binding without a text keeps its description. Call it in ``__init__``
-    and again from ``refresh_language`` (then ``refresh_bindings`` shows them)."""
-    texts = language.raw(domain, section)
-    relabel(node, {b.action: str(texts[name]) for _, b in node._bindings
-                   if b.description
-                   and isinstance(texts.get(name := b.action.rsplit(".", 1)[-1]), str)})
+from rftg.tui.widgets.language import translate_bindings
 
 
 class Sturdy(OptionList):
@@ -88,7 +64,7 @@ class CardView(Sturdy):
         self.cards: tuple[int, ...] = ()
         self.rows: tuple[str, ...] = ()
 
-    def show(self, rows: list[tuple[int, str]]) -> None:
+    def show(self, rows: list[tuple[int, str]] | tuple[tuple[int, str], ...]) -> None:
         """Show these (card, markup) rows; the cursor stays where it was if it can."""
         cards = tuple(c for c, _ in rows)
         text = tuple(t for _, t in rows)

@@ -5,9 +5,10 @@ remembers it); a broken copy is reported whenever a solitaire game starts."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
@@ -15,8 +16,9 @@ from textual.widgets import Button, Static
 from rftg.core.solitaire.table import TABLE_FILE, RobotTable, write_copy
 from rftg.core.solitaire.text import robot_text
 from rftg.tui.bindings import relabel
-from rftg.tui.robot import notice_text
+from rftg.tui.race.robot import notice_text
 from rftg.tui.screens.dialogs import CLOSE, Dialog
+from rftg.tui.texts import t
 from rftg.tui.widgets import translate_bindings
 
 
@@ -70,3 +72,19 @@ class RobotNoticeScreen(Dialog[None]):
             self.notify(robot_text("screen", "not_written", error=exc), severity="error")
             return
         self.notify(written(str(path), fresh), timeout=10)
+
+
+def robot_notice(app: App[Any], home: Path, table: RobotTable, again: bool = False) -> None:
+    """A solitaire game: once (``again``: when asked for, from the palette), which of the
+    robot's numbers are not from the rulebook; every time, what is wrong with the user's
+    copy of them (the game then plays with the game's own)."""
+    from rftg.core.solitaire.table import user_table
+    from rftg.tui.race.robot import notice_due, notice_shown
+
+    problem = user_table(home)[1]
+    if again or notice_due(home):
+        notice_shown(home)
+        app.push_screen(RobotNoticeScreen(table, home, problem))
+    elif problem:
+        app.notify(t("app.robot_numbers_unused", problem=problem), severity="warning",
+                   timeout=15)

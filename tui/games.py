@@ -1,0 +1,177 @@
+"""The TUI layer's registry of games: what the new game screen (and the plain mode's first
+questions) offers of each game, how its setup is made from the choices, its game screen,
+its plain-mode view, the resume summary, and the hooks a variant needs (the solitaire
+robot's notice at the first game, its palette command). Each game registers a ``TuiGame``
+from its own sub-package (``rftg.tui.race``, ``rftg.tui.jumpdrive``); the app, the
+session, the plain mode, the new game screen and the dialogs ask here, and nothing else
+asks which game or variant is played.
+
+    TUIS.get(setup.game).screen(session)       # its game screen
+    for game in TUIS.loaded().values(): game.modes
+
+No Textual at import: a game's screen, form and dialogs are imported when asked for, so
+the plain mode runs without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rftg.core.registry import Registry
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.screen import Screen
+    from textual.widget import Widget
+
+    from rftg.core.gamesetup import GameSetup
+    from rftg.tui.plain.console import Console
+    from rftg.tui.plain.views import View
+    from rftg.tui.session import GameSession, NewGame
+
+Choices = list[tuple[str, str]]  # (words, value) of a select
+Counts = list[tuple[str, int]]
+
+
+class SetupRefused(ValueError):
+    """The rules do not allow the game asked for (the message says why)."""
+
+
+def sentence(text: str) -> str:
+    """'5 players need ...' -> '5 players need ....' (the setup models' messages start
+    small)."""
+    text = text.removeprefix("Value error, ")
+    return (text[:1].upper() + text[1:]).rstrip(".") + "."
+
+
+class GameForm:
+    """A game's own part of the new game form (a Textual widget, ``rftg.tui.race.form``):
+    the options only this game has. Shown while one of its game's modes is chosen."""
+
+    def update(self, mode: str, players: int) -> list[str]:
+        """Enable what the rules allow with ``players`` in the mode chosen (another
+        game's: this form is hidden) and say what is not available and why."""
+        raise NotImplementedError
+
+    def options(self, base: NewGame, mode: str) -> NewGame:
+        """``base`` with this form's choices (ValueError: they cannot be used)."""
+        raise NotImplementedError
+
+    def relabel(self) -> None:
+        """Every word again in the language of the run; what the player chose stays."""
+        raise NotImplementedError
+
+
+class Mode:
+    """One way to play a game that the new game screen and the plain mode offer: Race for
+    the Galaxy's base game, its solitaire game against the robot, Jump Drive."""
+
+    id = ""  # the new game screen's value for it
+    game = ""  # the game's id
+    players_default = 2
+    difficulty_default = "normal"
+
+    def label(self) -> str:
+        """Its name in the new game screen's list."""
+        raise NotImplementedError
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def intro(self) -> str:
+        raise NotImplementedError
+
+    def players(self) -> Counts:
+        """The numbers of players it allows, with their words."""
+        raise NotImplementedError
+
+    def difficulty_label(self) -> str:
+        raise NotImplementedError
+
+    def difficulties(self) -> Choices:
+        """The computer players' levels (or the robot's)."""
+        raise NotImplementedError
+
+    def notes(self, players: int) -> list[str]:
+        """What the new game screen says about it (besides its game form's notes)."""
+        return []
+
+    def options(self, base: NewGame, form: GameForm | None) -> NewGame:
+        """The game asked for: ``base`` (players, difficulty, seed) with the game form's
+        choices."""
+        return base if form is None else form.options(base, self.id)
+
+    def plain_label(self) -> str:
+        """Its name in the plain mode's first question."""
+        raise NotImplementedError
+
+    def ask(self, console: Console, home: Path, seed: int | None, name: str) -> NewGame:
+        """The plain mode's questions for a new game of this mode."""
+        raise NotImplementedError
+
+
+class TuiGame:
+    """What the TUI layer knows of one game."""
+
+    id = ""
+    modes: tuple[Mode, ...] = ()
+
+    def setup(self, options: NewGame) -> GameSetup:
+        """The setup of the game asked for (ValueError, or the setup model's validation
+        error, for a combination the rules do not allow)."""
+        raise NotImplementedError
+
+    def screen(self, session: GameSession) -> Screen[None]:
+        """Its game screen (``rftg.tui.screens.game.GameScreen``) for ``session``."""
+        raise NotImplementedError
+
+    def form(self) -> Widget | None:
+        """Its part of the new game form (a ``GameForm``), if it has options of its own."""
+        return None
+
+    def plain_view(self, session: GameSession) -> View:
+        """What the plain mode says about ``session``."""
+        raise NotImplementedError
+
+    def resume_summary(self, session: GameSession, summary: str) -> str:
+        """The resume dialog's words about a saved game ('Round 3, 2 players, ...')."""
+        return summary
+
+    def plain_resume(self, session: GameSession) -> str:
+        """The plain mode's words about a saved game it offers to resume."""
+        raise NotImplementedError
+
+    def started(self, app: App[Any], home: Path, session: GameSession) -> None:
+        """A game of this kind starts on the game screen (a variant's notice...)."""
+
+    def plain_started(self, say: Callable[..., None], home: Path,
+                      session: GameSession) -> None:
+        """A new game of this kind starts in the plain mode."""
+
+    def commands(self, app: App[Any], home: Path, session: GameSession
+                 ) -> Iterable[tuple[str, Callable[[], object]]]:
+        """The game's own commands in the palette: (catalogue key, action)."""
+        return ()
+
+
+TUIS: Registry[TuiGame] = Registry("tui")
+
+
+def modes() -> list[Mode]:
+    """Every mode of every game, in the order of the games (``content/games.toml``)."""
+    return [m for game in TUIS.loaded().values() for m in game.modes]
+
+
+def mode(id: str) -> Mode:
+    """The mode ``id`` (KeyError: none)."""
+    found = next((m for m in modes() if m.id == id), None)
+    if found is None:
+        raise KeyError(id)
+    return found
+
+
+def first_mode(game: str) -> Mode:
+    """The first mode of ``game`` (the one the new game screen chooses for it)."""
+    return TUIS.get(game).modes[0]
