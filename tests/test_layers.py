@@ -131,11 +131,9 @@ RULES: dict[str, Callable[[str, str], bool]] = {
 
 # In progress on other branches of issue 25 (each marker goes when its branch lands; strict:
 # a rule that holds before its marker is removed fails here too): core's package files
-# switch the compiled build on (rftg.compiled.use) instead of the entry points; the goals
-# dialog and the score dialog import each other.
+# switch the compiled build on (rftg.compiled.use) instead of the entry points.
 COMPILED_BY_PACKAGES = pytest.mark.xfail(strict=True, reason="core's packages import "
                                          "rftg.compiled: the entry points should")
-TUI_DIALOGS = pytest.mark.xfail(strict=True, reason="tui.screens.dialogs <-> goals")
 PENDING = {"core imports nothing above it (solver, tutor, tui, the command line)":
            COMPILED_BY_PACKAGES,
            "the kernel imports no game (only the kernel)": COMPILED_BY_PACKAGES}
@@ -147,7 +145,6 @@ def test_a_layer_imports_only_below_it(rule: str) -> None:
 
 
 @COMPILED_BY_PACKAGES
-@TUI_DIALOGS
 def test_no_import_cycle() -> None:
     """Between modules, counting the imports that run (at the top or in a function)."""
     runtime = graph(runtime_only=True)

@@ -23,7 +23,7 @@ from rftg.core.text import action_name, card_name, goal_name
 from rftg.tui.plain.console import t
 from rftg.tui.plain.views import View, cards_n, heading, names_list
 from rftg.tui.plain.words import find_card, vp_words
-from rftg.tui.race import model
+from rftg.tui.race.model import race_stake, race_table
 from rftg.tui.race.present import RacePresenter
 from rftg.tui.session import GameSession
 
@@ -72,7 +72,7 @@ class RaceView(View):
 
     def context(self, d: Decision) -> list[str]:
         obs = self.obs
-        table = model.race_table(obs)
+        table = race_table(obs)
         me = next(p for p in table.seats if p.you)
         head = heading(obs.round, obs.phase, self.round_told)
         out = [head] if head else []
@@ -96,7 +96,7 @@ class RaceView(View):
 
     def stake(self, d: Decision) -> list[str]:
         """Everyone's score now, the robot's mat at the action, the pool, the last round."""
-        s = model.race_stake(self.obs)
+        s = race_stake(self.obs)
         scores = [t("turn.score", name=p.name, vp=vp_words(p.total)) for p in s.standings]
         robot = s.robot
         if robot is not None:
@@ -175,7 +175,7 @@ class RaceView(View):
     def robot_lines(self) -> list[str]:
         """The tutor's words for what the solitaire robot did since the player last
         decided (rolls, turns, a turned tile)."""
-        robot = model.race_table(self.obs).robot
+        robot = race_table(self.obs).robot
         if robot is None:
             return []
         from rftg.tui.race.robot import what_it_did
@@ -193,7 +193,7 @@ class RaceView(View):
 
     def table(self) -> list[str]:
         obs = self.obs
-        table = model.race_table(obs)
+        table = race_table(obs)
         deck = self.game.state.cards
         end = table.end
         out = [t("table.title", n=table.round),

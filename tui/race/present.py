@@ -21,8 +21,9 @@ from rftg.core.solitaire.rules import PHASE_OF, SolitaireEnd
 from rftg.core.state import Action
 from rftg.core.text import card_name, cards_n, decision_prompt, option_label
 from rftg.tui.present import Presenter
-from rftg.tui.race import model
 from rftg.tui.race.log import GameLog
+from rftg.tui.race.model import card_of, race_stake, race_table
+from rftg.tui.race.model import warnings as race_warnings
 from rftg.tui.render import (
     Flow,
     card_line,
@@ -158,7 +159,7 @@ class RacePresenter(Presenter):
     def stake(self, obs: Observation, width: int) -> str:
         """Each player's score now (cards + chips + 6-cost bonuses + goals), tableau sizes
         and the VP pool; once the end is reached, that this round is the last."""
-        s = model.race_stake(obs)
+        s = race_stake(obs)
         end = s.end
         narrow = width < WIDE  # the breakdown is one key away: v
         parts = []
@@ -215,7 +216,7 @@ class RacePresenter(Presenter):
     def table(self, obs: Observation, width: int) -> list[ZoneView]:
         """Your hand, your tableau and every opponent's tableau, a card per line; while
         drafting, your picks and your two start worlds; the solitaire robot's pile."""
-        t = model.race_table(obs)
+        t = race_table(obs)
 
         def rows(cards: Sequence[int], goods: frozenset[int] = frozenset()
                  ) -> tuple[tuple[int, str], ...]:
@@ -247,7 +248,7 @@ class RacePresenter(Presenter):
     # ------------------------------------------------------------------ the decision
 
     def decision(self, obs: Observation, d: Decision) -> DecisionView:
-        options = tuple(OptionView(o, option_label(o), model.card_of(o.move),
+        options = tuple(OptionView(o, option_label(o), card_of(o.move),
                                    enter_confirms(o)) for o in d.options)
         first = d.options[0]
         only_cards = len(d.options) == 1 and bool(first.cards_from) and first.max_cards > 0 \
@@ -256,7 +257,7 @@ class RacePresenter(Presenter):
                             only_cards)
 
     def warnings(self, obs: Observation, option: Option, taken: int) -> Warnings:
-        return model.warnings(obs, option, taken)
+        return race_warnings(obs, option, taken)
 
     def prompt(self, view: DecisionView, option: Option | None, taken: int,
                preselected: Sequence[int]) -> str:

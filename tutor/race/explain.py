@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+import rftg.tutor.race.numbers as nb
 from rftg.core.cards import Card, Phase
 from rftg.core.decisions import Decision, Move
 from rftg.core.lang import resolve
@@ -36,7 +37,6 @@ from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score, six_cost_bonus
 from rftg.core.state import TABLEAU_END, Action
 from rftg.core.text import goal_name, goal_text
-from rftg.tutor.race import numbers as nb
 from rftg.tutor.race.concepts import Introduction, Lessons
 from rftg.tutor.race.topics import slug
 from rftg.tutor.texts import RuleRef, card_lang, card_name, msg, raw, refs
