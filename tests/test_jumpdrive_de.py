@@ -24,7 +24,8 @@ from rftg.core.moves import DecisionKind
 from rftg.solver.jumpdrive.hard import JdBudget
 from rftg.solver.jumpdrive.hints import JdHint, hint
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
-from rftg.tutor import jumpdrive as tutor
+from rftg.tutor.jumpdrive import explain as tutor
+from rftg.tutor.jumpdrive import topics
 
 SMALL = JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=4)
 GAME_HELP = Path("/work/shared/seeds/002_4d944f00a24f3d45.txt")
@@ -132,9 +133,9 @@ def test_every_rules_topic_in_german_cites_the_game_helps_sections_as_printed(ge
     heading of the game help."""
     headings = {line.strip() for line in GAME_HELP.read_text("utf-8").splitlines()}
     english = language.own("tutor_jumpdrive", "en")["topic"]
-    assert tutor.topic_names() == list(english)
-    for name in tutor.topic_names():
-        text = tutor.render_topic(name)
+    assert topics.topic_names() == list(english)
+    for name in topics.topic_names():
+        text = topics.render_topic(name)
         assert text is not None
         refs = next(line for line in text.splitlines() if line.startswith("Regeln: "))
         cited = re.findall(r"„([^“]+)“", refs)
@@ -143,15 +144,15 @@ def test_every_rules_topic_in_german_cites_the_game_helps_sections_as_printed(ge
         body = str(language.own("tutor_jumpdrive", "de")["topic"][name]["text"])
         assert body.split()[0:3] != str(english[name]["text"]).split()[0:3]
         assert not ENGLISH_WORDS.search(body), (name, body)
-    assert tutor.listing().startswith("Regelthemen zu Jump Drive")
+    assert topics.listing().startswith("Regelthemen zu Jump Drive")
 
 
 def test_english_topics_and_hints_are_unchanged():
     """English output as before: the section line, the listing, a breakdown."""
-    text = tutor.render_topic("conquest", "en")
+    text = topics.render_topic("conquest", "en")
     assert text is not None
     assert "Rules: Jump Drive game help (German), section \u201eErobern\u201c" in text
-    assert tutor.listing("en").startswith("Jump Drive rules topics (rftg rules --game "
+    assert topics.listing("en").startswith("Jump Drive rules topics (rftg rules --game "
                                           "jumpdrive TOPIC):")
     game = Game(JumpDriveSetup(players=2, seed=3))
     while (d := game.pending_for(0)) is None or d.rule != "jd.choose":

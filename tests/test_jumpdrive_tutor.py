@@ -12,7 +12,8 @@ from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.moves import Explore, JdPlay
 from rftg.core.jumpdrive.observe import jd_observation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.tutor.jumpdrive import explain_option, texts, topic_names
+from rftg.tutor.jumpdrive.explain import explain_option, texts
+from rftg.tutor.jumpdrive.topics import topic_names
 
 
 def test_explanations_quote_the_rules_totals_and_every_term_has_words():

@@ -206,7 +206,7 @@ async def test_the_resume_offer_names_jump_drive(home):
 
 async def test_the_tutor_explains_the_highlighted_choice_with_your_numbers(home):
     from rftg.core.jumpdrive.observe import jd_observation
-    from rftg.tutor.jumpdrive import explain_option
+    from rftg.tutor.jumpdrive.explain import explain_option
 
     app = jd_app(2, seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
