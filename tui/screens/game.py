@@ -23,11 +23,10 @@ from rftg.tui.messages import ChoiceMade, OptionChosen, OptionLooked
 from rftg.tui.present import Presenter
 from rftg.tui.render import kind_title as kind_title  # (the decision titles)
 from rftg.tui.render import tr
-from rftg.tui.screens.turns import TurnScreen
+from rftg.tui.screens.looking import LookingScreen
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.view import DecisionView
 from rftg.tui.widgets.board import Board
-from rftg.tui.widgets.cards import CardList, CardView
 from rftg.tui.widgets.decision import DecisionPanel
 from rftg.tui.widgets.keys import KeyBar
 from rftg.tui.widgets.lines import InfoLine
@@ -36,7 +35,7 @@ from rftg.tui.widgets.thinking import Thinking
 from rftg.tui.widgets.tutor import TutorBox
 
 
-class GameScreen(TurnScreen):
+class GameScreen(LookingScreen):
     """One game's screen, composed of the widgets of each area. ``presenter``: what the
     game shows; ``BUTTONS``: the buttons under the options, by id (``confirm`` answers,
     ``hint`` asks for a hint, ``scores`` shows the scores)."""
@@ -76,10 +75,6 @@ class GameScreen(TurnScreen):
     def button_label(self, id: str) -> str:
         """The words of a button in the language of the run."""
         return tr(f"button.{id}")
-
-    @property
-    def panel(self) -> DecisionPanel:
-        return self.query_one(DecisionPanel)
 
     @property
     def tutor_box(self) -> TutorBox:
@@ -225,45 +220,3 @@ class GameScreen(TurnScreen):
         notice = self.presenter.hint_notice(h, self.app.size.height)
         if notice is not None:  # the tutor box shows a few lines only
             self.notify(notice[0], title=notice[1], timeout=12)
-
-    # ------------------------------------------------------------------ looking
-
-    def selected_card(self) -> int | None:
-        """The card that has the focus: under the cursor in your hand, a tableau or the
-        card list, or the card of the highlighted option; with the focus elsewhere, the
-        card list's card, else the option's."""
-        focused = self.app.focused
-        if isinstance(focused, CardView | CardList) and focused.card is not None:
-            return focused.card
-        cards = self.panel.card_list
-        if focused is not self.panel.options and cards.display and cards.card is not None:
-            return cards.card
-        view, option = self.panel.view, self.panel.option
-        index = None if view is None or option is None else view.index(option.move)
-        cid = None if view is None or index is None else view.options[index].card
-        if cid is None and cards.display and cards.card is not None:
-            cid = cards.card
-        return cid
-
-    def action_details(self) -> None:
-        cid = self.selected_card()
-        if cid is None:
-            self.notify(tr("notify.card_first"))
-            return
-        self.show_card(cid)
-
-    def show_card(self, cid: int) -> None:
-        """A dialog with the card ``cid`` (each game has its own)."""
-        raise NotImplementedError
-
-    @on(CardView.Inspect)
-    def _inspect(self, event: CardView.Inspect) -> None:
-        self.show_card(event.card)
-
-    def action_full_log(self) -> None:
-        """The whole log in a dialog that can be scrolled (PageUp/PageDown, mouse)."""
-        from rftg.tui.screens.dialogs import LogScreen
-
-        if not isinstance(self.app.screen, LogScreen):
-            self.app.push_screen(LogScreen(self.presenter.log.lines))
-
