@@ -18,7 +18,7 @@ from rftg.core.decisions import Choice, IllegalChoice
 from rftg.core.engine import Game
 from rftg.core.games import GAMES
 from rftg.core.play import play_out
-from rftg.core.save import digest, from_json, replay, to_json
+from rftg.core.save import digest, from_json, load_with_meta, replay, to_json
 from rftg.core.simulate import play_game
 from rftg.solver.games import SOLVERS
 from rftg.tui.session import GameSession
@@ -111,3 +111,81 @@ def test_simulate_plays_it_headless(capsys: pytest.CaptureFixture[str]) -> None:
     assert result["completed"] == 4 and result["errors"] == 0
     assert main(["cards", "--game", "toy"]) == 0
     assert "High Card" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------- the tutor and the front ends
+
+def test_the_tutor_explains_it_and_rftg_rules_prints_its_topic(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The tutor registry gives High Card's own tutor: each option explained by its move,
+    with the player's numbers; `rftg rules --game toy` lists and prints its topic."""
+    from toygame.core import Keep, Swap
+
+    from rftg.tutor.games import TUTORS
+
+    game = Game(ToySetup(players=2, seed=3))
+    obs = game.observe(0)
+    ex = TUTORS.get("toy").tutor(None, set()).explain(obs)
+    value = CARDS[obs.card]
+    assert ex.lines == (f"Your card is {value}; the higher card shown scores 1 point.",)
+    assert ex.about(Keep()) == (f"You show your {value}.",)
+    others = [v for v in CARDS if v != value]
+    assert ex.about(Swap())[0].startswith(f"A new card is {sum(others) / 8:.1f} on average")
+    assert main(["rules", "--game", "toy"]) == 0
+    assert "high-card" in capsys.readouterr().out
+    assert main(["rules", "--game", "toy", "high-card"]) == 0
+    assert "higher card shown scores 1 point" in capsys.readouterr().out
+
+
+def test_the_plain_mode_plays_it_from_its_own_files(tmp_path) -> None:
+    """The plain mode offers High Card among the games, asks its own questions, plays it
+    to the end against the computer player with hints and explanations, and autosaves."""
+    from plain_helpers import play
+
+    status, out, _ = play(tmp_path, game="toy", seed=11)
+    assert status == 0, out[-2000:]
+    assert "High Card" in out
+    assert "Keep your card or swap it?" in out
+    assert "Hint:" in out or "Keep your" in out
+    assert "Game over:" in out and "won." in out
+    saved = json.loads((tmp_path / "autosave.json").read_text())
+    assert saved["setup"]["game"] == "toy"
+
+
+async def test_the_tui_plays_it_saves_and_undoes(tmp_path, monkeypatch) -> None:
+    """The app runs High Card on the shared game screen (its presenter feeds the widgets):
+    played to the end by keyboard, with a hint taken by h h, an undo, and the autosave
+    replaying to the same game."""
+    import random
+
+    import tui_helpers
+    from tui_helpers import settled
+
+    from rftg.tui.app import RftgApp
+    from rftg.tui.screens.game import GameScreen
+    from rftg.tui.session import NewGame, data_dir
+
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path))
+    options = NewGame(players=2, seed=5, game="toy", difficulty="normal")
+    app = RftgApp(session=GameSession.new(options, data_dir() / "autosave.json"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "High Card" in str(screen.query_one("#status").render())
+        first = screen.decision
+        assert first is not None
+        await pilot.press("h")
+        await settled(pilot)
+        await pilot.press("h")  # the hint taken
+        await settled(pilot)
+        assert screen.session.game.state.round == 2
+        await pilot.press("u")
+        await settled(pilot)
+        assert screen.session.game.state.round == 1
+        await tui_helpers.play_by_keyboard(app, pilot, random.Random(2), 50)
+        assert screen.session.over
+        game = screen.session.game
+        assert state(game).over and sum(state(game).points) <= 3
+    saved, _ = load_with_meta(tmp_path / "autosave.json")
+    assert digest(saved) == digest(game)

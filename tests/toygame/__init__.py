@@ -17,10 +17,12 @@ GAME = "toy"
 
 def register() -> None:
     """High Card in the registry of every layer (each from its own module here)."""
-    from toygame import cli, core, solver
+    from toygame import cli, core, solver, tui, tutor
 
     core.register()
     solver.register()
+    tutor.register()
+    tui.register()
     cli.register()
 
 
@@ -28,6 +30,8 @@ def unregister() -> None:
     from rftg.core.games import GAMES
     from rftg.games import COMMANDS
     from rftg.solver.games import SOLVERS
+    from rftg.tui.games import TUIS
+    from rftg.tutor.games import TUTORS
 
-    for registry in (GAMES, SOLVERS, COMMANDS):
+    for registry in (GAMES, SOLVERS, TUTORS, TUIS, COMMANDS):
         registry.unregister(GAME)
