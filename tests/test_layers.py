@@ -156,3 +156,19 @@ def test_the_graph_is_read_from_every_module() -> None:
     """A sanity check of the reader: it finds the engine's imports, lazy ones included."""
     assert "rftg.core.ruleset" in ALL.successors("rftg.core.engine")
     assert len(MODULES) > 150 and ALL.number_of_edges() > 600
+
+
+def test_nothing_outside_a_games_sub_packages_branches_on_the_game() -> None:
+    """Issue 25: "Outside a game's own sub-packages nothing branches on which game or
+    variant is played." Read by tools/game_branches.py (the same grep gave 79 lines at
+    cee2330, before the games became plug-ins): a test on the game's id, a variant's option
+    or a game's own class, outside core/<game>, solver/<game>, tutor/<game>, tui/<game>,
+    rftg/<game> and Race's variants (core/solitaire, core/variants)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("game_branches",
+                                                  ROOT / "tools" / "game_branches.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert [f"{rel}:{i}: {line}" for rel, i, line in tool.branches(ROOT)] == []

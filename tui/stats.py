@@ -224,15 +224,19 @@ class Stats:
 
     # ------------------------------------------------------------------ figures
 
-    def records(self) -> list[Record]:
+    def records(self, game: str | None = None) -> list[Record]:
+        """Every recorded game in the order they were finished (of ``game`` only, if
+        given)."""
+        where, values = ("WHERE game = ? ", (game,)) if game is not None else ("", ())
         rows = self.connection().execute(
             "SELECT key, game, players, level, seat, start, variant, score, best_other, won,"
-            " rounds, finished, setup, moves FROM games ORDER BY finished, id").fetchall()
+            f" rounds, finished, setup, moves FROM games {where}ORDER BY finished, id",
+            values).fetchall()
         return [Record(*row) for row in rows]
 
     def summary(self, game: str | None = None) -> Summary:
         """The figures of every recorded game (of ``game`` only, if given)."""
-        rs = [r for r in self.records() if game is None or r.game == game]
+        rs = self.records(game)
         by = {"game": _lines(rs, lambda r: r.game),
               "level": _lines(rs, lambda r: r.level),
               "players": _lines(rs, lambda r: str(r.players)),
