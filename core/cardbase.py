@@ -58,6 +58,52 @@ class Phase(StrEnum):
         return ("I", "II", "III", "IV", "V")[list(Phase).index(self)]
 
 
+class Effect(StrEnum):
+    """What a power does, by the name card files give it (``POWER_SPECS`` says in which
+    phases each works and which values it takes there: "draw" is a power of four phases).
+    A file naming another effect is refused on load."""
+
+    # I: Explore
+    DRAW = "draw"
+    KEEP = "keep"
+    # II: Develop, III: Settle
+    DRAW_AFTER = "draw_after"
+    REDUCE = "reduce"
+    MILITARY = "military"
+    REDUCE_TO_ZERO = "reduce_to_zero"
+    TEMP_MILITARY = "temp_military"
+    PAY_MILITARY = "pay_military"
+    MILITARY_FROM_HAND = "military_from_hand"
+    PLACE_SECOND = "place_second"
+    # IV: Consume
+    TRADE_BONUS = "trade_bonus"
+    TRADE_BONUS_CHROMOSOME = "trade_bonus_chromosome"
+    TRADE = "trade"
+    CONSUME = "consume"
+    CONSUME_EXACT = "consume_exact"
+    CONSUME_DISTINCT = "consume_distinct"
+    CONSUME_ALL = "consume_all"
+    DISCARD_HAND = "discard_hand"
+    GAMBLE = "gamble"
+    # V: Produce
+    PRODUCE = "produce"
+    WINDFALL = "windfall"
+    DRAW_IF_PRODUCED = "draw_if_produced"
+    DRAW_PER_GOOD = "draw_per_good"
+    DRAW_PER_KIND = "draw_per_kind"
+    DRAW_MOST = "draw_most"
+    DRAW_PER_WORLD = "draw_per_world"
+    DRAW_PER_MILITARY_WORLD = "draw_per_military_world"
+    DISCARD_PRODUCE = "discard_produce"
+
+
+# The effects that draw cards (every "draw..."); those that consume goods for VP and cards
+# (every "consume..."); the consume powers that take goods (those and the trade power).
+DRAW_EFFECTS: frozenset[Effect] = frozenset(e for e in Effect if e.startswith("draw"))
+CONSUME_EFFECTS: frozenset[Effect] = frozenset(e for e in Effect if e.startswith("consume"))
+GOODS_EFFECTS: frozenset[Effect] = CONSUME_EFFECTS | {Effect.TRADE}
+
+
 class Keyword(StrEnum):
     REBEL = "REBEL"
     ALIEN = "ALIEN"
@@ -85,7 +131,7 @@ class PowerSpec:
     """What one effect means and which parameters it takes."""
 
     phase: Phase
-    effect: str
+    effect: Effect
     summary: str
     required: frozenset[str] = frozenset()
     allowed: frozenset[str] = frozenset()
@@ -95,7 +141,7 @@ class PowerSpec:
 
 def _spec(
     phase: Phase,
-    effect: str,
+    effect: Effect,
     summary: str,
     required: Iterable[str] = (),
     allowed: Iterable[str] = (),
@@ -109,68 +155,73 @@ def _spec(
 
 
 _E, _D, _S, _C, _P = Phase
-POWER_SPECS: dict[tuple[Phase, str], PowerSpec] = {
+POWER_SPECS: dict[tuple[Phase, Effect], PowerSpec] = {
     (s.phase, s.effect): s
     for s in [
         # I: Explore
-        _spec(_E, "draw", "draw n more cards to choose from", ["n"]),
-        _spec(_E, "keep", "keep n more cards", ["n"]),
+        _spec(_E, Effect.DRAW, "draw n more cards to choose from", ["n"]),
+        _spec(_E, Effect.KEEP, "keep n more cards", ["n"]),
         # II: Develop
-        _spec(_D, "draw", "draw n cards at the start of the phase", ["n"]),
-        _spec(_D, "draw_after", "draw n cards after placing a development", ["n"]),
-        _spec(_D, "reduce", "developments cost n less", ["n"]),
+        _spec(_D, Effect.DRAW, "draw n cards at the start of the phase", ["n"]),
+        _spec(_D, Effect.DRAW_AFTER, "draw n cards after placing a development", ["n"]),
+        _spec(_D, Effect.REDUCE, "developments cost n less", ["n"]),
         # III: Settle
-        _spec(_S, "military", "military +n (or -n); with kind or against: only for such worlds",
+        _spec(_S, Effect.MILITARY,
+              "military +n (or -n); with kind or against: only for such worlds",
               ["n"], ["kind", "against"]),
-        _spec(_S, "reduce", "non-military worlds (of kind) cost n less", ["n"], ["kind"]),
-        _spec(_S, "reduce_to_zero",
+        _spec(_S, Effect.REDUCE, "non-military worlds (of kind) cost n less", ["n"], ["kind"]),
+        _spec(_S, Effect.REDUCE_TO_ZERO,
               "discard this card from the tableau: a non-military, non-Alien world costs 0",
               may=True),
-        _spec(_S, "temp_military",
+        _spec(_S, Effect.TEMP_MILITARY,
               "discard this card from the tableau: military +n until the end of the phase",
               ["n"], may=True),
-        _spec(_S, "pay_military",
+        _spec(_S, Effect.PAY_MILITARY,
               "pay for a non-Alien military world with cards, cost = defence - n", ["n"],
               may=True),
-        _spec(_S, "draw_after", "draw n cards after placing a world", ["n"]),
-        _spec(_S, "military_from_hand",
+        _spec(_S, Effect.DRAW_AFTER, "draw n cards after placing a world", ["n"]),
+        _spec(_S, Effect.MILITARY_FROM_HAND,
               "discard up to n hand cards: military +1 each until the end of the phase", ["n"],
               may=True),
-        _spec(_S, "place_second", "place a second world in this phase", may=True),
+        _spec(_S, Effect.PLACE_SECOND, "place a second world in this phase", may=True),
         # IV: Consume (trade powers first)
-        _spec(_C, "trade_bonus", "draw n more cards when selling a good (of kind / this world)",
+        _spec(_C, Effect.TRADE_BONUS,
+              "draw n more cards when selling a good (of kind / this world)",
               ["n"], ["kind", "this_world"], trade=True),
-        _spec(_C, "trade_bonus_chromosome",
+        _spec(_C, Effect.TRADE_BONUS_CHROMOSOME,
               "draw 1 more card per chromosome world when selling a good of kind", ["kind"],
               trade=True),
-        _spec(_C, "trade", "consume power: sell one good for its trade value", ["bonuses"]),
-        _spec(_C, "consume", "consume up to count goods (of kind / this world): vp and cards each",
+        _spec(_C, Effect.TRADE, "consume power: sell one good for its trade value", ["bonuses"]),
+        _spec(_C, Effect.CONSUME,
+              "consume up to count goods (of kind / this world): vp and cards each",
               ["count"], ["kind", "this_world", "vp", "cards"]),
-        _spec(_C, "consume_exact", "consume exactly count goods (of kind): vp and cards once",
+        _spec(_C, Effect.CONSUME_EXACT, "consume exactly count goods (of kind): vp and cards once",
               ["count"], ["kind", "vp", "cards"]),
-        _spec(_C, "consume_distinct", "consume count goods of different kinds: vp and cards once",
+        _spec(_C, Effect.CONSUME_DISTINCT,
+              "consume count goods of different kinds: vp and cards once",
               ["count"], ["vp", "cards"]),
-        _spec(_C, "consume_all", "consume all your goods: vp = goods - 1", ["vp"]),
-        _spec(_C, "discard_hand", "discard up to count hand cards: vp each (never doubled)",
+        _spec(_C, Effect.CONSUME_ALL, "consume all your goods: vp = goods - 1", ["vp"]),
+        _spec(_C, Effect.DISCARD_HAND, "discard up to count hand cards: vp each (never doubled)",
               ["count", "vp"], may=True),
-        _spec(_C, "draw", "draw n cards", ["n"]),
-        _spec(_C, "gamble",
+        _spec(_C, Effect.DRAW, "draw n cards", ["n"]),
+        _spec(_C, Effect.GAMBLE,
               "name a number 1-7 and reveal the top card; keep it if its cost/defence matches"),
         # V: Produce
-        _spec(_P, "produce", "produce a good of this world's kind on this world"),
-        _spec(_P, "windfall", "produce a good on one of your empty windfall worlds (of kind)",
+        _spec(_P, Effect.PRODUCE, "produce a good of this world's kind on this world"),
+        _spec(_P, Effect.WINDFALL, "produce a good on one of your empty windfall worlds (of kind)",
               [], ["kind"]),
-        _spec(_P, "draw", "draw n cards", ["n"]),
-        _spec(_P, "draw_if_produced", "draw n cards if this world produced a good", ["n"]),
-        _spec(_P, "draw_per_good", "draw n per good of kind produced in this phase",
+        _spec(_P, Effect.DRAW, "draw n cards", ["n"]),
+        _spec(_P, Effect.DRAW_IF_PRODUCED, "draw n cards if this world produced a good", ["n"]),
+        _spec(_P, Effect.DRAW_PER_GOOD, "draw n per good of kind produced in this phase",
               ["n", "kind"]),
-        _spec(_P, "draw_per_kind", "draw n per different kind of good produced in this phase",
+        _spec(_P, Effect.DRAW_PER_KIND, "draw n per different kind of good produced in this phase",
               ["n"]),
-        _spec(_P, "draw_most", "draw n if you produced more goods of kind than anyone else",
+        _spec(_P, Effect.DRAW_MOST, "draw n if you produced more goods of kind than anyone else",
               ["n", "kind"]),
-        _spec(_P, "draw_per_world", "draw n per world of kind in your tableau", ["n", "kind"]),
-        _spec(_P, "draw_per_military_world", "draw n per military world in your tableau", ["n"]),
-        _spec(_P, "discard_produce",
+        _spec(_P, Effect.DRAW_PER_WORLD, "draw n per world of kind in your tableau", ["n", "kind"]),
+        _spec(_P, Effect.DRAW_PER_MILITARY_WORLD,
+              "draw n per military world in your tableau", ["n"]),
+        _spec(_P, Effect.DISCARD_PRODUCE,
               "discard a hand card to produce a good on this world or on an empty windfall world",
               ["target"], may=True),
     ]

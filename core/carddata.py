@@ -18,6 +18,7 @@ from rftg.core.cardbase import (
     CardType,
     Colour,
     Edition,
+    Effect,
     GoodsKind,
     Keyword,
     Phase,
@@ -36,7 +37,7 @@ class Power(Value):
               "bonuses", "target", "optional")
     KEY = FIELDS
 
-    def __init__(self, phase: Phase, effect: str, n: int | None = None,
+    def __init__(self, phase: Phase, effect: Effect, n: int | None = None,
                  kind: GoodsKind | None = None, this_world: bool | None = None,
                  against: Keyword | None = None, count: int | None = None,
                  vp: int | None = None, cards: int | None = None, bonuses: bool | None = None,
@@ -72,7 +73,7 @@ class Power(Value):
         for f in self.FIELDS:
             v = getattr(self, f)
             if v is not None:
-                out[f] = v.value if isinstance(v, (Phase, GoodsKind, Keyword)) else v
+                out[f] = v.value if isinstance(v, (Phase, Effect, GoodsKind, Keyword)) else v
         return out
 
 

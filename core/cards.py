@@ -16,10 +16,11 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
+from enum import StrEnum
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -28,11 +29,17 @@ from pydantic import (
     PlainSerializer,
     PlainValidator,
     ValidationError,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from rftg.core import lang as language
 from rftg.core import limits
+from rftg.core.cardbase import CONSUME_EFFECTS as CONSUME_EFFECTS
+from rftg.core.cardbase import DRAW_EFFECTS as DRAW_EFFECTS
+from rftg.core.cardbase import GOODS_EFFECTS as GOODS_EFFECTS
 from rftg.core.cardbase import POWER_SPECS as POWER_SPECS
 from rftg.core.cardbase import TRADE_VALUE as TRADE_VALUE
 from rftg.core.cardbase import Bonus as Bonus
@@ -40,6 +47,7 @@ from rftg.core.cardbase import BonusMatch as BonusMatch
 from rftg.core.cardbase import CardType as CardType
 from rftg.core.cardbase import Colour as Colour
 from rftg.core.cardbase import Edition as Edition
+from rftg.core.cardbase import Effect as Effect
 from rftg.core.cardbase import GoodsKind as GoodsKind
 from rftg.core.cardbase import Keyword as Keyword
 from rftg.core.cardbase import Phase as Phase
@@ -50,6 +58,25 @@ from rftg.core.carddata import Power as Power
 from rftg.core.errors import CatalogueError as CatalogueError  # its home: errors
 from rftg.core.errors import FileError, error, read_toml
 
+E = TypeVar("E", bound=StrEnum)
+
+
+def member_or_text(kind: type[E]) -> WrapValidator:
+    """A card file's name of a member of ``kind`` (an effect) read as that member; a name
+    of none stays text for the model's own check, which refuses it naming the known ones
+    (so the file's reader says what it said before the names were an enum). Written out
+    as a member, as the enum is."""
+
+    def read(value: object, handler: ValidatorFunctionWrapHandler) -> E | str:
+        if not isinstance(value, str):
+            raise PydanticCustomError("string_type", "Input should be a valid string")
+        try:
+            return kind(value)
+        except ValueError:
+            return value
+
+    return WrapValidator(read)
+
 
 class PowerModel(BaseModel):
     """A power as a card file writes it, checked against ``POWER_SPECS``; ``power()`` is
@@ -58,7 +85,7 @@ class PowerModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     phase: Phase
-    effect: str
+    effect: Annotated[Effect, member_or_text(Effect)]
     n: int | None = None
     kind: GoodsKind | None = None
     this_world: bool | None = None
@@ -73,26 +100,26 @@ class PowerModel(BaseModel):
     @model_validator(mode="after")
     def _check_effect(self) -> PowerModel:
         spec = POWER_SPECS.get((self.phase, self.effect))
-        if spec is None:
+        if spec is None:  # no such effect (``member_or_text``), or not in this phase
             known = sorted(e for (p, e) in POWER_SPECS if p == self.phase)
-            raise ValueError(error("cards.unknown_effect", effect=repr(self.effect)[:80],
+            raise ValueError(error("cards.unknown_effect", effect=repr(str(self.effect))[:80],
                                    phase=self.phase.value, known=", ".join(known)))
         for f in ("n", "count", "vp", "cards"):
             value = getattr(self, f)
             # a military power may lower military (Contact Specialist: -1)
-            bounds = limits.MILITARY if f == "n" and self.effect == "military" else \
+            bounds = limits.MILITARY if f == "n" and self.effect is Effect.MILITARY else \
                 limits.POWER_VALUE
             if value is not None and not limits.within(value, bounds):
                 raise ValueError(error("cards.power_range", field=f, value=value,
-                                       effect=self.effect, low=bounds[0], high=bounds[1]))
+                                       effect=self.effect.value, low=bounds[0], high=bounds[1]))
         given = {f for f in _PARAM_FIELDS if getattr(self, f) is not None}
         missing = spec.required - given
         if missing:
-            raise ValueError(error("cards.effect_needs", effect=repr(self.effect),
+            raise ValueError(error("cards.effect_needs", effect=repr(self.effect.value),
                                    fields=", ".join(sorted(missing))))
         extra = given - spec.allowed
         if extra:
-            raise ValueError(error("cards.effect_extra", effect=repr(self.effect),
+            raise ValueError(error("cards.effect_extra", effect=repr(self.effect.value),
                                    fields=", ".join(sorted(extra))))
         return self
 
@@ -161,7 +188,8 @@ class CardModel(BaseModel):
             raise ValueError(error("cards.bonus_cost"))
         produces = any(
             p.phase is Phase.PRODUCE
-            and (p.effect == "produce" or (p.effect == "discard_produce" and p.target == "this"))
+            and (p.effect is Effect.PRODUCE
+                 or (p.effect is Effect.DISCARD_PRODUCE and p.target == "this"))
             for p in self.powers
         )
         if produces and self.goods is None:

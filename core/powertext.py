@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rftg.core import lang as language
-from rftg.core.cards import Bonus, Card, GoodsKind, Phase, Power, catalogue
+from rftg.core.cards import Bonus, Card, Effect, GoodsKind, Phase, Power, catalogue
 from rftg.core.lang import LANGUAGES as LANGUAGES
 from rftg.core.lang import fill
 
@@ -29,7 +29,7 @@ def has_template(power: Power, lang: str) -> bool:
 
 def _keys(power: Power) -> list[str]:
     """Template keys for this power, most specific first."""
-    base = f"{power.phase.value}.{power.effect}"
+    base = f"{power.phase.value}.{power.effect.value}"
     quals = []
     if power.kind is not None:
         quals.append("kind")
@@ -37,7 +37,7 @@ def _keys(power: Power) -> list[str]:
         quals.append("this_world")
     if power.against is not None:
         quals.append("against")
-    if power.count is not None and power.count > 1 and power.effect == "consume":
+    if power.count is not None and power.count > 1 and power.effect is Effect.CONSUME:
         quals.append("many")
     if power.bonuses is False:
         quals.append("nobonus")

@@ -17,14 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from rftg.core.cards import Bonus, Card, Phase, Power
+from rftg.core.cards import Bonus, Card, Effect, Phase, Power
 
 
 def _is_base_military(power: Power) -> bool:
     """A permanent, unconditional military power (``settle``/``military`` without filter)."""
     return (
         power.phase is Phase.SETTLE
-        and power.effect == "military"
+        and power.effect is Effect.MILITARY
         and power.kind is None
         and power.against is None
     )

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from rftg.core import events as ev
 from rftg.core.actions import Action
-from rftg.core.cards import Card
+from rftg.core.cards import CONSUME_EFFECTS, Card, Effect
 from rftg.core.decisions import Move
 from rftg.core.moves import PlaceCard, Placement, UsePower
 from rftg.core.observe import Observation
@@ -73,8 +73,7 @@ def empties_the_pool(obs: Observation, move: Move, taken: int) -> int | None:
     if not isinstance(move, UsePower) or obs.ending is not None:
         return None
     pw = obs.card(move.card).powers[move.index]
-    if pw.effect not in ("consume", "consume_exact", "consume_distinct", "consume_all",
-                         "discard_hand"):
+    if pw.effect not in CONSUME_EFFECTS and pw.effect is not Effect.DISCARD_HAND:
         return None  # no VP: a trade power, a draw, a gamble
     vp = consume_gain(pw, taken, Action.DOUBLE in obs.mine.actions).vp.total
     return vp if 0 < obs.pool <= vp else None

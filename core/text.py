@@ -13,7 +13,7 @@ from typing import Any
 
 from rftg.core import events as ev
 from rftg.core.actions import Action
-from rftg.core.cards import Card, Edition, Phase
+from rftg.core.cards import DRAW_EFFECTS, Card, Edition, Effect, Phase
 from rftg.core.decisions import Decision, Option
 from rftg.core.lang import DEFAULT, fill, resolve
 from rftg.core.moves import (
@@ -259,16 +259,16 @@ def option_label(option: Option, lang: str | None = None) -> str:
         return o("contact", cards_n=cards_n(m.pay, lang), power=c(m.contact))
     if isinstance(m, UsePower):
         pw = cards[m.card].powers[m.index] if cards else None
-        effect = pw.effect if pw is not None else ""
-        if pw is not None and pw.effect == "windfall":
+        effect = ""
+        if pw is not None and pw.effect is Effect.WINDFALL:
             return o("windfall", card=c(m.card))
-        if pw is not None and pw.effect == "discard_produce":
+        if pw is not None and pw.effect is Effect.DISCARD_PRODUCE:
             if m.world is not None:
                 return o("discard_produce_on", card=c(m.card), world=c(m.world))
             return o("discard_produce", card=c(m.card))
         if pw is not None:
             effect = power_text(pw, cards[m.card], lang)
-            if pw.phase is Phase.PRODUCE and pw.effect.startswith("draw"):
+            if pw.phase is Phase.PRODUCE and pw.effect in DRAW_EFFECTS:
                 return o("draw_now", card=c(m.card), effect=effect)
         if m.number is not None:
             return o("gamble", card=c(m.card), effect=effect, k=m.number)

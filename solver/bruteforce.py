@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
-from rftg.core.cards import Edition, Phase, catalogue
+from rftg.core.cards import Edition, Effect, Phase, catalogue
 from rftg.solver.consume import (
     Analysis,
     ConsumePlan,
@@ -89,25 +89,25 @@ def moves(an: Analysis, st: _State) -> tuple[list[Move], bool]:
         e, n = pw.effect, pw.count
         here = [g for g in st.left if g in pw.matching]
         found: list[Move] = []
-        if e == "consume":
+        if e is Effect.CONSUME:
             take = min(n, len(here))
             if take:
                 found = [(k, c, 0) for c in _distinct(an, combinations(here, take))]
-        elif e == "consume_exact":
+        elif e is Effect.CONSUME_EXACT:
             if len(here) >= n:
                 found = [(k, c, 0) for c in _distinct(an, combinations(here, n))]
-        elif e == "consume_distinct":
+        elif e is Effect.CONSUME_DISTINCT:
             if nkinds >= n:
                 found = [(k, c, 0) for c in _distinct(an, combinations(here, n))
                          if len({an.kinds[g] for g in c}) == n]
-        elif e == "consume_all":
+        elif e is Effect.CONSUME_ALL:
             if here:
                 found = [(k, tuple(here), 0)]
-        elif e == "trade":
+        elif e is Effect.TRADE:
             found = [(k, c, 0) for c in _distinct(an, combinations(here, 1))]
-        elif e == "discard_hand":
+        elif e is Effect.DISCARD_HAND:
             found = [(k, (), d) for d in range(1, min(n, st.hand) + 1)]
-        elif e == "draw":
+        elif e is Effect.DRAW:
             found = [(k, (), 0)]
         if found:
             out += found

@@ -65,7 +65,17 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rftg.core.cards import Card, Catalogue, Edition, GoodsKind, Phase, Power, catalogue
+from rftg.core.cards import (
+    GOODS_EFFECTS,
+    Card,
+    Catalogue,
+    Edition,
+    Effect,
+    GoodsKind,
+    Phase,
+    Power,
+    catalogue,
+)
 from rftg.core.jsoninput import json_type
 from rftg.core.rules.consume import GAMBLE_NUMBERS, consume_gain, goods_for
 from rftg.core.rules.terms import Breakdown, Term
@@ -77,7 +87,6 @@ if TYPE_CHECKING:
     from rftg.core.state import RaceGame
 
 BONUSES = ("trade", "double")
-GOODS_EFFECTS = ("consume", "consume_exact", "consume_distinct", "consume_all", "trade")
 SCALE = 1000  # fixed-point scale of card_value in the objective
 CARD_VALUE_CAP = 1000.0
 """A card worth more than this many VP weighs as this much: more than all the VP of a
@@ -398,7 +407,7 @@ def analyse(position: ConsumePosition) -> Analysis:
         for pi, pw in enumerate(card.powers):
             if pw.phase is not Phase.CONSUME or pw.is_trade or (ci, pi) in position.used:
                 continue
-            if pw.effect in ("consume", "consume_exact"):
+            if pw.effect is Effect.CONSUME or pw.effect is Effect.CONSUME_EXACT:
                 may = set(goods_for(pw, ci, goods, position.tableau))
                 matching = tuple(g for g, w in enumerate(goods) if w in may)
             elif pw.effect in GOODS_EFFECTS:
@@ -406,7 +415,7 @@ def analyse(position: ConsumePosition) -> Analysis:
             else:
                 matching = ()
             ref = ConsumePower(ci, pi, card.name, pw, matching, not pw.is_optional)
-            if pw.effect == "gamble":
+            if pw.effect is Effect.GAMBLE:
                 if position.can_draw:
                     gambles.append(ref)
             else:
@@ -482,7 +491,7 @@ class Step:
                 named(w, n) for w, n in zip(self.goods, self.goods_names, strict=True))))
         if self.discard:
             parts.append(plural("plan.step_discard", self.discard, lang))
-        if self.effect == "draw":
+        if self.effect is Effect.DRAW:
             parts.append(t("plan.step_draw", lang))
         gain = [points(self.vp, None, lang)] if self.vp else []
         if self.cards:
@@ -648,7 +657,7 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
     pos = [m.new_int_var(1, max(1, nk), f"pos[{k}]") for k in range(nk)]
     if nk > 1:
         m.add_all_different(pos)
-    ordered = any(p.effect in ("consume", "consume_all") for p in powers)
+    ordered = any(p.effect is Effect.CONSUME or p.effect is Effect.CONSUME_ALL for p in powers)
     gpos = []
     if ordered:
         for g in range(ng):
@@ -686,7 +695,7 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
             m.add(u == 0)
             continue
         # linear links between "used" and the goods taken (tight in the LP relaxation)
-        if e == "consume":
+        if e is Effect.CONSUME:
             m.add(t >= u)
             m.add(t <= n * u)
             full = None
@@ -702,14 +711,14 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
             vp_terms.append(vp * mult * t)
             if cards:
                 drawn[k] = (cards * t, cards * min(n, len(taken)))
-        elif e == "consume_exact":
+        elif e is Effect.CONSUME_EXACT:
             m.add(t == n * u)
             if pw.mandatory:
                 m.add(sum(1 - gone[g] for g in pw.matching) <= n - 1).only_enforce_if(~u)
             vp_terms.append(vp * mult * u)
             if cards:
                 drawn[k] = (cards * u, cards)
-        elif e == "consume_distinct":
+        elif e is Effect.CONSUME_DISTINCT:
             m.add(t == n * u)
             for kind in set(an.kinds):
                 m.add(sum(take[g, k] for g in pw.matching if an.kinds[g] is kind) <= u)
@@ -725,7 +734,7 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
             vp_terms.append(vp * mult * u)
             if cards:
                 drawn[k] = (cards * u, cards)
-        elif e == "consume_all":
+        elif e is Effect.CONSUME_ALL:
             m.add(t >= u)
             m.add(t <= len(taken) * u)
             for g in pw.matching:
@@ -735,7 +744,7 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
                     m.add_implication(~u, gone[g])
             if vp:
                 vp_terms.append(mult * (vp * t - u))
-        elif e == "trade":
+        elif e is Effect.TRADE:
             m.add(t == u)
             if pw.mandatory:
                 for g in pw.matching:
@@ -743,13 +752,13 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
             values = an.sale_value if pw.power.bonuses else an.plain_value
             drawn[k] = (sum(values[g] * take[g, k] for g in pw.matching),
                         max(values[g] for g in pw.matching))
-        elif e == "discard_hand":
+        elif e is Effect.DISCARD_HAND:
             d = m.new_int_var(0, n, f"discard[{k}]")
             m.add(d >= u)
             m.add(d <= n * u)
             discard[k] = d
             vp_terms.append(vp * d)
-        elif e == "draw":
+        elif e is Effect.DRAW:
             if pw.power.value("n") > 0 or pw.mandatory:
                 m.add(u == 1)
             drawn[k] = (pw.power.value("n") * u, pw.power.value("n"))
@@ -771,7 +780,7 @@ def build_model(an: Analysis, card_value: float | None = None) -> _Model:
     vp_expr = sum(vp_terms)
     net_expr = sale_cards + sum(card_terms) - sum(discard.values())
     max_net = max(an.sale_value, default=0) + sum(b for _, b in drawn.values())
-    min_net = -sum(p.count for p in powers if p.effect == "discard_hand")
+    min_net = -sum(p.count for p in powers if p.effect is Effect.DISCARD_HAND)
     max_vp = sum(max(1, p.power.value("vp")) * (p.count or 1) * mult * max(1, len(p.matching))
                  for p in powers) + 1
     if card_value is None:
@@ -863,10 +872,10 @@ def make_step(an: Analysis, pw: ConsumePower, taken: Sequence[int], discard: int
     positions in ``an.goods``)."""
     e = pw.effect
     sale = None
-    if e == "trade":
+    if e is Effect.TRADE:
         value = (an.sale_value if pw.power.bonuses else an.plain_value)[taken[0]]
         sale = Breakdown((Term("trade", value),))
-    gain = consume_gain(pw.power, discard if e == "discard_hand" else len(taken),
+    gain = consume_gain(pw.power, discard if e is Effect.DISCARD_HAND else len(taken),
                         an.multiplier == 2, sale)
     worlds = tuple(an.goods[g] for g in taken)
     return Step(pw.card, pw.index, pw.name, e, worlds,

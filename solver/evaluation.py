@@ -29,7 +29,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from rftg.core.cards import Phase
+from rftg.core.cards import CONSUME_EFFECTS, DRAW_EFFECTS, Effect, Phase
 from rftg.core.race.spec import rules_of
 from rftg.core.rules.goals import scores_now
 from rftg.core.scoring import score
@@ -115,21 +115,21 @@ def features(game: RaceGame, seat: int) -> list[float]:
             six += 1
         for pw in c.powers:
             e, ph = pw.effect, pw.phase
-            if ph is Phase.PRODUCE and e == "produce":
+            if ph is Phase.PRODUCE and e is Effect.PRODUCE:
                 producers += 1
                 if cid not in p.goods:
                     empty += 1
-            elif ph is Phase.CONSUME and e.startswith("consume"):
+            elif ph is Phase.CONSUME and e in CONSUME_EFFECTS:
                 consume_powers += 1
                 consume_vp += pw.value("vp") * max(1, pw.value("count", 1))
-            elif ph is Phase.SETTLE and e == "military" and pw.kind is None \
+            elif ph is Phase.SETTLE and e is Effect.MILITARY and pw.kind is None \
                     and pw.against is None:
                 military += pw.value("n")
-            elif ph is Phase.DEVELOP and e == "reduce":
+            elif ph is Phase.DEVELOP and e is Effect.REDUCE:
                 develop_reduce += pw.value("n")
-            elif ph is Phase.SETTLE and e == "reduce":
+            elif ph is Phase.SETTLE and e is Effect.REDUCE:
                 settle_reduce += pw.value("n")
-            if e.startswith("draw"):
+            if e in DRAW_EFFECTS:
                 draws += pw.value("n", 1)
     return [float(vp), float(len(hand)), hand_value, float(len(p.goods)), float(producers),
             float(empty), float(windfall), consume_vp, float(consume_powers), military,

@@ -55,7 +55,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 import rftg.core.text  # noqa: F401  (installs the option labels ``label`` renders)
-from rftg.core.cards import Card, Phase
+from rftg.core.cards import Card, Effect, Phase
 from rftg.core.decisions import Choice, Decision, Move, Option
 from rftg.core.moves import DecisionKind, Method, Pass, PlaceCard, Placement
 from rftg.core.rules.placement import (
@@ -496,7 +496,7 @@ def _slots(pos: PlacementPosition) -> list[tuple[str, str]]:
         return slots
     ctx = _ctx(pos)
     if pos.phase == "settle" and not pos.second_world and any(
-            pw.effect == "place_second" for _, _, pw in _powers(pos, ctx, Phase.SETTLE)):
+            pw.effect is Effect.PLACE_SECOND for _, _, pw in _powers(pos, ctx, Phase.SETTLE)):
         slots.append(("second world", "same"))
     elif pos.runs_left >= 2:
         slots.append((f"second {pos.phase.capitalize()} phase", "fresh"))
@@ -506,7 +506,7 @@ def _slots(pos: PlacementPosition) -> list[tuple[str, str]]:
 def _draws(pos: PlacementPosition, ctx: _Ctx) -> int:
     phase = Phase.DEVELOP if pos.phase == "develop" else Phase.SETTLE
     n = sum(pw.value("n") for _, _, pw in _powers(pos, ctx, phase)
-            if pw.effect == "draw_after")
+            if pw.effect is Effect.DRAW_AFTER)
     return n + (1 if pos.phase == "settle" and ctx.bonus else 0)
 
 
@@ -734,7 +734,7 @@ def _slot(slot: str) -> Say:
 def _mercenaries(pos: PlacementPosition) -> Value:
     """The card whose power discards hand cards for military (Space Mercenaries)."""
     for c in pos.tableau:
-        if any(p.effect == "military_from_hand" for p in pos.card(c).powers):
+        if any(p.effect is Effect.MILITARY_FROM_HAND for p in pos.card(c).powers):
             return pos.card(c)
     return "Space Mercenaries"
 

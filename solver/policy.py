@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from rftg.core.cards import Phase
+from rftg.core.cards import Effect, Phase
 from rftg.core.decisions import Choice, Decision
 from rftg.core.moves import (
     DecisionKind,
@@ -152,7 +152,7 @@ def _produce(obs: Observation, d: Decision) -> Planned:
     discard-to-produce (the normal player's rule of thumb)."""
     windfall = [o for o in d.options if isinstance(o.move, ProduceBonus) or (
         isinstance(o.move, UsePower)
-        and obs.card(o.move.card).powers[o.move.index].effect == "windfall")]
+        and obs.card(o.move.card).powers[o.move.index].effect is Effect.WINDFALL)]
     if not windfall:
         stop = next(o for o in d.options if isinstance(o.move, Stop))
         return Planned(Choice(stop.move))

@@ -28,7 +28,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rftg.core.cards import Card, GoodsKind, Phase, Power
+from rftg.core.cards import (
+    CONSUME_EFFECTS,
+    DRAW_EFFECTS,
+    GOODS_EFFECTS,
+    Card,
+    Effect,
+    GoodsKind,
+    Phase,
+    Power,
+)
 from rftg.core.moves import Method
 from rftg.core.rules.placement import (
     Ways,
@@ -53,43 +62,41 @@ SHORT_MILITARY = 0.3  # playability lost per military point missing to conquer a
 MIN_PLAY = 0.1  # a card you cannot play now may still become playable
 
 # (phase, effect) -> (value, what it scales with: "n", "count", "kind" or "")
-_EFFECT_VALUE: dict[tuple[Phase, str], tuple[float, str]] = {
-    (Phase.EXPLORE, "draw"): (0.25, "n"),
-    (Phase.EXPLORE, "keep"): (0.5, "n"),
-    (Phase.DEVELOP, "draw"): (0.4, "n"),
-    (Phase.DEVELOP, "draw_after"): (0.3, "n"),
-    (Phase.DEVELOP, "reduce"): (0.5, "n"),
-    (Phase.SETTLE, "military"): (0.4, "n"),  # halved when only against a kind or Rebels
-    (Phase.SETTLE, "reduce"): (0.4, "n"),  # halved when only for one kind
-    (Phase.SETTLE, "reduce_to_zero"): (1.0, ""),
-    (Phase.SETTLE, "temp_military"): (0.8, ""),
-    (Phase.SETTLE, "pay_military"): (0.6, ""),
-    (Phase.SETTLE, "draw_after"): (0.3, "n"),
-    (Phase.SETTLE, "military_from_hand"): (0.5, ""),
-    (Phase.SETTLE, "place_second"): (1.5, ""),
-    (Phase.CONSUME, "trade_bonus"): (0.25, "n"),
-    (Phase.CONSUME, "trade_bonus_chromosome"): (0.3, ""),
-    (Phase.CONSUME, "trade"): (0.4, ""),
-    (Phase.CONSUME, "consume"): (0.3, "count"),  # times (vp + cards / 2) per good
-    (Phase.CONSUME, "consume_exact"): (0.3, ""),  # times (vp + cards / 2)
-    (Phase.CONSUME, "consume_distinct"): (0.3, ""),  # times (vp + cards / 2)
-    (Phase.CONSUME, "consume_all"): (0.8, ""),
-    (Phase.CONSUME, "discard_hand"): (0.2, "count"),
-    (Phase.CONSUME, "draw"): (0.5, "n"),
-    (Phase.CONSUME, "gamble"): (0.2, ""),
-    (Phase.PRODUCE, "produce"): (0.2, "kind"),  # times the goods' trade value (2..5)
-    (Phase.PRODUCE, "windfall"): (0.4, ""),
-    (Phase.PRODUCE, "draw"): (0.5, "n"),
-    (Phase.PRODUCE, "draw_if_produced"): (0.3, "n"),
-    (Phase.PRODUCE, "draw_per_good"): (0.3, "n"),
-    (Phase.PRODUCE, "draw_per_kind"): (0.3, "n"),
-    (Phase.PRODUCE, "draw_most"): (0.3, "n"),
-    (Phase.PRODUCE, "draw_per_world"): (0.4, "n"),
-    (Phase.PRODUCE, "draw_per_military_world"): (0.4, "n"),
-    (Phase.PRODUCE, "discard_produce"): (0.4, ""),
+_EFFECT_VALUE: dict[tuple[Phase, Effect], tuple[float, str]] = {
+    (Phase.EXPLORE, Effect.DRAW): (0.25, "n"),
+    (Phase.EXPLORE, Effect.KEEP): (0.5, "n"),
+    (Phase.DEVELOP, Effect.DRAW): (0.4, "n"),
+    (Phase.DEVELOP, Effect.DRAW_AFTER): (0.3, "n"),
+    (Phase.DEVELOP, Effect.REDUCE): (0.5, "n"),
+    (Phase.SETTLE, Effect.MILITARY): (0.4, "n"),  # halved when only against a kind or Rebels
+    (Phase.SETTLE, Effect.REDUCE): (0.4, "n"),  # halved when only for one kind
+    (Phase.SETTLE, Effect.REDUCE_TO_ZERO): (1.0, ""),
+    (Phase.SETTLE, Effect.TEMP_MILITARY): (0.8, ""),
+    (Phase.SETTLE, Effect.PAY_MILITARY): (0.6, ""),
+    (Phase.SETTLE, Effect.DRAW_AFTER): (0.3, "n"),
+    (Phase.SETTLE, Effect.MILITARY_FROM_HAND): (0.5, ""),
+    (Phase.SETTLE, Effect.PLACE_SECOND): (1.5, ""),
+    (Phase.CONSUME, Effect.TRADE_BONUS): (0.25, "n"),
+    (Phase.CONSUME, Effect.TRADE_BONUS_CHROMOSOME): (0.3, ""),
+    (Phase.CONSUME, Effect.TRADE): (0.4, ""),
+    (Phase.CONSUME, Effect.CONSUME): (0.3, "count"),  # times (vp + cards / 2) per good
+    (Phase.CONSUME, Effect.CONSUME_EXACT): (0.3, ""),  # times (vp + cards / 2)
+    (Phase.CONSUME, Effect.CONSUME_DISTINCT): (0.3, ""),  # times (vp + cards / 2)
+    (Phase.CONSUME, Effect.CONSUME_ALL): (0.8, ""),
+    (Phase.CONSUME, Effect.DISCARD_HAND): (0.2, "count"),
+    (Phase.CONSUME, Effect.DRAW): (0.5, "n"),
+    (Phase.CONSUME, Effect.GAMBLE): (0.2, ""),
+    (Phase.PRODUCE, Effect.PRODUCE): (0.2, "kind"),  # times the goods' trade value (2..5)
+    (Phase.PRODUCE, Effect.WINDFALL): (0.4, ""),
+    (Phase.PRODUCE, Effect.DRAW): (0.5, "n"),
+    (Phase.PRODUCE, Effect.DRAW_IF_PRODUCED): (0.3, "n"),
+    (Phase.PRODUCE, Effect.DRAW_PER_GOOD): (0.3, "n"),
+    (Phase.PRODUCE, Effect.DRAW_PER_KIND): (0.3, "n"),
+    (Phase.PRODUCE, Effect.DRAW_MOST): (0.3, "n"),
+    (Phase.PRODUCE, Effect.DRAW_PER_WORLD): (0.4, "n"),
+    (Phase.PRODUCE, Effect.DRAW_PER_MILITARY_WORLD): (0.4, "n"),
+    (Phase.PRODUCE, Effect.DISCARD_PRODUCE): (0.4, ""),
 }
-
-_CONSUME_EFFECTS = ("consume", "consume_exact", "consume_distinct", "consume_all", "trade")
 
 
 @dataclass(frozen=True)
@@ -130,7 +137,7 @@ def _makes_goods(tableau: Sequence[Card]) -> bool:
 
 
 def _consumes(tableau: Sequence[Card], kind: GoodsKind | None) -> bool:
-    return any(p.phase is Phase.CONSUME and p.effect in _CONSUME_EFFECTS
+    return any(p.phase is Phase.CONSUME and p.effect in GOODS_EFFECTS
                and (p.kind is None or p.kind is kind) for c in tableau for p in c.powers)
 
 
@@ -146,16 +153,16 @@ def power_value(power: Power, card: Card, tableau: Sequence[Card]) -> float:
         value = base * (card.goods.trade_value if card.goods else 2)
     else:
         value = base
-    if power.phase is Phase.CONSUME and power.effect.startswith("consume"):
+    if power.phase is Phase.CONSUME and power.effect in CONSUME_EFFECTS:
         reward = power.value("vp") + power.value("cards") / 2
-        if power.effect != "consume_all":
+        if power.effect is not Effect.CONSUME_ALL:
             value *= max(reward, 0.5)
         value = min(value, 2.0)
         if _makes_goods(tableau):
             value *= SYNERGY
     if power.phase is Phase.SETTLE and (power.kind is not None or power.against is not None):
         value /= 2
-    if power.phase is Phase.PRODUCE and power.effect == "produce" and _consumes(
+    if power.phase is Phase.PRODUCE and power.effect is Effect.PRODUCE and _consumes(
             tableau, card.goods):
         value *= SYNERGY
     return value
@@ -164,27 +171,27 @@ def power_value(power: Power, card: Card, tableau: Sequence[Card]) -> float:
 def _notes(card: Card) -> tuple[Say, ...]:
     out: list[Say] = []
     for p in card.powers:
-        if p.phase is Phase.PRODUCE and p.effect == "produce":
+        if p.phase is Phase.PRODUCE and p.effect is Effect.PRODUCE:
             out.append(say("value.produces", kind=Kind(card.goods)))
-        elif p.phase is Phase.DEVELOP and p.effect == "reduce":
+        elif p.phase is Phase.DEVELOP and p.effect is Effect.REDUCE:
             out.append(say("value.develop_reduce", n=p.value("n")))
-        elif p.phase is Phase.SETTLE and p.effect == "military" and p.kind is None \
+        elif p.phase is Phase.SETTLE and p.effect is Effect.MILITARY and p.kind is None \
                 and p.against is None:
             out.append(say("value.military", n=f"{p.value('n'):+d}"))
-        elif p.phase is Phase.SETTLE and p.effect == "military":
+        elif p.phase is Phase.SETTLE and p.effect is Effect.MILITARY:
             target = (say("value.kind_worlds", kind=Kind(p.kind)) if p.kind
                       else say("value.rebel_worlds"))
             out.append(say("value.military_against", n=f"{p.value('n'):+d}", target=target))
-        elif p.phase is Phase.SETTLE and p.effect == "reduce":
+        elif p.phase is Phase.SETTLE and p.effect is Effect.REDUCE:
             out.append(say("value.settle_reduce", kind=Kind(p.kind), n=p.value("n")))
-        elif p.phase is Phase.CONSUME and p.effect.startswith("consume"):
+        elif p.phase is Phase.CONSUME and p.effect in CONSUME_EFFECTS:
             out.append(say("value.consumes_vp" if p.value("vp") else "value.consumes"))
-        elif p.effect.startswith("draw"):
+        elif p.effect in DRAW_EFFECTS:
             out.append(say(f"value.draws_{p.phase.value}"))
         elif p.effect in _PHRASES:
-            out.append(say(f"value.power.{p.effect}"))
+            out.append(say(f"value.power.{p.effect.value}"))
         else:  # a user's own card's power without a phrase: its effect's code
-            out.append(say("value.effect", effect=p.effect.replace("_", " ")))
+            out.append(say("value.effect", effect=p.effect.value.replace("_", " ")))
     if card.windfall:
         kind = card.goods.value if card.goods is not None else "any"
         out.insert(0, say("value.windfall", kind=Kind(card.goods),
@@ -196,10 +203,10 @@ def _notes(card: Card) -> tuple[Say, ...]:
     return tuple(seen)
 
 
-_PHRASES = frozenset({
-    "temp_military", "pay_military", "reduce_to_zero", "military_from_hand", "place_second",
-    "trade_bonus", "trade_bonus_chromosome", "trade", "windfall", "discard_produce",
-    "discard_hand", "gamble", "keep"})
+_PHRASES: frozenset[Effect] = frozenset({
+    Effect.TEMP_MILITARY, Effect.PAY_MILITARY, Effect.REDUCE_TO_ZERO, Effect.MILITARY_FROM_HAND,
+    Effect.PLACE_SECOND, Effect.TRADE_BONUS, Effect.TRADE_BONUS_CHROMOSOME, Effect.TRADE,
+    Effect.WINDFALL, Effect.DISCARD_PRODUCE, Effect.DISCARD_HAND, Effect.GAMBLE, Effect.KEEP})
 """Powers with a phrase of their own in the catalogue ([value.power])."""
 
 
@@ -247,10 +254,10 @@ def playability(card: Card, tableau: Sequence[Card], others: int,
             return 1.0, say("value.free")
         return by_cards(settle_cost(card, powers).total)
     mil = military(card, powers).total
-    mil += max((pw.value("n") for _, _, pw in powers if pw.effect == "temp_military"),
+    mil += max((pw.value("n") for _, _, pw in powers if pw.effect is Effect.TEMP_MILITARY),
                default=0)
     mil += min(others, max((pw.value("n") for _, _, pw in powers
-                            if pw.effect == "military_from_hand"), default=0))
+                            if pw.effect is Effect.MILITARY_FROM_HAND), default=0))
     if mil >= card.cost:
         return 1.0, say("value.military_vs", military=mil, defence=card.cost)
     contact = _contact_costs(ways)

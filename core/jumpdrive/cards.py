@@ -14,10 +14,11 @@ file, the card and the field.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from enum import StrEnum
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -33,6 +34,7 @@ from rftg.core.cards import (
     in_file,
     in_language,
     load_toml,
+    member_or_text,
     missing_language,
 )
 from rftg.core.errors import error
@@ -40,33 +42,52 @@ from rftg.core.errors import error
 Count = Literal["explore", "military", "chromosome", "world", "development",
                 "military_world", "card"]
 
+class JdEffect(StrEnum):
+    """What a Jump Drive power does, by the name its card file gives it (``EFFECTS`` says
+    which values each takes). A file naming another effect is refused on load."""
+
+    DISCOUNT = "discount"
+    MILITARY = "military"
+    MILITARY_PER = "military_per"
+    CONTACT = "contact"
+    SECOND_WORLD = "second_world"
+    SECOND_CONQUEST = "second_conquest"
+    PEACEFUL = "peaceful"
+    PACT_BONUS = "pact_bonus"
+    TO_MOST_MILITARY = "to_most_military"
+    VP_PER = "vp_per"
+    INCOME_PER = "income_per"
+    VP_WITH = "vp_with"
+    INCOME_WITH = "income_with"
+
+
 # effect -> (required parameters, allowed parameters)
-EFFECTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+EFFECTS: dict[JdEffect, tuple[frozenset[str], frozenset[str]]] = {
     # paying: cards of this target cost n less (never below 0)
-    "discount": (frozenset({"n", "on"}), frozenset({"kind", "card"})),
+    JdEffect.DISCOUNT: (frozenset({"n", "on"}), frozenset({"kind", "card"})),
     # military for conquering (only worlds of kind / Rebel worlds, if given)
-    "military": (frozenset({"n"}), frozenset({"kind", "rebel"})),
+    JdEffect.MILITARY: (frozenset({"n"}), frozenset({"kind", "rebel"})),
     # military n per counted icon in the empire
-    "military_per": (frozenset({"n", "count"}), frozenset()),
+    JdEffect.MILITARY_PER: (frozenset({"n", "count"}), frozenset()),
     # Contact Specialist: place a non-yellow military world by paying its defence, -1
-    "contact": (frozenset(), frozenset()),
+    JdEffect.CONTACT: (frozenset(), frozenset()),
     # Colony Convoy: discard it from the empire to place a second non-military world, -2
-    "second_world": (frozenset({"n"}), frozenset()),
+    JdEffect.SECOND_WORLD: (frozenset({"n"}), frozenset()),
     # Military Convoy: conquer a second military world with the military left over
-    "second_conquest": (frozenset(), frozenset()),
+    JdEffect.SECOND_CONQUEST: (frozenset(), frozenset()),
     # Trade Pact: placed only with 0 military or a Contact Specialist in the empire
-    "peaceful": (frozenset(), frozenset()),
+    JdEffect.PEACEFUL: (frozenset(), frozenset()),
     # Trade Pact: n VP more while another empire holds a card of this name
-    "pact_bonus": (frozenset({"n", "card"}), frozenset()),
+    JdEffect.PACT_BONUS: (frozenset({"n", "card"}), frozenset()),
     # War Propaganda: before scoring it goes to the player with the most military
-    "to_most_military": (frozenset(), frozenset()),
+    JdEffect.TO_MOST_MILITARY: (frozenset(), frozenset()),
     # VP / income per counted thing ("per" things: n), in this empire or the others'
-    "vp_per": (frozenset({"n", "count"}), frozenset({"kind", "card", "per", "others",
+    JdEffect.VP_PER: (frozenset({"n", "count"}), frozenset({"kind", "card", "per", "others",
                                                       "rebel"})),
-    "income_per": (frozenset({"n", "count"}), frozenset({"kind", "card", "per", "rebel"})),
+    JdEffect.INCOME_PER: (frozenset({"n", "count"}), frozenset({"kind", "card", "per", "rebel"})),
     # the "mit" bonus: n VP / income once if the empire holds the card (or a world of kind)
-    "vp_with": (frozenset({"n"}), frozenset({"card", "kind"})),
-    "income_with": (frozenset({"n"}), frozenset({"card", "kind"})),
+    JdEffect.VP_WITH: (frozenset({"n"}), frozenset({"card", "kind"})),
+    JdEffect.INCOME_WITH: (frozenset({"n"}), frozenset({"card", "kind"})),
 }
 _PARAMS = ("n", "on", "kind", "card", "rebel", "count", "per", "others")
 
@@ -76,7 +97,7 @@ class JdPower(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    effect: str
+    effect: Annotated[JdEffect, member_or_text(JdEffect)]
     n: int | None = None
     on: Literal["development", "world", "card"] | None = None
     kind: GoodsKind | None = None
@@ -89,18 +110,18 @@ class JdPower(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> JdPower:
         spec = EFFECTS.get(self.effect)
-        if spec is None:
-            raise ValueError(error("cards.jd_unknown_effect", effect=repr(self.effect),
+        if spec is None:  # a name of no effect (``member_or_text``)
+            raise ValueError(error("cards.jd_unknown_effect", effect=repr(str(self.effect)),
                                    known=", ".join(sorted(EFFECTS))))
         required, allowed = spec
         given = {f for f in _PARAMS if getattr(self, f) is not None}
         missing = required - given
         if missing:
-            raise ValueError(error("cards.effect_needs", effect=repr(self.effect),
+            raise ValueError(error("cards.effect_needs", effect=repr(self.effect.value),
                                    fields=", ".join(sorted(missing))))
         extra = given - required - allowed
         if extra:
-            raise ValueError(error("cards.effect_extra", effect=repr(self.effect),
+            raise ValueError(error("cards.effect_extra", effect=repr(self.effect.value),
                                    fields=", ".join(sorted(extra))))
         if self.count == "card" and self.card is None:
             raise ValueError(error("cards.jd_count_card"))
@@ -160,7 +181,7 @@ class JdCard(BaseModel):
     def is_development(self) -> bool:
         return self.type is CardType.DEVELOPMENT
 
-    def has(self, effect: str) -> bool:
+    def has(self, effect: JdEffect) -> bool:
         return any(p.effect == effect for p in self.powers)
 
     def note_text(self, lang: str | None = None) -> str | None:

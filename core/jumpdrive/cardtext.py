@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rftg.core import lang as language
-from rftg.core.jumpdrive.cards import JdCard, JdPower
+from rftg.core.jumpdrive.cards import JdCard, JdEffect, JdPower
 
 DOMAIN = "cards_jumpdrive"
 
@@ -22,25 +22,25 @@ def power_text(p: JdPower) -> str:
     """A readable line for one Jump Drive power, in the language of the run."""
     n = p.n
     colour = _colour(p)
-    if p.effect == "discount":
+    if p.effect is JdEffect.DISCOUNT:
         target = (_card(p.card) if p.on == "card" else
                   t("jd_power.target_world_kind", colour=colour) if p.kind else
                   t(f"jd_power.target_{p.on}"))
         return t("jd_power.discount", target=target, n=n)
-    if p.effect == "military":
+    if p.effect is JdEffect.MILITARY:
         against = (t("jd_power.against_rebel") if p.rebel else
                    t("jd_power.against_kind", colour=colour) if p.kind else
                    t("jd_power.against_any"))
         return t("jd_power.military", n=n, against=against)
-    if p.effect in ("military_per", "vp_per", "income_per"):
+    if p.effect in (JdEffect.MILITARY_PER, JdEffect.VP_PER, JdEffect.INCOME_PER):
         where = t("jd_power.others") if p.others else ""
-        return t(f"jd_power.{p.effect}", n=n, per=_per(p), where=where)
-    if p.effect in ("vp_with", "income_with"):
+        return t(f"jd_power.{p.effect.value}", n=n, per=_per(p), where=where)
+    if p.effect in (JdEffect.VP_WITH, JdEffect.INCOME_WITH):
         cond = _card(p.card) if p.card else t("jd_power.with_kind", colour=colour)
-        return t(f"jd_power.{p.effect}", n=n, cond=cond)
-    if p.effect == "pact_bonus":
+        return t(f"jd_power.{p.effect.value}", n=n, cond=cond)
+    if p.effect is JdEffect.PACT_BONUS:
         return t("jd_power.pact_bonus", n=n, card=_card(p.card))
-    return t(f"jd_power.{p.effect}", n=n)
+    return t(f"jd_power.{p.effect.value}", n=n)
 
 
 def _card(name: str | None) -> str:

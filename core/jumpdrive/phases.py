@@ -16,6 +16,7 @@ from rftg.core.draws import shuffle
 from rftg.core.events import RoundStarted
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
+from rftg.core.jumpdrive.cards import JdEffect
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
 from rftg.core.jumpdrive.state import JdPlayer, JdState, jd_state
 from rftg.core.jumpdrive.steps import JdStep, JdWorld
@@ -276,7 +277,7 @@ def _propaganda(game: JdGame, st: JdState) -> None:
     solo = len(st.players) == 1
     for owner in range(len(st.players)):
         for cid in list(st.players[owner].tableau):
-            if not st.jd[cid].has("to_most_military"):
+            if not st.jd[cid].has(JdEffect.TO_MOST_MILITARY):
                 continue
             strengths = [rules.military(st.empire(s)).total for s in range(len(st.players))]
             to = rules.most_military_holder(owner, strengths, st.round if solo else None)

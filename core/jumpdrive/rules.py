@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rftg.core.cards import GoodsKind
-from rftg.core.jumpdrive.cards import JdCard, JdPower
+from rftg.core.jumpdrive.cards import JdCard, JdEffect, JdPower
 from rftg.core.jumpdrive.moves import How, JdPlay
 from rftg.core.rules.terms import Breakdown, Term
 
@@ -53,9 +53,9 @@ def military(empire: Empire, world: JdCard | None = None) -> Breakdown:
     chromosomes = icon_count(empire, "chromosome").total
     for cid, c in empire:
         for pw in c.powers:
-            if pw.effect == "military" and _applies(pw, world):
+            if pw.effect is JdEffect.MILITARY and _applies(pw, world):
                 terms.append(Term("power_military", pw.value(), cid))
-            elif pw.effect == "military_per" and pw.count == "chromosome" and chromosomes:
+            elif pw.effect is JdEffect.MILITARY_PER and pw.count == "chromosome" and chromosomes:
                 terms.append(Term("power_military", pw.value() * chromosomes, cid,
                                   n=chromosomes))
     return Breakdown(tuple(terms))
@@ -67,7 +67,7 @@ def _discounts(card: JdCard, empire: Empire) -> list[Term]:
     out: list[Term] = []
     for cid, c in empire:
         for pw in c.powers:
-            if pw.effect != "discount":
+            if pw.effect is not JdEffect.DISCOUNT:
                 continue
             if pw.on == "development":
                 hit = card.is_development
@@ -99,7 +99,7 @@ def world_cost(card: JdCard, empire: Empire) -> Breakdown:
 
 def contact_card(empire: Empire) -> int | None:
     """The Contact Specialist (or other card with its power) in the empire, if any."""
-    return next((cid for cid, c in empire if c.has("contact")), None)
+    return next((cid for cid, c in empire if c.has(JdEffect.CONTACT)), None)
 
 
 def contact_allowed(world: JdCard) -> bool:
@@ -118,7 +118,7 @@ def contact_cost(world: JdCard, empire: Empire, contact: int) -> Breakdown:
 
 def peaceful_ok(card: JdCard, empire: Empire) -> bool:
     """The Trade Pact (scan): placed only with 0 military or a Contact Specialist."""
-    if not card.has("peaceful"):
+    if not card.has(JdEffect.PEACEFUL):
         return True
     return military(empire).total == 0 or contact_card(empire) is not None
 
@@ -175,14 +175,14 @@ def second_world_ways(second: JdCard, first: JdCard, first_how: How, empire: Emp
     out: list[tuple[int, WorldWay]] = []
     for cid, c in empire:
         for pw in c.powers:
-            if pw.effect == "second_world" and first_how is not How.CONQUER:
+            if pw.effect is JdEffect.SECOND_WORLD and first_how is not How.CONQUER:
                 rest = [(i, x) for i, x in empire if i != cid]
                 for way in world_ways(second, rest):
                     if way.how is How.CONQUER:
                         continue
                     cost = way.cost.plus(Term("power_discount", -pw.value(), cid))
                     out.append((cid, WorldWay(way.how, cost, way.contact)))
-            elif (pw.effect == "second_conquest" and first_how is How.CONQUER
+            elif (pw.effect is JdEffect.SECOND_CONQUEST and first_how is How.CONQUER
                   and second.military):
                 mil = military(empire, second).plus(Term("used_military", -first.cost))
                 if mil.total >= second.cost:
@@ -197,7 +197,7 @@ def second_world_ways(second: JdCard, first: JdCard, first_how: How, empire: Emp
     return unique
 
 
-_CONVOYS = ("second_world", "second_conquest")
+_CONVOYS = (JdEffect.SECOND_WORLD, JdEffect.SECOND_CONQUEST)
 
 
 def _has_convoy(empire: Empire) -> bool:
@@ -297,7 +297,7 @@ def play_pay(play: JdPlay) -> int:
 def convoy_leaves(convoy: JdCard) -> bool:
     """Colony Convoy (scan): "may discard it from the empire to place a second world" -- it
     leaves the empire when used (the Military Convoy stays)."""
-    return convoy.has("second_world")
+    return convoy.has(JdEffect.SECOND_WORLD)
 
 
 def empire_after(empire: Empire, play: JdPlay, cards: Sequence[JdCard]) -> list[
@@ -367,15 +367,15 @@ def round_vp(empire: Empire, others: Sequence[Empire] = ()) -> Breakdown:
         if c.vp:
             terms.append(Term("vp_printed", c.vp, cid))
         for pw in c.powers:
-            if pw.effect == "vp_per":
+            if pw.effect is JdEffect.VP_PER:
                 n = sum(_count(pw, e) for e in others) if pw.others else _count(pw, empire)
                 amount = pw.value() * (n // (pw.per or 1))
                 if amount:
                     terms.append(Term("vp_per_others" if pw.others else "vp_per", amount,
                                       cid, n=n))
-            elif pw.effect == "vp_with" and _with(pw, empire):
+            elif pw.effect is JdEffect.VP_WITH and _with(pw, empire):
                 terms.append(Term("vp_with", pw.value(), cid))
-            elif pw.effect == "pact_bonus" and any(_count_name(e, pw.card) for e in others):
+            elif pw.effect is JdEffect.PACT_BONUS and any(_count_name(e, pw.card) for e in others):
                 terms.append(Term("pact_bonus", pw.value(), cid))
     return Breakdown(tuple(terms))
 
@@ -392,12 +392,12 @@ def round_income(empire: Empire) -> Breakdown:
         if c.income:
             terms.append(Term("income_printed", c.income, cid))
         for pw in c.powers:
-            if pw.effect == "income_per":
+            if pw.effect is JdEffect.INCOME_PER:
                 n = _count(pw, empire)
                 amount = pw.value() * (n // (pw.per or 1))
                 if amount:
                     terms.append(Term("income_per", amount, cid, n=n))
-            elif pw.effect == "income_with" and _with(pw, empire):
+            elif pw.effect is JdEffect.INCOME_WITH and _with(pw, empire):
                 terms.append(Term("income_with", pw.value(), cid))
     return Breakdown(tuple(terms))
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
 from rftg.core.actions import Action
-from rftg.core.cards import Phase
+from rftg.core.cards import GOODS_EFFECTS, Effect, Phase
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.errors import error
 from rftg.core.moves import DecisionKind, Sell, Stop, UsePower
@@ -88,7 +88,7 @@ def _apply_consume(game: RaceGame, p: PlayerState, choice: Choice) -> None:
     p.used.add((cid, idx))
     taken = choice.cards
     e = pw.effect
-    if e == "gamble":
+    if e is Effect.GAMBLE:
         top = st.draw(p.seat)
         if top is not None:
             hit = game.state.card(top).cost == move.number
@@ -96,17 +96,17 @@ def _apply_consume(game: RaceGame, p: PlayerState, choice: Choice) -> None:
             assert move.number is not None
             game.emit(ev.Gambled(p.seat, move.number, top, hit))
         return
-    sale = sale_value(game, p, taken[0], bool(pw.bonuses)) if e == "trade" else None
-    if e in ("consume", "consume_exact", "consume_distinct", "consume_all", "trade"):
+    sale = sale_value(game, p, taken[0], bool(pw.bonuses)) if e is Effect.TRADE else None
+    if e in GOODS_EFFECTS:
         for w in taken:
             st.discard_for(p.seat).append(p.goods.pop(w))
     gain = consume_gain(pw, len(taken), Action.DOUBLE in p.actions, sale)
-    if e == "discard_hand":
+    if e is Effect.DISCARD_HAND:
         game.state.discard_from_hand(p, taken)
         game.state.gain_vp(p, gain.vp.total)
         game.emit(ev.DiscardedForVP(p.seat, cid, len(taken), gain.vp.total))
         return
-    if e == "draw":
+    if e is Effect.DRAW:
         game.state.draw_cards(p, gain.cards.total, "power", cid)
         return
     game.state.gain_vp(p, gain.vp.total)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.cards import Phase
+from rftg.core.cards import Effect, Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, Pass, PlaceCard, Placement
 from rftg.core.race.steps import PhaseRun, RaceStep
@@ -33,7 +33,7 @@ def step_develop(game: RaceGame, step: Step, answers: dict[int, Choice] | None) 
         game.state.begin_phase("develop", step.bonus, step.run, step.runs)
         for p in game.state.in_order():
             for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
-                if pw.effect == "draw":
+                if pw.effect is Effect.DRAW:
                     game.state.draw_cards(p, pw.value("n"), "develop_power")
         asked = {}
         cards = game.state.cards
@@ -92,7 +92,7 @@ def step_develop_pay(game: RaceGame, step: Step,
         p.placed.append(cid)
         game.emit(ev.Developed(p.seat, cid, len(paid)))
         for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
-            if pw.effect == "draw_after":
+            if pw.effect is Effect.DRAW_AFTER:
                 game.state.draw_cards(p, pw.value("n"), "after_develop")
         p.placing = None
     return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core.actions import Action
-from rftg.core.cards import Phase
+from rftg.core.cards import DRAW_EFFECTS, Effect, Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, ProduceBonus, Stop, UsePower
 from rftg.core.race.steps import PhaseRun, RaceStep, SeatTurn
@@ -57,9 +57,9 @@ def step_produce_player(game: RaceGame, step: Step,
             assert isinstance(move, UsePower)
             p.used.add((move.card, move.index))
             pw = cards[move.card].powers[move.index]
-            if pw.effect.startswith("draw"):
+            if pw.effect in DRAW_EFFECTS:
                 _draw(game, p, move.card, move.index)
-            elif pw.effect == "windfall":
+            elif pw.effect is Effect.WINDFALL:
                 game.state.add_good(p, choice.cards[0], windfall=True)
             else:
                 game.state.discard_from_hand(p, choice.cards)
@@ -101,7 +101,7 @@ def step_produce_draws(game: RaceGame, step: Step,
     cards = game.state.cards
     for p in game.state.in_order():
         for cid, _, pw in game.state.phase_powers(p, Phase.PRODUCE):
-            if pw.effect != "draw_most":
+            if pw.effect is not Effect.DRAW_MOST:
                 continue
             n = most_goods_draw(pw, p.produced,
                                 (q.produced for q in game.state.players if q is not p), cards)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.cards import Card, Phase
+from rftg.core.cards import Card, Effect, Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, Method, Pass, PlaceCard, Placement
 from rftg.core.race.steps import PhaseRun, RaceStep, Seats, SecondWorld, SettlePay
@@ -104,7 +104,7 @@ def step_settle_pay(game: RaceGame, step: Step,
     bonus = game.state.bonus
     drawing = [p.seat for p in game.state.in_order() if p.seat in bonus and p.placed]
     again = [p.seat for p in game.state.in_order() if p.placed and any(
-        pw.effect == "place_second" for _, _, pw in game.state.phase_powers(p, Phase.SETTLE))]
+        pw.effect is Effect.PLACE_SECOND for _, _, pw in game.state.phase_powers(p, Phase.SETTLE))]
     # "Bonus: Ziehe am Ende der Phase 1 Karte, wenn Du eine Welt ausgespielt hast": after
     # a second world (Improved Logistics) too, so the bonus card cannot pay for it
     steps: list[Step] = []
@@ -148,7 +148,7 @@ def _place_world(game: RaceGame, p: PlayerState, way: Placement, paid: tuple[int
         p.hand_military += len(paid)
     for used in way.spends:
         for ucid, _, pw in game.state.phase_powers(p, Phase.SETTLE):
-            if ucid == used and pw.effect == "temp_military":
+            if ucid == used and pw.effect is Effect.TEMP_MILITARY:
                 p.temp_military += pw.value("n")
         p.tableau.remove(used)
         game.state.forget_powers(p)
@@ -161,5 +161,5 @@ def _place_world(game: RaceGame, p: PlayerState, way: Placement, paid: tuple[int
     if w.windfall:
         game.state.add_good(p, cid)
     for _, _, pw in game.state.phase_powers(p, Phase.SETTLE):
-        if pw.effect == "draw_after":
+        if pw.effect is Effect.DRAW_AFTER:
             game.state.draw_cards(p, pw.value("n"), "after_settle")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 
 from rftg.core.actions import Action
+from rftg.core.cards import Effect
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 
@@ -21,8 +22,8 @@ def explore_counts(actions: Collection[Action], powers: Iterable[PowerRef]
         draw.append(Term("bonus_explore11", 1))
         keep.append(Term("bonus_explore11", 1))
     for cid, _, pw in powers:
-        if pw.effect == "draw":
+        if pw.effect is Effect.DRAW:
             draw.append(Term("power", pw.value("n"), cid))
-        elif pw.effect == "keep":
+        elif pw.effect is Effect.KEEP:
             keep.append(Term("power", pw.value("n"), cid))
     return Breakdown(tuple(draw)), Breakdown(tuple(keep))

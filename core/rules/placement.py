@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rftg.core.cards import Card, GoodsKind, Power
+from rftg.core.cards import Card, Effect, GoodsKind, Power
 from rftg.core.moves import Method, Placement
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
@@ -30,7 +30,7 @@ def develop_cost(card: Card, powers: Iterable[PowerRef], bonus: bool) -> Breakdo
     """The cost in cards of development ``card`` with these Develop powers and bonus."""
     terms = [Term("printed_cost", card.cost)]
     terms += [Term("power", -pw.value("n"), cid) for cid, _, pw in powers
-              if pw.effect == "reduce"]
+              if pw.effect is Effect.REDUCE]
     if bonus:
         terms.append(Term("bonus_develop", -1))
     return Breakdown(tuple(terms), floor=0)
@@ -69,7 +69,7 @@ def military(world: Card | None, powers: Iterable[PowerRef], temp: int = 0) -> B
     """Military against ``world``: every military power that applies, and temporary
     military gained earlier in this Settle phase."""
     terms = [Term("power", pw.value("n"), cid) for cid, _, pw in powers
-             if pw.effect == "military" and military_applies(pw, world)]
+             if pw.effect is Effect.MILITARY and military_applies(pw, world)]
     if temp:
         terms.append(Term("temp_military", temp))
     return Breakdown(tuple(terms))
@@ -78,12 +78,12 @@ def military(world: Card | None, powers: Iterable[PowerRef], temp: int = 0) -> B
 def specialised_military(world: Card | None, powers: Iterable[PowerRef]) -> list[PowerRef]:
     """Military powers that do not count against ``world``."""
     return [(c, i, pw) for c, i, pw in powers
-            if pw.effect == "military" and not military_applies(pw, world)]
+            if pw.effect is Effect.MILITARY and not military_applies(pw, world)]
 
 
 def settle_reductions(world: Card, powers: Iterable[PowerRef]) -> tuple[Term, ...]:
     return tuple(Term("power", -pw.value("n"), cid) for cid, _, pw in powers
-                 if pw.effect == "reduce" and (pw.kind is None or pw.kind is world.goods))
+                 if pw.effect is Effect.REDUCE and (pw.kind is None or pw.kind is world.goods))
 
 
 def settle_cost(world: Card, powers: Iterable[PowerRef]) -> Breakdown:
@@ -138,13 +138,13 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
     contacts: list[tuple[int, int]] = []  # Contact Specialist
     for c, _, pw in powers:
         e = pw.effect
-        if e == "reduce_to_zero":
+        if e is Effect.REDUCE_TO_ZERO:
             zero.append(c)
-        elif e == "military_from_hand":
+        elif e is Effect.MILITARY_FROM_HAND:
             from_hand.append((c, pw.value("n")))
-        elif e == "temp_military":
+        elif e is Effect.TEMP_MILITARY:
             temps.append((c, pw.value("n")))
-        elif e == "pay_military":
+        elif e is Effect.PAY_MILITARY:
             contacts.append((c, pw.value("n")))
     alien = world.goods is GoodsKind.ALIEN
     printed = world.cost  # the printed cost: a military world's defence

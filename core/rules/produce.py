@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from rftg.core.cards import Card, GoodsKind, Power
+from rftg.core.cards import DRAW_EFFECTS, Card, Effect, GoodsKind, Power
 from rftg.core.decisions import Move
 from rftg.core.moves import ProduceBonus, UsePower
 from rftg.core.rules.powers import PowerRef
@@ -33,7 +33,7 @@ from rftg.core.value import Value
 
 def producing(powers: Iterable[PowerRef], goods: Collection[int]) -> list[int]:
     """The production worlds that produce now: those without a good."""
-    return [cid for cid, _, pw in powers if pw.effect == "produce" and cid not in goods]
+    return [cid for cid, _, pw in powers if pw.effect is Effect.PRODUCE and cid not in goods]
 
 
 def empty_windfall(tableau: Iterable[int], goods: Collection[int], cards: Sequence[Card],
@@ -81,11 +81,11 @@ def produce_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
     for cid, i, pw in powers:
         if (cid, i) in used:
             continue
-        if pw.effect == "windfall":
+        if pw.effect is Effect.WINDFALL:
             worlds = empty_windfall(tableau, goods, cards, pw.kind)
             if worlds:
                 out.append(ProduceOption(UsePower(cid, i), pw, worlds, mandatory=True))
-        elif pw.effect == "discard_produce":
+        elif pw.effect is Effect.DISCARD_PRODUCE:
             if pw.target == "this":
                 targets: tuple[int | None, ...] = (None,) if cid not in goods else ()
             else:
@@ -107,7 +107,7 @@ def draws_open(powers: Iterable[PowerRef], used: Collection[tuple[int, int]],
     (all but "most goods of a kind", which waits for everyone: ``most_goods_draw``)."""
     out = []
     for cid, i, pw in powers:
-        if (cid, i) in used or not pw.effect.startswith("draw"):
+        if (cid, i) in used or pw.effect not in DRAW_EFFECTS:
             continue
         got = production_draw(cid, pw, produced, tableau, cards)
         if got is not None and got.total:
@@ -125,17 +125,17 @@ def production_draw(cid: int, pw: Power, produced: Sequence[int], tableau: Itera
     "most goods of a kind", which ``most_goods_draw`` settles after everyone)."""
     n, e = pw.value("n"), pw.effect
     kinds = kinds_produced(produced, cards)
-    if e == "draw":
+    if e is Effect.DRAW:
         count = 1
-    elif e == "draw_if_produced":
+    elif e is Effect.DRAW_IF_PRODUCED:
         count = 1 if cid in produced else 0
-    elif e == "draw_per_good":
+    elif e is Effect.DRAW_PER_GOOD:
         count = sum(1 for k in kinds if k is pw.kind)
-    elif e == "draw_per_kind":
+    elif e is Effect.DRAW_PER_KIND:
         count = len(set(kinds))
-    elif e == "draw_per_world":
+    elif e is Effect.DRAW_PER_WORLD:
         count = sum(1 for c in tableau if cards[c].is_world and cards[c].goods is pw.kind)
-    elif e == "draw_per_military_world":
+    elif e is Effect.DRAW_PER_MILITARY_WORLD:
         count = sum(1 for c in tableau if cards[c].is_world and cards[c].military)
     else:
         return None

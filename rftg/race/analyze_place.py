@@ -167,11 +167,11 @@ def parse_position(obj: Any, cat: Catalogue) -> tuple[PlacementPosition, dict[st
 def _drawers(pos: PlacementPosition) -> list[Card]:
     """The tableau cards that draw at the start of the phase, one entry per card drawn,
     in the order they draw."""
-    from rftg.core.cards import Phase
+    from rftg.core.cards import Effect, Phase
 
     phase = Phase.DEVELOP if pos.phase == "develop" else Phase.SETTLE
     return [pos.card(c) for c in pos.tableau for p in pos.card(c).powers
-            if p.phase is phase and p.effect == "draw" for _ in range(p.value("n"))]
+            if p.phase is phase and p.effect is Effect.DRAW for _ in range(p.value("n"))]
 
 
 def _unknown_card(drawer: Card) -> Card:

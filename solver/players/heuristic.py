@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from rftg.core.cards import Card, GoodsKind, Phase
+from rftg.core.cards import CONSUME_EFFECTS, Card, Effect, GoodsKind, Phase
 from rftg.core.decisions import Choice, Decision, Move, Option
 from rftg.core.moves import (
     ChooseActions,
@@ -156,7 +156,7 @@ class HeuristicPlayer:
                       and settle_ways(cid, c, obs.cards, len(hand) - 1, powers).ways]
             return max((c.vp + 1.0 + (0.8 if c.goods else 0.0) for c in worlds), default=-1.0)
         consume_powers = sum(1 for c in tableau for p in c.powers
-                             if p.phase is Phase.CONSUME and p.effect.startswith("consume"))
+                             if p.phase is Phase.CONSUME and p.effect in CONSUME_EFFECTS)
         if action is Action.TRADE:
             if not goods:
                 return -1.0
@@ -218,12 +218,12 @@ class HeuristicPlayer:
                 return -0.5  # stop
             power = obs.card(m.card).powers[m.index]
             goods = max(o.min_cards, 1)
-            if power.effect == "discard_hand":
+            if power.effect is Effect.DISCARD_HAND:
                 return 0.1
-            if power.effect == "gamble":
+            if power.effect is Effect.GAMBLE:
                 return 0.3 if m.number in (1, 2) else 0.2
-            vp = power.value("vp") * (goods if power.effect == "consume" else 1)
-            cards = power.value("cards") * (goods if power.effect == "consume" else 1)
+            vp = power.value("vp") * (goods if power.effect is Effect.CONSUME else 1)
+            cards = power.value("cards") * (goods if power.effect is Effect.CONSUME else 1)
             return vp * (2 if Action.DOUBLE in obs.mine.actions else 1) + 0.5 * cards + 0.5
 
         opt = max(d.options, key=score)
@@ -231,10 +231,10 @@ class HeuristicPlayer:
         if not isinstance(m, UsePower):
             return Choice(m)
         power = obs.card(m.card).powers[m.index]
-        if power.effect == "discard_hand":
+        if power.effect is Effect.DISCARD_HAND:
             ranked = self._ranked(obs, opt.cards_from)
             return Choice(m, tuple(ranked[::-1][: opt.max_cards]))
-        if power.effect == "consume_distinct":
+        if power.effect is Effect.CONSUME_DISTINCT:
             by_kind: dict[GoodsKind | None, int] = {}
             for w in opt.cards_from:
                 by_kind.setdefault(obs.card(w).goods, w)
@@ -246,7 +246,7 @@ class HeuristicPlayer:
     def _produce(self, obs: Observation, d: Decision) -> Choice:
         def discards(m: Move) -> bool:  # or draws now, which only pays for a discard
             return (isinstance(m, UsePower)
-                    and obs.card(m.card).powers[m.index].effect != "windfall")
+                    and obs.card(m.card).powers[m.index].effect is not Effect.WINDFALL)
 
         usable = [o for o in d.options
                   if not isinstance(o.move, Stop) and not discards(o.move)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rftg.core.cards import Effect
 from rftg.core.decisions import Choice
 from rftg.core.draws import Draws
 from rftg.core.moves import UsePower
@@ -31,7 +32,7 @@ class RandomPlayer:
             return Choice(move)
         if type(move) is UsePower:
             power = obs.card(move.card).powers[move.index]
-            if power.effect == "consume_distinct":
+            if power.effect is Effect.CONSUME_DISTINCT:
                 # one good of each kind, k kinds
                 by_kind: dict[object, list[int]] = {}
                 for w in option.cards_from:

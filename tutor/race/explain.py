@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 import rftg.tutor.race.numbers as nb
-from rftg.core.cards import Card, Phase
+from rftg.core.cards import Card, Effect, Phase
 from rftg.core.decisions import Decision, Move
 from rftg.core.lang import resolve
 from rftg.core.moves import (
@@ -332,7 +332,7 @@ def _develop(b: _Builder, d: Decision) -> None:
     if nb.develop_bonus(obs):
         b.need("develop-bonus")
         b.line("explain.develop_bonus")
-    if any(pw.effect == "reduce" for _, _, pw in obs.powers(Phase.DEVELOP)):
+    if any(pw.effect is Effect.REDUCE for _, _, pw in obs.powers(Phase.DEVELOP)):
         b.need("cost-reduction")
         b.rule("powers_develop")
     if any(obs.card(c).is_development and obs.card(c).cost == 6 for c in obs.hand):
@@ -408,7 +408,7 @@ def _settle_concepts(b: _Builder, world: Card, ways: tuple[Placement, ...]) -> N
     if any(w.zero is not None for w in ways):
         b.need("free-world")
     if nb.specialised_military(b.obs, world) or any(
-            pw.effect == "military" and (pw.kind or pw.against)
+            pw.effect is Effect.MILITARY and (pw.kind or pw.against)
             for _, _, pw in b.obs.powers(Phase.SETTLE)):
         b.need("specialised-military")
 
@@ -570,7 +570,7 @@ def _use_text(b: _Builder, u: nb.ConsumeUse) -> str:
         gain.append(b.m("explain.gain_vp", vp=u.vp.sum_text(b.lang), n=u.vp.total))
     if u.cards.total:
         gain.append(b.m("explain.gain_cards", n=u.cards.total))
-    if u.power.effect == "trade":
+    if u.power.effect is Effect.TRADE:
         gain = [b.m("explain.gain_trade", n=u.cards.total)]
     got = ", ".join(gain) if gain else b.m("explain.gain_nothing")
     return b.m("explain.use_option", card=b.name(u.card), power=what, gain=got)
@@ -599,7 +599,7 @@ def _produce(b: _Builder, d: Decision) -> None:
         if u.draws is not None:
             b.options[o.move] = b.m("explain.produce_draw_option", card=b.name(user),
                                   n=u.draws.total)
-        elif u.power is not None and u.power.effect == "discard_produce":
+        elif u.power is not None and u.power.effect is Effect.DISCARD_PRODUCE:
             target = user if o.move.world is None else o.move.world
             b.options[o.move] = b.m("explain.produce_discard_option", card=b.name(user),
                                   worlds=b.name(target))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from rftg.core.cards import Card, GoodsKind, Phase, Power
+from rftg.core.cards import DRAW_EFFECTS, Card, Effect, GoodsKind, Phase, Power
 from rftg.core.moves import Placement, UsePower
 from rftg.core.observe import Observation
 from rftg.core.rules import consume as rc
@@ -237,7 +237,7 @@ def _kind(kind: GoodsKind | None, lang: str | None) -> str:
 def _use(obs: Observation, o: rc.ConsumeOption, lang: str | None) -> ConsumeUse:
     pw = o.power
     sale: Sum | None = None
-    if pw.effect == "trade":
+    if pw.effect is Effect.TRADE:
         sale = max((rc.trade_value(w, obs.cards, obs.powers(Phase.CONSUME), obs.mine.tableau,
                                    bool(pw.bonuses)) for w in o.cards_from),
                    key=lambda bd: bd.total)
@@ -252,20 +252,20 @@ def _miss_text(obs: Observation, cid: int, pw: Power, lang: str | None) -> str:
     name = _name(obs, cid, lang)
     goods = obs.mine.goods
     e = pw.effect
-    if e == "consume":
+    if e is Effect.CONSUME:
         key = ("why.no_goods_this" if pw.this_world
                else "why.no_goods_kind" if pw.kind else "why.no_goods")
         return msg(key, lang, card=name, kind=_kind(pw.kind, lang))
-    if e == "consume_exact":
+    if e is Effect.CONSUME_EXACT:
         have = len(rc.goods_for(pw, cid, goods, obs.cards))
         return msg("why.too_few_goods_kind" if pw.kind else "why.too_few_goods", lang,
                    card=name, count=pw.value("count"), have=have, kind=_kind(pw.kind, lang))
-    if e == "consume_distinct":
+    if e is Effect.CONSUME_DISTINCT:
         have = len({obs.card(w).goods for w in goods})
         return msg("why.too_few_kinds", lang, card=name, count=pw.value("count"), have=have)
-    if e == "discard_hand":
+    if e is Effect.DISCARD_HAND:
         return msg("why.no_hand", lang, card=name)
-    if e == "gamble":
+    if e is Effect.GAMBLE:
         return msg("why.no_deck", lang, card=name)
     return msg("why.no_goods", lang, card=name)
 
@@ -317,10 +317,10 @@ def produce_uses(obs: Observation) -> list[rpr.ProduceOption]:
 def produce_draws(obs: Observation, lang: str | None = None) -> list[tuple[int, Power, str]]:
     """The draw powers of this player in Produce not used yet in this phase, each with what
     it counts (a text)."""
-    return [(cid, pw, msg(f"produce_draw.{pw.effect}", lang, n=pw.value("n"),
+    return [(cid, pw, msg(f"produce_draw.{pw.effect.value}", lang, n=pw.value("n"),
                           kind=_kind(pw.kind, lang), card=_name(obs, cid, lang)))
             for cid, i, pw in obs.powers(Phase.PRODUCE)
-            if pw.effect.startswith("draw") and (cid, i) not in obs.used]
+            if pw.effect in DRAW_EFFECTS and (cid, i) not in obs.used]
 
 
 # --------------------------------------------------------------------------- round end, setup

@@ -71,10 +71,10 @@ def _topics(lang: str) -> dict[str, Topic]:
     powers = section("power", lang)
     cat = catalogue()
     for phase, effect in POWER_SPECS:
-        key = f"{phase.value}.{effect}"
+        key = f"{phase.value}.{effect.value}"
         entry = powers[key]
         holders = [card_name(c, lang) for c in cat.cards()
-                   if any(p.phase is phase and p.effect == effect for p in c.powers)]
+                   if any(p.phase is phase and p.effect is effect for p in c.powers)]
         text = " ".join(str(entry["text"]).split())
         if holders:
             text += "\n\n" + msg("cli.power_cards", lang, cards=", ".join(holders))
@@ -112,7 +112,7 @@ def card_topic(card: Card, lang: str | None = None) -> Topic:
     see: list[str] = []
     refs: list[RuleRef] = []
     for p in card.powers:
-        entry = powers[f"{p.phase.value}.{p.effect}"]
+        entry = powers[f"{p.phase.value}.{p.effect.value}"]
         explained = " ".join(str(entry["text"]).split())
         lines += [power_line(p, card, card_lang(lang)), f"  {explained}", ""]
         see.append(str(entry["topic"]))
