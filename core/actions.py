@@ -1,9 +1,12 @@
-"""Race for the Galaxy's action cards and the numbers of the base game's rules that the
-ruleset declares (the hand limit, the tableau that ends the game, VP chips per player)."""
+"""Race for the Galaxy's action cards, the phases of its round, and the numbers of the base
+game's rules that the ruleset declares (the hand limit, the tableau that ends the game, VP
+chips per player)."""
 
 from __future__ import annotations
 
 from enum import StrEnum
+
+from rftg.core.cards import Phase
 
 
 class Action(StrEnum):
@@ -18,6 +21,28 @@ class Action(StrEnum):
     TRADE = "trade"  # Consume: Trade (sell a good first)
     DOUBLE = "double"  # Consume: 2x VP
     PRODUCE = "produce"
+
+
+class RacePhase(StrEnum):
+    """The phases of a round of Race for the Galaxy (``State.phase`` between the kernel's
+    ``Stage.SETUP`` and ``Stage.OVER``): choosing actions, the five phases, the end of the
+    round."""
+
+    ACTION = "action"
+    EXPLORE = "explore"
+    DEVELOP = "develop"
+    SETTLE = "settle"
+    CONSUME = "consume"
+    PRODUCE = "produce"
+    ROUND_END = "round_end"
+
+
+# the phases of the actions (those with the cards' powers), by the cards' phase
+PLAYED: dict[Phase, RacePhase] = {
+    Phase.EXPLORE: RacePhase.EXPLORE, Phase.DEVELOP: RacePhase.DEVELOP,
+    Phase.SETTLE: RacePhase.SETTLE, Phase.CONSUME: RacePhase.CONSUME,
+    Phase.PRODUCE: RacePhase.PRODUCE,
+}
 
 
 BASIC_ACTIONS = (Action.EXPLORE_5, Action.EXPLORE_1_1, Action.DEVELOP, Action.SETTLE,

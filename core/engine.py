@@ -27,7 +27,7 @@ from rftg.core.ending import Ending, GameEnded
 from rftg.core.errors import error
 from rftg.core.games import ruleset_of
 from rftg.core.gamesetup import GameSetup
-from rftg.core.gamestate import Event, State
+from rftg.core.gamestate import Event, Stage, State
 from rftg.core.ruleset import Asked, Ruleset, Step
 from rftg.core.sampler import Sampler
 
@@ -228,7 +228,7 @@ class Game(Generic[S]):
         """The game is over: the final scores and winners are fixed and said."""
         st = self.state
         st.over = True
-        st.phase = "over"
+        st.phase = Stage.OVER
         st.ending = ending
         self._final = tuple(self.ruleset.scores(self))
         totals = tuple(s.total for s in self._final)

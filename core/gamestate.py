@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
@@ -17,6 +18,16 @@ from rftg.core.gamesetup import GameSetup
 
 if TYPE_CHECKING:
     from rftg.core.ending import Ending
+
+
+class Stage(StrEnum):
+    """The two phases every game has: before its first round, and after its end. Between
+    them, ``State.phase`` holds a member of the game's own enum of phases (Race for the
+    Galaxy: ``rftg.core.state.RacePhase``; Jump Drive: ``rftg.core.jumpdrive.state.JdPhase``);
+    the values are the names saves and texts use."""
+
+    SETUP = "setup"
+    OVER = "over"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -46,7 +57,7 @@ class State:
     rng: random.Random
     events: list[Event] = field(default_factory=list)
     round: int = 0
-    phase: str = "setup"
+    phase: StrEnum = Stage.SETUP  # a Stage, or a member of the game's own phases
     over: bool = False
     ending: Ending | None = None
 

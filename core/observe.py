@@ -14,9 +14,10 @@ seed (with it the deck could be dealt again): hidden information holds by design
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rftg.core.actions import Action
+from rftg.core.actions import PLAYED, Action
 from rftg.core.cards import Card, Edition, Phase
 from rftg.core.decisions import Decision
 from rftg.core.ending import Ending
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from rftg.core.state import RaceGame
 
 EVENT_TAIL = 60  # the latest public events an observation carries
-PHASES = frozenset(p.value for p in Phase)
+PHASES = frozenset(PLAYED.values())  # the five phases (powers: the tableau at their start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +79,7 @@ class PhaseFacts(NamedTuple):
     phase it is (the advanced game), whether Improved Logistics' second world is being
     placed, and each player's facts."""
 
-    phase: str
+    phase: StrEnum  # a RacePhase, or the kernel's Stage
     run: int
     runs: int
     second_world: bool
@@ -114,7 +115,7 @@ class Observation:
         "setup",
     )
 
-    def __init__(self, me: int, setup: PublicSetup, round: int, phase: str, pool: int,
+    def __init__(self, me: int, setup: PublicSetup, round: int, phase: StrEnum, pool: int,
                  deck_size: int, discard_size: int, order: tuple[int, ...],
                  hand: tuple[int, ...], drawn: tuple[int, ...], decision: Decision | None,
                  cards: tuple[Card, ...], over: bool, players: tuple[SeenPlayer, ...],
@@ -156,7 +157,7 @@ class Observation:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (f"Observation(me={self.me}, round={self.round}, phase={self.phase!r}, "
+        return (f"Observation(me={self.me}, round={self.round}, phase={self.phase.value!r}, "
                 f"decision={self.decision!r})")
 
     def card(self, cid: int) -> Card:

@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING
 from rftg.core.actions import ADVANCED_ACTIONS as ADVANCED_ACTIONS
 from rftg.core.actions import BASIC_ACTIONS as BASIC_ACTIONS
 from rftg.core.actions import HAND_LIMIT as HAND_LIMIT
+from rftg.core.actions import PLAYED as PLAYED
 from rftg.core.actions import TABLEAU_END as TABLEAU_END
 from rftg.core.actions import VP_PER_PLAYER as VP_PER_PLAYER
 from rftg.core.actions import Action as Action
+from rftg.core.actions import RacePhase as RacePhase
 from rftg.core.cards import Card, Catalogue, Edition, Phase, Power
 from rftg.core.draws import shuffle
 from rftg.core.events import Drew, Produced, Reshuffled
@@ -203,9 +205,9 @@ class GameState(State):
         p.phase_start_tableau = tuple(c for c in p.phase_start_tableau if c in p.tableau)
         p.power_cache.clear()
 
-    def begin_phase(self, name: str, bonus: frozenset[int] = frozenset(), run: int = 1,
+    def begin_phase(self, phase: RacePhase, bonus: frozenset[int] = frozenset(), run: int = 1,
                     runs: int = 1) -> None:
-        self.phase = name
+        self.phase = phase
         self.bonus = bonus
         self.run = run
         self.runs = runs

@@ -250,12 +250,12 @@ class ConsumePosition:
         yet (``obs.powers``) are left out, and the trade bonus counts only until the player
         has sold (their pending decision is then a consume step, not the sale).
         """
+        from rftg.core.actions import Action, RacePhase
         from rftg.core.moves import DecisionKind
-        from rftg.core.state import Action
 
         me = obs.mine
         index = {cid: i for i, cid in enumerate(me.tableau)}
-        in_consume = obs.phase == "consume"
+        in_consume = obs.phase is RacePhase.CONSUME
         spent = set(obs.used if used is None and in_consume else used or ())
         done = set(spent)
         if in_consume:  # cards whose powers do not work yet

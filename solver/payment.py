@@ -150,7 +150,7 @@ class PlacementPosition:
         override them (for a position that is not the phase under way)."""
         given = phase or obs.phase
         if given not in ("develop", "settle"):
-            raise PlacementError(f"not a Develop or Settle position (phase {obs.phase!r})")
+            raise PlacementError(f"not a Develop or Settle position (phase {obs.phase.value!r})")
         ph: PhaseName = "develop" if given == "develop" else "settle"
         me = obs.mine
         first, again = ACTIONS[ph]

@@ -20,7 +20,7 @@ from rftg.core.engine import Game
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.observe import JdObservation
 from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.core.jumpdrive.state import jd_state
+from rftg.core.jumpdrive.state import JdPhase, jd_state
 from rftg.core.jumpdrive.steps import JdStep
 from rftg.core.ruleset import Step
 
@@ -97,7 +97,7 @@ def deal(obs: JdObservation, seed: int, start: bool = False,
     st.discard, unseen = [*discarded, *unseen[:rest]], unseen[rest:]
     st.deck, st.away = unseen[:obs.deck_size], unseen[obs.deck_size:]
     st.round = obs.round
-    st.phase = "choose"
+    st.phase = JdPhase.CHOOSE
     st.dealer = obs.dealer
     st.events = []
     st._log = []

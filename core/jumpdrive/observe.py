@@ -7,6 +7,7 @@ the deck's order, or the seed.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from rftg.core.decisions import Decision, Move
@@ -37,7 +38,7 @@ class JdObservation(NamedTuple):
     me: int
     names: tuple[str, ...]
     round: int
-    phase: str
+    phase: StrEnum  # a kernel Stage or a JdPhase
     deck_size: int
     discard_size: int
     middle: int  # Survey Teams left in the middle

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.draws import shuffle
 from rftg.core.events import RoundStarted
+from rftg.core.gamestate import Stage
 from rftg.core.jumpdrive import events as ev
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import JdEffect
 from rftg.core.jumpdrive.moves import Explore, How, JdPlay, Pay
-from rftg.core.jumpdrive.state import JdPlayer, JdState, jd_state
+from rftg.core.jumpdrive.state import JdPhase, JdPlayer, JdState, jd_state
 from rftg.core.jumpdrive.steps import JdStep, JdWorld
 from rftg.core.moves import DecisionKind, Discard
 from rftg.core.ruleset import Step
@@ -51,7 +52,7 @@ def step_deal(game: JdGame, step: Step, answers: dict[int, Choice] | None) -> As
     """Setup from public game summaries (not the seed): deal 7 cards, keep 5."""
     st = jd_state(game)
     if answers is None:
-        st.phase = "setup"
+        st.phase = Stage.SETUP
         shuffle(st.rng, st.deck)
         for p in _players(st):
             _draw(game, st, p, rules.DEAL, "deal")
@@ -73,7 +74,7 @@ def step_round(game: JdGame, step: Step, answers: dict[int, Choice] | None
                ) -> Asked:
     st = jd_state(game)
     st.round += 1
-    st.phase = "choose"
+    st.phase = JdPhase.CHOOSE
     for p in _players(st):
         p.play = None
     game.emit(RoundStarted(st.round))
@@ -99,7 +100,7 @@ def step_choose(game: JdGame, step: Step, answers: dict[int, Choice] | None
         return {p.seat: Decision(p.seat, DecisionKind.ACTION, play_options(st, p.seat),
                                  "jd.choose")
                 for p in _players(st)}
-    st.phase = "place"
+    st.phase = JdPhase.PLACE
     for p in _players(st):
         move = answers[p.seat].move
         p.play = move
@@ -297,7 +298,7 @@ def step_round_end(game: JdGame, step: Step, answers: dict[int, Choice] | None
     zunächst Siegpunkte, anschließend Einkommen"; the game ends "nach der Wertung der SP"
     when someone has 50 or more (solo: after the 7th round)."""
     st = jd_state(game)
-    st.phase = "score"
+    st.phase = JdPhase.SCORE
     _propaganda(game, st)
     seats = range(len(st.players))
     solo = len(st.players) == 1
@@ -325,7 +326,7 @@ def jd_winners(game: JdGame) -> list[int]:
 def step_income(game: JdGame, step: Step, answers: dict[int, Choice] | None
                 ) -> Asked:
     st = jd_state(game)
-    st.phase = "income"
+    st.phase = JdPhase.INCOME
     players = _players(st)
     incomes = [p.income_last for p in players]
     near = rules.near_deck_end(len(st.deck), incomes)

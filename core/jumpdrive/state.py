@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Move
@@ -25,6 +26,16 @@ if TYPE_CHECKING:
 
     from rftg.core.engine import Game
     from rftg.core.events import Event
+
+
+class JdPhase(StrEnum):
+    """The phases of a round of Jump Drive (``State.phase`` between the kernel's
+    ``Stage.SETUP`` and ``Stage.OVER``): choosing, placing, scoring, income."""
+
+    CHOOSE = "choose"
+    PLACE = "place"
+    SCORE = "score"
+    INCOME = "income"
 
 
 @dataclass(slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
-from rftg.core.actions import Action
+from rftg.core.actions import Action, RacePhase
 from rftg.core.cards import GOODS_EFFECTS, Effect, Phase
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.errors import error
@@ -40,7 +40,7 @@ def sale_value(game: RaceGame, p: PlayerState, world: int, with_bonuses: bool = 
 
 def step_consume(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     assert isinstance(step, PhaseRun)
-    game.state.begin_phase("consume", step.bonus)
+    game.state.begin_phase(RacePhase.CONSUME, step.bonus)
     game.push(*[SeatTurn(RaceStep.CONSUME_PLAYER, p.seat) for p in game.state.in_order()])
     return None
 

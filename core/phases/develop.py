@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
+from rftg.core.actions import RacePhase
 from rftg.core.cards import Effect, Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, Pass, PlaceCard, Placement
@@ -30,7 +31,7 @@ def _way(game: RaceGame, p: PlayerState, cid: int) -> Placement | None:
 def step_develop(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
         assert isinstance(step, PhaseRun)
-        game.state.begin_phase("develop", step.bonus, step.run, step.runs)
+        game.state.begin_phase(RacePhase.DEVELOP, step.bonus, step.run, step.runs)
         for p in game.state.in_order():
             for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
                 if pw.effect is Effect.DRAW:

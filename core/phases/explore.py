@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
+from rftg.core.actions import RacePhase
 from rftg.core.cards import Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, Keep
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 def step_explore(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
         assert isinstance(step, PhaseRun)
-        game.state.begin_phase("explore", step.bonus)
+        game.state.begin_phase(RacePhase.EXPLORE, step.bonus)
         asked = {}
         for p in game.state.in_order():
             draw_bd, keep_bd = explore_counts(p.actions, game.state.phase_powers(p, Phase.EXPLORE))

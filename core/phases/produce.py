@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rftg.core.actions import Action
+from rftg.core.actions import Action, RacePhase
 from rftg.core.cards import DRAW_EFFECTS, Effect, Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, ProduceBonus, Stop, UsePower
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 def step_produce(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     assert isinstance(step, PhaseRun)
-    game.state.begin_phase("produce", step.bonus)
+    game.state.begin_phase(RacePhase.PRODUCE, step.bonus)
     for p in game.state.in_order():
         for cid in producing(game.state.phase_powers(p, Phase.PRODUCE), p.goods):
             game.state.add_good(p, cid)

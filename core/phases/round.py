@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
+from rftg.core.actions import RacePhase
 from rftg.core.decisions import Choice, Decision, Move, Option
 from rftg.core.moves import ChooseActions, DecisionKind, Discard
 from rftg.core.race.spec import rules_of
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 def step_round(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     st = game.state
     st.round += 1
-    st.phase = "action"
+    st.phase = RacePhase.ACTION
     for p in game.state.players:
         p.actions = ()
     game.emit(ev.RoundStarted(st.round))
@@ -129,7 +130,7 @@ def step_round_end(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                    ) -> Asked:
     limit = rules_of(game).hand_limit
     if answers is None:
-        game.state.phase = "round_end"
+        game.state.phase = RacePhase.ROUND_END
         asked = {}
         for p in game.state.players:
             p.discarded_at_round_end = 0

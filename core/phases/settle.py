@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rftg.core import events as ev
+from rftg.core.actions import RacePhase
 from rftg.core.cards import Card, Effect, Phase
 from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import DecisionKind, Method, Pass, PlaceCard, Placement
@@ -41,7 +42,7 @@ def step_settle(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -
     if answers is None:
         if not second:
             assert isinstance(step, PhaseRun)
-            game.state.begin_phase("settle", step.bonus, step.run, step.runs)
+            game.state.begin_phase(RacePhase.SETTLE, step.bonus, step.run, step.runs)
         else:
             game.state.second_world = True
         asked = {}

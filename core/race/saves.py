@@ -21,7 +21,7 @@ def race_snapshot(game: RaceGame) -> dict[str, Any]:
     st = game.state
     snap: dict[str, Any] = {
         "round": st.round,
-        "phase": st.phase,
+        "phase": st.phase.value,
         "pool": st.pool,
         "over": st.over,
         "deck": st.deck,

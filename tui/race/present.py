@@ -7,6 +7,7 @@ no rule is worked out here."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import cast
 
 from rich.console import RenderableType
@@ -18,7 +19,7 @@ from rftg.core.race.setup import RaceSetup
 from rftg.core.race.spec import RaceEnd
 from rftg.core.solitaire.observe import robot_seen
 from rftg.core.solitaire.rules import PHASE_OF, SolitaireEnd
-from rftg.core.state import Action
+from rftg.core.state import Action, RacePhase
 from rftg.core.text import card_name, cards_n, decision_prompt, option_label
 from rftg.tui.present import Presenter
 from rftg.tui.race.log import GameLog
@@ -61,8 +62,9 @@ PHASES = [
 # the action cards whose mark follows a name in the phase bar (tui_game [bonus])
 SHORT_BONUS = frozenset({Action.EXPLORE_5, Action.EXPLORE_1_1, Action.TRADE, Action.DOUBLE,
                          Action.DEVELOP2, Action.SETTLE2})
-PHASE_OF_STATE = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV",
-                  "produce": "V"}
+PHASE_OF_STATE: dict[StrEnum, str] = {
+    RacePhase.EXPLORE: "I", RacePhase.DEVELOP: "II", RacePhase.SETTLE: "III",
+    RacePhase.CONSUME: "IV", RacePhase.PRODUCE: "V"}
 WIDE = 100  # from this width the score line shows each player's breakdown
 LOW = 32  # a terminal lower than this has one line for the phase bar
 

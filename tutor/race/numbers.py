@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from enum import StrEnum
 
+from rftg.core.actions import Action, RacePhase
 from rftg.core.cards import DRAW_EFFECTS, Card, Effect, GoodsKind, Phase, Power
 from rftg.core.moves import Placement, UsePower
 from rftg.core.observe import Observation
@@ -24,7 +26,6 @@ from rftg.core.rules import placement as rp
 from rftg.core.rules import produce as rpr
 from rftg.core.rules import round as rround
 from rftg.core.rules.terms import Breakdown as Sum
-from rftg.core.state import Action
 from rftg.core.sums import Breakdown as Breakdown  # the tutor's view of a rule's sum
 from rftg.core.sums import Part as Part
 from rftg.core.sums import term_label as term_label
@@ -44,7 +45,7 @@ class PhaseView:
     """The facts of the phase under way that the tutor explains, for the observing player
     (from ``obs.facts``: exact, nothing guessed)."""
 
-    phase: str
+    phase: StrEnum  # a RacePhase, or the kernel's Stage
     bonus: bool  # this player has the bonus of the phase (run) under way
     second: bool = False  # Improved Logistics: the second world of this Settle phase
     placed: tuple[int, ...] = ()  # cards placed in this phase: their powers wait
@@ -55,7 +56,7 @@ class PhaseView:
 def phase_view(obs: Observation) -> PhaseView:
     """Bonus, second world, cards placed and temporary military of the phase under way."""
     f = obs.my_facts
-    settle = obs.facts.phase == "settle"
+    settle = obs.facts.phase is RacePhase.SETTLE
     return PhaseView(obs.facts.phase, f.bonus, settle and obs.facts.second_world, f.placed,
                      f.temp_military if settle else 0, f.hand_military if settle else 0)
 
@@ -76,7 +77,7 @@ def explore_counts(obs: Observation, actions: Collection[Action] | None = None,
 
 def develop_bonus(obs: Observation) -> bool:
     """Has the Develop bonus now (in a Develop phase: of this run; before one: chose it)."""
-    if obs.facts.phase == "develop":
+    if obs.facts.phase is RacePhase.DEVELOP:
         return obs.my_facts.bonus
     return bool({Action.DEVELOP, Action.DEVELOP2} & set(obs.mine.actions))
 
