@@ -13,11 +13,15 @@ this version with Python's default setting instead (the baseline has none of its
 
 The baseline (default: e9d6ce3, the engine before the rules kernel of issue 10) is checked
 out with ``git worktree`` into build/baseline-<commit> and run in a subprocess with the same
-workload, one after the other, alternating, so both see the same machine. Time is CPU time
-of the process (``time.process_time``), so other jobs on the machine disturb it less.
-Targets (issue 10): random 4-player base games at least 5x the baseline; loading a
-finished game's save at least 3x faster. A C engine (Keldon's) plays about 4,000 games a
-second on this kind of machine: that ratio is printed too. Numbers, not asserts.
+workload, one after the other, alternating, so both see the same machine. A baseline that
+has a compiled engine (tools/build_engine.py) is built with its own tool and measured
+compiled and pure too, and each engine of this version is compared with the same engine of
+the baseline; an older baseline runs pure, and both engines are compared with it. Time is
+CPU time of the process (``time.process_time``), so other jobs on the machine disturb it
+less. Targets (issue 10, printed against the default baseline): random 4-player base games
+at least 5x the baseline; loading a finished game's save at least 3x faster. A C engine
+(Keldon's) plays about 4,000 games a second on this kind of machine: that ratio is
+printed too. Numbers, not asserts.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 C_ENGINE_GAMES_PER_SECOND = 4000
+DEFAULT_BASELINE = "e9d6ce3"  # the engine before the rules kernel (issue 10's targets)
 FOLDERS = ("core", "content", "solver", "tutor", "tui")
 
 # Runs in the measured tree (this one or the baseline): only the API both versions share.
@@ -128,11 +133,14 @@ def run(tree: Path | None, games: int, players: int, seed: int, loads: int,
     return data
 
 
-def compiled_engine() -> bool:
-    """Build the compiled engine if it is missing or stale, as dev.py does (the build tool
-    says what it does, and why it failed); whether it can be measured."""
-    build = subprocess.run([sys.executable, str(ROOT / "tools" / "build_engine.py"),
-                            "--quiet"], cwd=ROOT)
+def compiled_engine(root: Path = ROOT) -> bool:
+    """Build the compiled engine of the tree at ``root`` if it is missing or stale, as
+    dev.py does (the build tool says what it does, and why it failed); whether it can be
+    measured. A tree from before the compiled engine has no build tool: False."""
+    tool = root / "tools" / "build_engine.py"
+    if not tool.exists():
+        return False
+    build = subprocess.run([sys.executable, str(tool), "--quiet"], cwd=root)
     return build.returncode == 0
 
 
@@ -147,7 +155,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--loads", type=int, default=20, help="saves of finished games to load")
     ap.add_argument("--rounds", type=int, default=3, help="alternating runs of each version")
-    ap.add_argument("--baseline", default="e9d6ce3", help="git commit to compare with")
+    ap.add_argument("--baseline", default=DEFAULT_BASELINE, help="git commit to compare with")
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--no-compiled", action="store_true",
                     help="measure only the pure-Python engine of this version")
@@ -174,14 +182,20 @@ def main(argv: list[str]) -> int:
 
     base = None if args.no_baseline else baseline_tree(args.baseline)
     kinds = ["pure"] if args.no_compiled or not compiled_engine() else ["compiled", "pure"]
+    # the baseline's engines: each of this version's is compared with the same kind there
+    base_kinds = ["pure"]
+    if base is not None and "compiled" in kinds and compiled_engine(base.parent):
+        base_kinds = ["compiled", "pure"]
     runs: dict[str, list[dict[str, Any]]] = {k: [] for k in kinds}
-    base_runs: list[dict[str, Any]] = []
+    base_by_kind: dict[str, list[dict[str, Any]]] = {k: [] for k in base_kinds}
     for _ in range(args.rounds):
         for kind in kinds:
             runs[kind].append(run(None, args.games, args.players, args.seed, args.loads,
                                   pure=kind == "pure", default_gc=args.default_gc))
-        if base is not None:
-            base_runs.append(run(base, args.games, args.players, args.seed, args.loads))
+            if base is not None and kind in base_kinds:
+                base_by_kind[kind].append(run(base, args.games, args.players, args.seed,
+                                              args.loads, pure=kind == "pure"))
+    base_runs = base_by_kind["pure"]
 
     def best(runs: list[dict[str, Any]], key: str, high: bool = True) -> float:
         values = [float(r[key]) for r in runs]
@@ -192,8 +206,6 @@ def main(argv: list[str]) -> int:
           f"{args.rounds}, CPU time): {r['completed']}/{args.games} completed, "
           f"{r['errors']} errors; this version with "
           f"{'Python' if args.default_gc else 'its own'} collector setting")
-    bgps = best(base_runs, "games_per_second") if base_runs else 0.0
-    bload = best(base_runs, "load_ms", high=False) if base_runs else 0.0
     for kind in kinds:
         now = runs[kind]
         if any(x["kind"] != kind for x in now):
@@ -206,17 +218,31 @@ def main(argv: list[str]) -> int:
               f"ratio to a C engine (~{C_ENGINE_GAMES_PER_SECOND}/s): 1 : "
               f"{C_ENGINE_GAMES_PER_SECOND / gps:.0f}; load (replay) of a finished game's "
               f"save: median {load:.1f} ms")
-        if base_runs:
-            print(f"    speed-up over the baseline: games {gps / bgps:.2f}x (target >= 5x: "
-                  f"{'met' if gps / bgps >= 5 else 'NOT met'}); "
-                  f"load {bload / load:.2f}x (target >= 3x: "
-                  f"{'met' if bload / load >= 3 else 'NOT met'})")
+        against = base_by_kind.get(kind, base_runs)
+        if against:
+            bgps = best(against, "games_per_second")
+            bload = best(against, "load_ms", high=False)
+            targets = args.baseline == DEFAULT_BASELINE  # issue 10's, against its engine
+            print(f"    speed-up over the baseline's {against[-1]['kind']} engine: games "
+                  f"{gps / bgps:.2f}x"
+                  + (f" (target >= 5x: {'met' if gps / bgps >= 5 else 'NOT met'})"
+                     if targets else "")
+                  + f"; load {bload / load:.2f}x"
+                  + (f" (target >= 3x: {'met' if bload / load >= 3 else 'NOT met'})"
+                     if targets else ""))
         if now[-1]["digest"] != r["digest"]:
             print(f"    DIFFERENT GAMES from the pure-Python engine: {now[-1]['digest']}")
+    for kind, against in base_by_kind.items():
+        if not against:
+            continue
+        if any(x["kind"] != kind for x in against):
+            print(f"  baseline {args.baseline}, {kind} engine: NOT measured (the runs used "
+                  f"{against[-1]['kind']})")
+            continue
+        print(f"  baseline {args.baseline}, {kind} engine: "
+              f"{best(against, 'games_per_second'):.1f} games/s (runs: {_runs(against)}); "
+              f"load median {best(against, 'load_ms', high=False):.1f} ms")
     if base_runs:
-        print(f"  baseline {args.baseline}: {bgps:.1f} games/s "
-              f"(runs: {_runs(base_runs)}); "
-              f"load median {bload:.1f} ms")
         same = r["digest"] == base_runs[-1]["digest"]
         print(f"  same games as the baseline (digest): {'yes' if same else 'no'}"
               + ("" if same else " (rule fixes since the baseline change some games: "
