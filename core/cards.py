@@ -237,11 +237,20 @@ class Preset(BaseModel):
     edition: Edition = Edition.BASE
 
 
-GoalCondition = Literal[
-    "chips", "six_cost_developments", "power_in_every_phase", "discarded_at_round_end",
-    "all_goods_kinds", "alien_cards", "production_worlds", "developments", "military",
-    "novelty_rare_worlds",
-]
+class GoalCondition(StrEnum):
+    """What a goal counts (``rftg.core.rules.goals.goal_value``), by the name setup.toml
+    gives it."""
+
+    CHIPS = "chips"  # VP in chips
+    SIX_COST_DEVELOPMENTS = "six_cost_developments"
+    POWER_IN_EVERY_PHASE = "power_in_every_phase"  # Innovation Leader's slots filled
+    DISCARDED_AT_ROUND_END = "discarded_at_round_end"  # Budget Surplus
+    ALL_GOODS_KINDS = "all_goods_kinds"  # worlds of each kind of good
+    ALIEN_CARDS = "alien_cards"
+    PRODUCTION_WORLDS = "production_worlds"
+    DEVELOPMENTS = "developments"
+    MILITARY = "military"
+    NOVELTY_RARE_WORLDS = "novelty_rare_worlds"
 
 
 class Goal(BaseModel):

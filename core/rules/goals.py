@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rftg.core.cards import Card, Goal, GoodsKind, Keyword, Phase
+from rftg.core.cards import Card, Goal, GoalCondition, GoodsKind, Keyword, Phase
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.scoring import GoalScore, military_contributions
 
@@ -53,24 +53,24 @@ def goal_value(goal: Goal, tableau: Sequence[int], cards: Sequence[Card], chips:
     of the round, for Budget Surplus). Each term names the card it comes from."""
     c = goal.condition
     terms: list[Term] = []
-    if c == "chips":
+    if c is GoalCondition.CHIPS:
         terms.append(Term("goal_chips", chips))
-    elif c == "discarded_at_round_end":
+    elif c is GoalCondition.DISCARDED_AT_ROUND_END:
         terms.append(Term("goal_discarded", discarded))
-    elif c == "power_in_every_phase":
+    elif c is GoalCondition.POWER_IN_EVERY_PHASE:
         seen: set[str] = set()
         for cid in tableau:
             for slot in sorted(power_slots(cards[cid]) - seen, key=POWER_SLOTS.index):
                 seen.add(slot)
                 terms.append(Term(f"goal_slot_{slot}", 1, cid))
-    elif c == "all_goods_kinds":
+    elif c is GoalCondition.ALL_GOODS_KINDS:
         kinds: set[GoodsKind] = set()
         for cid in tableau:
             kind = cards[cid].goods
             if cards[cid].is_world and kind is not None and kind not in kinds:
                 kinds.add(kind)
                 terms.append(Term(f"goal_kind_{kind.value}", 1, cid))
-    elif c == "military":
+    elif c is GoalCondition.MILITARY:
         by_name = dict(military_contributions([cards[cid] for cid in tableau]))
         for cid in tableau:
             n = by_name.get(cards[cid].name)
@@ -81,18 +81,18 @@ def goal_value(goal: Goal, tableau: Sequence[int], cards: Sequence[Card], chips:
     return Breakdown(tuple(terms))
 
 
-def _counts(condition: str, card: Card) -> bool:
-    if condition == "six_cost_developments":
+def _counts(condition: GoalCondition, card: Card) -> bool:
+    if condition is GoalCondition.SIX_COST_DEVELOPMENTS:
         return card.is_development and card.cost == 6
-    if condition == "alien_cards":
+    if condition is GoalCondition.ALIEN_CARDS:
         return card.has(Keyword.ALIEN)
-    if condition == "production_worlds":
+    if condition is GoalCondition.PRODUCTION_WORLDS:
         return card.production
-    if condition == "developments":
+    if condition is GoalCondition.DEVELOPMENTS:
         return card.is_development
-    if condition == "novelty_rare_worlds":
+    if condition is GoalCondition.NOVELTY_RARE_WORLDS:
         return card.is_world and card.goods in (GoodsKind.NOVELTY, GoodsKind.RARE)
-    raise ValueError(f"unknown goal condition {condition!r}")
+    raise ValueError(f"unknown goal condition {condition.value!r}")
 
 
 @dataclass(frozen=True, slots=True)
