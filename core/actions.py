@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from rftg.core.cards import Phase
+from rftg.core.cardenums import Phase
 
 
 class Action(StrEnum):

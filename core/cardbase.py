@@ -1,6 +1,6 @@
-"""What cards are made of: card types, goods kinds, phases, keywords and editions, the one
-table of power effects the rules know (``POWER_SPECS``), and a 6-cost development's bonus
-lines.
+"""What cards are made of: the enums of ``rftg.core.cardenums`` (card types, goods kinds,
+phases, keywords, editions, power effects), the one table of power effects the rules know
+(``POWER_SPECS``), and a 6-cost development's bonus lines.
 
 Shared by ``rftg.core.carddata`` (the card and power classes the engine reads) and
 ``rftg.core.cards`` (which validates the content files into them); ``rftg.core.cards``
@@ -11,114 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rftg.core import lang as language
+from rftg.core.cardenums import CONSUME_EFFECTS as CONSUME_EFFECTS
+from rftg.core.cardenums import DRAW_EFFECTS as DRAW_EFFECTS
+from rftg.core.cardenums import GOODS_EFFECTS as GOODS_EFFECTS
+from rftg.core.cardenums import TRADE_VALUE as TRADE_VALUE
+from rftg.core.cardenums import CardType as CardType
+from rftg.core.cardenums import Edition as Edition
+from rftg.core.cardenums import Effect as Effect
+from rftg.core.cardenums import GoalCondition as GoalCondition
+from rftg.core.cardenums import GoodsKind as GoodsKind
+from rftg.core.cardenums import Keyword as Keyword
+from rftg.core.cardenums import Phase as Phase
 from rftg.core.errors import error
-
-
-class CardType(StrEnum):
-    WORLD = "world"
-    DEVELOPMENT = "development"
-
-
-class GoodsKind(StrEnum):
-    """The four kinds of goods, in order of trade value (2, 3, 4, 5 cards)."""
-
-    NOVELTY = "NOVELTY"  # blue, Luxusgüter
-    RARE = "RARE"  # brown, Seltene Elemente
-    GENE = "GENE"  # green, Gene
-    ALIEN = "ALIEN"  # yellow, Alien-Technologie
-
-    @property
-    def trade_value(self) -> int:
-        return TRADE_VALUE[self]
-
-
-TRADE_VALUE: dict[GoodsKind, int] = {
-    GoodsKind.NOVELTY: 2,
-    GoodsKind.RARE: 3,
-    GoodsKind.GENE: 4,
-    GoodsKind.ALIEN: 5,
-}
-
-
-class Phase(StrEnum):
-    EXPLORE = "explore"
-    DEVELOP = "develop"
-    SETTLE = "settle"
-    CONSUME = "consume"
-    PRODUCE = "produce"
-
-    @property
-    def roman(self) -> str:
-        return ("I", "II", "III", "IV", "V")[list(Phase).index(self)]
-
-
-class Effect(StrEnum):
-    """What a power does, by the name card files give it (``POWER_SPECS`` says in which
-    phases each works and which values it takes there: "draw" is a power of four phases).
-    A file naming another effect is refused on load."""
-
-    # I: Explore
-    DRAW = "draw"
-    KEEP = "keep"
-    # II: Develop, III: Settle
-    DRAW_AFTER = "draw_after"
-    REDUCE = "reduce"
-    MILITARY = "military"
-    REDUCE_TO_ZERO = "reduce_to_zero"
-    TEMP_MILITARY = "temp_military"
-    PAY_MILITARY = "pay_military"
-    MILITARY_FROM_HAND = "military_from_hand"
-    PLACE_SECOND = "place_second"
-    # IV: Consume
-    TRADE_BONUS = "trade_bonus"
-    TRADE_BONUS_CHROMOSOME = "trade_bonus_chromosome"
-    TRADE = "trade"
-    CONSUME = "consume"
-    CONSUME_EXACT = "consume_exact"
-    CONSUME_DISTINCT = "consume_distinct"
-    CONSUME_ALL = "consume_all"
-    DISCARD_HAND = "discard_hand"
-    GAMBLE = "gamble"
-    # V: Produce
-    PRODUCE = "produce"
-    WINDFALL = "windfall"
-    DRAW_IF_PRODUCED = "draw_if_produced"
-    DRAW_PER_GOOD = "draw_per_good"
-    DRAW_PER_KIND = "draw_per_kind"
-    DRAW_MOST = "draw_most"
-    DRAW_PER_WORLD = "draw_per_world"
-    DRAW_PER_MILITARY_WORLD = "draw_per_military_world"
-    DISCARD_PRODUCE = "discard_produce"
-
-
-# The effects that draw cards (every "draw..."); those that consume goods for VP and cards
-# (every "consume..."); the consume powers that take goods (those and the trade power).
-DRAW_EFFECTS: frozenset[Effect] = frozenset(e for e in Effect if e.startswith("draw"))
-CONSUME_EFFECTS: frozenset[Effect] = frozenset(e for e in Effect if e.startswith("consume"))
-GOODS_EFFECTS: frozenset[Effect] = CONSUME_EFFECTS | {Effect.TRADE}
-
-
-class Keyword(StrEnum):
-    REBEL = "REBEL"
-    ALIEN = "ALIEN"
-    UPLIFT = "UPLIFT"  # the UPLIFT text keyword
-    CHROMOSOME = "CHROMOSOME"  # the chromosome symbol
-    IMPERIUM = "IMPERIUM"
-    TERRAFORMING = "TERRAFORMING"
-
-
-class Edition(StrEnum):
-    """Which card set a game is played with; each includes the previous ones."""
-
-    BASE = "base"  # the base game, 2018 edition (with the six optional start worlds)
-    GS = "gs"  # The Gathering Storm
-
 
 Colour = Literal["red", "blue"]
 

@@ -48,6 +48,7 @@ from rftg.core.cardbase import CardType as CardType
 from rftg.core.cardbase import Colour as Colour
 from rftg.core.cardbase import Edition as Edition
 from rftg.core.cardbase import Effect as Effect
+from rftg.core.cardbase import GoalCondition as GoalCondition
 from rftg.core.cardbase import GoodsKind as GoodsKind
 from rftg.core.cardbase import Keyword as Keyword
 from rftg.core.cardbase import Phase as Phase
@@ -235,22 +236,6 @@ class Preset(BaseModel):
     world: str
     hand: tuple[str, ...] = Field(min_length=4, max_length=4)
     edition: Edition = Edition.BASE
-
-
-class GoalCondition(StrEnum):
-    """What a goal counts (``rftg.core.rules.goals.goal_value``), by the name setup.toml
-    gives it."""
-
-    CHIPS = "chips"  # VP in chips
-    SIX_COST_DEVELOPMENTS = "six_cost_developments"
-    POWER_IN_EVERY_PHASE = "power_in_every_phase"  # Innovation Leader's slots filled
-    DISCARDED_AT_ROUND_END = "discarded_at_round_end"  # Budget Surplus
-    ALL_GOODS_KINDS = "all_goods_kinds"  # worlds of each kind of good
-    ALIEN_CARDS = "alien_cards"
-    PRODUCTION_WORLDS = "production_worlds"
-    DEVELOPMENTS = "developments"
-    MILITARY = "military"
-    NOVELTY_RARE_WORLDS = "novelty_rare_worlds"
 
 
 class Goal(BaseModel):

@@ -25,8 +25,9 @@ OUT = ROOT / "build" / "compiled"  # what tools/build_engine.py writes
 STAMP = OUT / "stamp.txt"
 GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypyc
 
-# The compiled modules, as paths under core/: the card and power classes the engine reads
-# (rftg.core.cards validates content into them), the engine, the game state (with the state
+# The compiled modules, as paths under core/: the cards' enums (compiled, their members are
+# constants in the engine), the card and power classes the engine reads (rftg.core.cards
+# validates content into them), the engine, the game state (with the state
 # classes of Jump Drive and the solitaire game, which extend it: an interpreted class cannot
 # extend a compiled one), decisions and moves (Jump Drive's moves extend ``Move``),
 # observations, the rules, the phases, and the loop that plays a game out with computer
@@ -35,6 +36,7 @@ GROUP = "rftg.core.compiled"  # mypyc's shared library: rftg.core.compiled__mypy
 # texts or drive whole games (simulate: tests replace its functions).
 MODULES = (
     "actions.py",
+    "cardenums.py",
     "carddata.py",
     "decisions.py",
     "draws.py",
