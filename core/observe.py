@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from rftg.core.actions import PLAYED, Action
 from rftg.core.cards import Card, Edition, Phase
@@ -27,12 +27,15 @@ from rftg.core.race.spec import rules_of
 from rftg.core.rules.goals import GoalProgress, GoalTile, goal_progress
 from rftg.core.rules.powers import PowerRef, active_powers
 from rftg.core.rules.round import hand_excess
+from rftg.core.value import Value
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
 
-EVENT_TAIL = 60  # the latest public events an observation carries
-PHASES = frozenset(PLAYED.values())  # the five phases (powers: the tableau at their start)
+# (Final: compiled, a constant rather than a look-up by name)
+EVENT_TAIL: Final = 60  # the latest public events an observation carries
+NONE_USED: Final[frozenset[tuple[int, int]]] = frozenset()  # no power used yet this phase
+PHASES: Final = frozenset(PLAYED.values())  # the five phases (powers: the tableau at start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,50 +51,77 @@ class PublicSetup:
     tableau_end: int = 12  # the tableau size that ends the game (the ruleset's)
 
 
-class SeenPlayer(NamedTuple):
-    seat: int
-    name: str
-    start: int
-    tableau: tuple[int, ...]
-    goods: tuple[int, ...]  # worlds holding a good
-    hand_size: int
-    chips: int
-    actions: tuple[Action, ...]  # empty until revealed
-    placing: int | None  # the card revealed in Develop / Settle, once revealed
+# The public views below are values of the compiled engine (``Value``): one of each per
+# player is built whenever the game has moved on, for every observation.
 
 
-class SeatFacts(NamedTuple):
+class SeenPlayer(Value):
+    """One player's public side."""
+
+    __slots__ = ("actions", "chips", "goods", "hand_size", "name", "placing", "seat", "start",
+                 "tableau")
+    FIELDS = ("seat", "name", "start", "tableau", "goods", "hand_size", "chips", "actions",
+              "placing")
+
+    def __init__(self, seat: int, name: str, start: int, tableau: tuple[int, ...],
+                 goods: tuple[int, ...], hand_size: int, chips: int,
+                 actions: tuple[Action, ...], placing: int | None) -> None:
+        self.seat = seat
+        self.name = name
+        self.start = start
+        self.tableau = tableau
+        self.goods = goods  # worlds holding a good
+        self.hand_size = hand_size
+        self.chips = chips
+        self.actions = actions  # empty until revealed
+        self.placing = placing  # the card revealed in Develop / Settle, once revealed
+
+
+class SeatFacts(Value):
     """One player's facts of the phase under way (all public)."""
 
-    bonus: bool  # has the bonus of this phase (this run of a doubled phase)
-    active: tuple[int, ...]  # tableau cards whose powers work now
-    placed: tuple[int, ...]  # cards placed in this phase
-    temp_military: int  # temporary military gained in this Settle phase
-    hand_military: int  # hand cards discarded for military in this Settle phase
-    used: frozenset[tuple[int, int]]  # powers used in this phase (card, index)
-    produced: tuple[int, ...]  # worlds that received a good in this phase
-    drew: int  # cards drawn in this phase
-    bonus_used: bool  # the phase's bonus was used (Produce: the windfall good)
+    __slots__ = ("active", "bonus", "bonus_used", "drew", "hand_military", "placed", "produced",
+                 "temp_military", "used")
+    FIELDS = ("bonus", "active", "placed", "temp_military", "hand_military", "used",
+              "produced", "drew", "bonus_used")
+
+    def __init__(self, bonus: bool, active: tuple[int, ...], placed: tuple[int, ...],
+                 temp_military: int, hand_military: int, used: frozenset[tuple[int, int]],
+                 produced: tuple[int, ...], drew: int, bonus_used: bool) -> None:
+        self.bonus = bonus  # has the bonus of this phase (this run of a doubled phase)
+        self.active = active  # tableau cards whose powers work now
+        self.placed = placed  # cards placed in this phase
+        self.temp_military = temp_military  # temporary military gained in this Settle phase
+        self.hand_military = hand_military  # hand cards discarded for military in this Settle phase
+        self.used = used  # powers used in this phase (card, index)
+        self.produced = produced  # worlds that received a good in this phase
+        self.drew = drew  # cards drawn in this phase
+        self.bonus_used = bonus_used  # the phase's bonus was used (Produce: the windfall good)
 
 
-class PhaseFacts(NamedTuple):
+class PhaseFacts(Value):
     """What matters about the phase under way: which run of a doubled Develop or Settle
     phase it is (the advanced game), whether Improved Logistics' second world is being
     placed, and each player's facts."""
 
-    phase: StrEnum  # a RacePhase, or the kernel's Stage
-    run: int
-    runs: int
-    second_world: bool
-    seats: tuple[SeatFacts, ...]
+    __slots__ = ("phase", "run", "runs", "seats", "second_world")
+    FIELDS = ("phase", "run", "runs", "second_world", "seats")
+
+    def __init__(self, phase: StrEnum, run: int, runs: int, second_world: bool,
+                 seats: tuple[SeatFacts, ...]) -> None:
+        self.phase = phase  # a RacePhase, or the kernel's Stage
+        self.run = run
+        self.runs = runs
+        self.second_world = second_world
+        self.seats = seats
 
 
 class Observation:
-    """One player's view: a snapshot of what that seat may see, built when it is taken (the
-    public views are built once per state of the game and shared by every observer). It
-    holds no reference to the game: a player that looks ahead asks the engine for a
-    sampler (``Game.sampler``). A variant extends it (the solitaire game:
-    ``rftg.core.solitaire.observe.SolitaireObservation``)."""
+    """One player's view: a snapshot of what that seat may see, taken from the game when
+    built (``Observation(game, seat)``; the public views are built once per state of the
+    game and shared by every observer). It holds no reference to the game: a player that
+    looks ahead asks the engine for a sampler (``Game.sampler``). A variant extends it
+    (the solitaire game: ``rftg.core.solitaire.observe.SolitaireObservation``)."""
 
     __slots__ = (
         "cards",
@@ -115,32 +145,33 @@ class Observation:
         "setup",
     )
 
-    def __init__(self, me: int, setup: PublicSetup, round: int, phase: StrEnum, pool: int,
-                 deck_size: int, discard_size: int, order: tuple[int, ...],
-                 hand: tuple[int, ...], drawn: tuple[int, ...], decision: Decision | None,
-                 cards: tuple[Card, ...], over: bool, players: tuple[SeenPlayer, ...],
-                 facts: PhaseFacts, events: tuple[Event, ...], ending: Ending | None,
-                 goals: tuple[GoalTile, ...] = (), picks: tuple[int, ...] = ()) -> None:
-        self.me = me
-        self.setup = setup
-        self.round = round
-        self.phase = phase
-        self.pool = pool
-        self.deck_size = deck_size
-        self.discard_size = discard_size
-        self.order = order
-        self.hand = hand
-        self.drawn = drawn  # my explore draw, while I choose what to keep
-        self.decision = decision
-        self.cards = cards  # card designs by id (public knowledge)
-        self.over = over
-        self.players = players  # every player's public side
-        self.facts = facts  # the facts of the phase under way
-        self.events = events  # the latest EVENT_TAIL public events
+    def __init__(self, game: RaceGame, player: int) -> None:
+        """``player``'s view of ``game`` now (taken field by field: built once per
+        decision of every game played, a variant's view calls this first)."""
+        st = game.state
+        me = st.players[player]
+        self.me = player
+        self.setup: PublicSetup = public_setup(game)
+        self.round: int = st.round
+        self.phase: StrEnum = st.phase
+        self.pool: int = st.pool
+        self.deck_size = len(st.deck_for(player))
+        self.discard_size = len(st.discard_for(player))
+        self.order: tuple[int, ...] = st.order
+        self.hand = tuple(me.hand)
+        self.drawn = tuple(me.drawn)  # my explore draw, while I choose what to keep
+        self.decision: Decision | None = game.pending_for(player)
+        self.cards: tuple[Card, ...] = st.cards  # card designs by id (public knowledge)
+        self.over: bool = st.over
+        self.players = _public_players(game)  # every player's public side
+        self.facts = phase_facts(game)  # the facts of the phase under way
+        self.events = _event_tail(game)  # the latest EVENT_TAIL public events
         # how the game ends: once over; before, the end reached (this round is the last)
-        self.ending = ending
-        self.goals = goals  # The Gathering Storm's goals: each tile, its holder, markers
-        self.picks = picks  # my draft picks so far (they become my own deck), while drafting
+        self.ending: Ending | None = game.ending_now()
+        # The Gathering Storm's goals: each tile, its holder, markers
+        self.goals: tuple[GoalTile, ...] = tuple(st.goals) if st.goals else ()
+        # my draft picks so far (they become my own deck), while drafting
+        self.picks: tuple[int, ...] = tuple(st.picks[player]) if st.picks else ()
 
     def _key(self) -> tuple[object, ...]:
         return (self.me, self.setup, self.round, self.phase, self.pool, self.deck_size,
@@ -202,21 +233,7 @@ def observation(game: RaceGame, player: int) -> Observation:
 
 def race_observation(game: RaceGame, player: int) -> Observation:
     """``player``'s view of a game of Race for the Galaxy (the ruleset's ``observe``)."""
-    return Observation(*observed(game, player))
-
-
-def observed(game: RaceGame, player: int) -> tuple[Any, ...]:
-    """The fields of ``player``'s view (``Observation``'s arguments; a variant's
-    observation adds its own)."""
-    st = game.state
-    me = st.players[player]
-    return (
-        player, public_setup(game), st.round, st.phase, st.pool, len(st.deck_for(player)),
-        len(st.discard_for(player)), st.order, tuple(me.hand), tuple(me.drawn),
-        game.pending_for(player), st.cards, st.over, _public_players(game), phase_facts(game),
-        _event_tail(game), game.ending_now(), tuple(st.goals),
-        tuple(st.picks[player]) if st.picks else (),
-    )
+    return Observation(game, player)
 
 
 def _event_tail(game: RaceGame) -> tuple[Event, ...]:
@@ -254,7 +271,8 @@ def phase_facts(game: RaceGame) -> PhaseFacts:
     seats = tuple(
         SeatFacts(p.seat in st.bonus and not second,
                   p.phase_start_tableau if in_phase else tuple(p.tableau),
-                  tuple(p.placed), p.temp_military, p.hand_military, frozenset(p.used),
+                  tuple(p.placed), p.temp_military, p.hand_military,
+                  frozenset(p.used) if p.used else NONE_USED,
                   tuple(p.produced), p.drew, p.bonus_used)
         for p in st.players
     )
@@ -270,8 +288,9 @@ def _public_players(game: RaceGame) -> tuple[SeenPlayer, ...]:
         return cached
     # the engine records actions and placements only once all are revealed
     seen = tuple(
-        SeenPlayer(p.seat, p.name, p.start, tuple(p.tableau), tuple(p.goods), len(p.hand),
-                   p.chips, p.actions, p.placing)
+        # (the goods' worlds by a comprehension: compiled, it walks the dict natively)
+        SeenPlayer(p.seat, p.name, p.start, tuple(p.tableau), tuple([w for w in p.goods]),
+                   len(p.hand), p.chips, p.actions, p.placing)
         for p in game.state.players
     )
     game.view_cache["players"] = seen

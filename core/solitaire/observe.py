@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rftg.core.observe import Observation, observed
+from rftg.core.observe import Observation
 from rftg.core.solitaire.rules import Field, robot_score
 from rftg.core.solitaire.state import SolitaireState
 from rftg.core.solitaire.table import Face, WorldRule
@@ -43,7 +43,11 @@ class SolitaireObservation(Observation):
 
     __slots__ = ("robot",)
 
-    robot: RobotView  # set once built (solitaire_observation)
+    def __init__(self, game: RaceGame, seat: int) -> None:
+        Observation.__init__(self, game, seat)
+        robot = robot_view(game)
+        assert robot is not None, "not a solitaire game"
+        self.robot: RobotView = robot
 
     def _key(self) -> tuple[object, ...]:
         return (*Observation._key(self), self.robot)
@@ -51,11 +55,7 @@ class SolitaireObservation(Observation):
 
 def solitaire_observation(game: RaceGame, seat: int) -> SolitaireObservation:
     """The player's view of the solitaire game."""
-    robot = robot_view(game)
-    assert robot is not None, "not a solitaire game"
-    seen = SolitaireObservation(*observed(game, seat))
-    seen.robot = robot
-    return seen
+    return SolitaireObservation(game, seat)
 
 
 def robot_seen(obs: Observation) -> RobotView | None:
