@@ -26,13 +26,17 @@ import statistics
 import sys
 import time
 
-from rftg.solver.bruteforce import (
+from rftg.compiled import enable
+
+enable()  # the compiled engine, when built (rftg.compiled): before anything imports it
+
+from rftg.solver.bruteforce import (  # noqa: E402
     SearchLimit,
     brute_force,
     estimate_nodes,
     random_position,
 )
-from rftg.solver.consume import ConsumePosition, analyse, plan_consume
+from rftg.solver.consume import ConsumePosition, analyse, plan_consume  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

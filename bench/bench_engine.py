@@ -48,6 +48,12 @@ FOLDERS = ("core", "content", "solver", "tutor", "tui")
 WORKLOAD = textwrap.dedent("""
     import json, statistics, sys, tempfile, time
     from pathlib import Path
+    try:  # the compiled engine, switched on as the rftg command does, where the version can
+        from rftg.compiled import enable
+    except ImportError:  # (before, each engine package switched it on itself)
+        pass
+    else:
+        enable()
     from rftg.core.save import load, save
     from rftg.core.simulate import play_game, simulate
     try:  # the setup of a game of Race for the Galaxy, by the name each version gives it
@@ -161,10 +167,14 @@ def main(argv: list[str]) -> int:
                     help="measure only the pure-Python engine of this version")
     ap.add_argument("--default-gc", action="store_true",
                     help="run this version with Python's default collector setting")
-    ap.add_argument("--profile", action="store_true", help="print where the time goes")
+    ap.add_argument("--profile", action="store_true",
+                    help="print where the time goes (with RFTG_PURE=1: inside the engine)")
     args = ap.parse_args(argv)
 
     if args.profile:
+        from rftg.compiled import enable
+
+        enable()  # as the app runs; the profile then sees the compiled engine as one call
         from rftg.core.race.setup import RaceSetup
         from rftg.core.simulate import simulate
         from rftg.solver.players.random import RandomPlayer

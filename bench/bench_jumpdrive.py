@@ -23,11 +23,15 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from bench_players import GameResult, Timed, print_times, summarize
+from rftg.compiled import enable
 
-from rftg.core.engine import Game
-from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.solver.jumpdrive.levels import make_jd_player
+enable()  # the compiled engine, when built (rftg.compiled): before anything imports it
+
+from bench_players import GameResult, Timed, print_times, summarize  # noqa: E402
+
+from rftg.core.engine import Game  # noqa: E402
+from rftg.core.jumpdrive.setup import JumpDriveSetup  # noqa: E402
+from rftg.solver.jumpdrive.levels import make_jd_player  # noqa: E402
 
 DEFAULT_SERIES = ("hard:normal", "normal:easy", "easy:random")
 

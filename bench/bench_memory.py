@@ -14,10 +14,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from rftg.core.engine import Game
-from rftg.core.observe import observation
-from rftg.core.race.setup import RaceSetup
-from rftg.solver.players import make_player
+from rftg.compiled import enable
+
+enable()  # the compiled engine, when built (rftg.compiled): before anything imports it
+
+from rftg.core.engine import Game  # noqa: E402
+from rftg.core.observe import observation  # noqa: E402
+from rftg.core.race.setup import RaceSetup  # noqa: E402
+from rftg.solver.players import make_player  # noqa: E402
 
 
 def rss_mib() -> float:

@@ -19,14 +19,18 @@ import statistics
 import sys
 import time
 
-from rftg.core.cards import Edition
-from rftg.core.decisions import IllegalChoice
-from rftg.core.engine import Game
-from rftg.core.moves import DecisionKind
-from rftg.core.observe import observation
-from rftg.core.race.setup import RaceSetup
-from rftg.solver.payment import plan_placement
-from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.compiled import enable
+
+enable()  # the compiled engine, when built (rftg.compiled): before anything imports it
+
+from rftg.core.cards import Edition  # noqa: E402
+from rftg.core.decisions import IllegalChoice  # noqa: E402
+from rftg.core.engine import Game  # noqa: E402
+from rftg.core.moves import DecisionKind  # noqa: E402
+from rftg.core.observe import observation  # noqa: E402
+from rftg.core.race.setup import RaceSetup  # noqa: E402
+from rftg.solver.payment import plan_placement  # noqa: E402
+from rftg.solver.players.heuristic import HeuristicPlayer  # noqa: E402
 
 KINDS = (DecisionKind.DEVELOP, DecisionKind.SETTLE, DecisionKind.PAYMENT)
 SETUPS = [  # (players, advanced, edition)

@@ -28,12 +28,16 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from rftg.core.decisions import Choice
-from rftg.core.observe import Observation
-from rftg.core.race.setup import RaceSetup
-from rftg.core.sampler import Sampler
-from rftg.core.simulate import play_game
-from rftg.solver.players import Player, make_player
+from rftg.compiled import enable
+
+enable()  # the compiled engine, when built (rftg.compiled): before anything imports it
+
+from rftg.core.decisions import Choice  # noqa: E402
+from rftg.core.observe import Observation  # noqa: E402
+from rftg.core.race.setup import RaceSetup  # noqa: E402
+from rftg.core.sampler import Sampler  # noqa: E402
+from rftg.core.simulate import play_game  # noqa: E402
+from rftg.solver.players import Player, make_player  # noqa: E402
 
 # issue 16's proof: subject, table, target win rate
 TARGETS: dict[str, float] = {

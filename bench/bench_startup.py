@@ -18,6 +18,8 @@ import tempfile
 CHILD = r"""
 import time, sys, asyncio, os
 t0 = time.perf_counter()
+from rftg.compiled import enable
+enable()  # as the rftg command does (rftg.__main__)
 from rftg.tui.app import RftgApp
 from rftg.tui.screens.new_game import NewGameScreen
 

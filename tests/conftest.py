@@ -4,8 +4,25 @@ from collections.abc import Iterator
 
 import pytest
 
-from rftg.core.cards import Catalogue, Edition, catalogue
-from rftg.core.lang import set_language
+from rftg.compiled import enable
+
+# the compiled engine when dev.py built it (RFTG_PURE=1: the pure one), before a test
+# imports the engine
+enable()
+
+from rftg.core.cards import Catalogue, Edition, catalogue  # noqa: E402
+from rftg.core.lang import set_language  # noqa: E402
+
+# The rules and scenario tests (each rule with the rulebook's words, random play's
+# invariants): marked ``rules``, they run a second time on the pure engine (dev.py test).
+RULES_TESTS = ("test_rules_", "test_jumpdrive_rules", "test_solitaire_rules", "test_gs_",
+               "test_scoring", "test_ruleset", "test_engine_properties")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name.startswith(RULES_TESTS):
+            item.add_marker(pytest.mark.rules)
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PLAY = textwrap.dedent("""
     import json, sys, tempfile
     from pathlib import Path
-    from rftg.compiled import engine_kind
+    from rftg.compiled import enable, engine_kind
+    enable()  # as the rftg command does
     from rftg.core.save import digest, load, save
     from rftg.core.simulate import play_game
     from rftg.core.race.setup import RaceSetup
@@ -116,3 +117,23 @@ def test_rftg_pure_switches_the_compiled_engine_off():
          "print(active(), engine_kind())"],
         cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     assert proc.stdout.split() == ["False", "pure"]
+
+
+def _run(code: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "RFTG_PURE"}
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+
+
+def test_only_an_entry_point_switches_the_compiled_engine_on():
+    # the rftg command, the tests, the benches and the tools call enable() first; a program
+    # that does not runs the pure engine, and enable() after the engine was imported refuses
+    if not compiled.available():
+        pytest.skip("no current compiled build (python tools/build_engine.py makes one)")
+    plain = _run("from rftg.compiled import active, engine_kind; print(active(), engine_kind())")
+    assert plain.stdout.split() == ["False", "pure"]
+    on = _run("from rftg.compiled import enable, engine_kind; print(enable(), engine_kind())")
+    assert on.stdout.split() == ["True", "compiled"]
+    late = _run("import rftg.core.engine\nfrom rftg.compiled import enable\nenable()")
+    assert late.returncode != 0
+    assert "enable() after rftg.core." in late.stderr and "was imported" in late.stderr

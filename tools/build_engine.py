@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Build the compiled engine (``rftg.compiled``): the engine's modules through mypyc and a C
-compiler into build/compiled/, with the stamp that lets the packages use it.
+compiler into build/compiled/, with the stamp that lets the entry points use it
+(``rftg.compiled.enable``).
 
     python tools/build_engine.py [--force] [--quiet]
 

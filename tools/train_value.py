@@ -24,11 +24,15 @@ from pathlib import Path
 
 import numpy as np
 
-from rftg.core.engine import Game
-from rftg.core.observe import observation
-from rftg.core.race.setup import RaceSetup
-from rftg.solver.evaluation import FEATURES, inputs
-from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.compiled import enable
+
+enable()  # the compiled engine, when built (rftg.compiled): before anything imports it
+
+from rftg.core.engine import Game  # noqa: E402
+from rftg.core.observe import observation  # noqa: E402
+from rftg.core.race.setup import RaceSetup  # noqa: E402
+from rftg.solver.evaluation import FEATURES, inputs  # noqa: E402
+from rftg.solver.players.heuristic import HeuristicPlayer  # noqa: E402
 
 NOISES = (0.0, 0.3, 1.0)
 RIDGE = 1.0

@@ -2,7 +2,3 @@
 ``rftg.core.games``.
 
 The module ``plugin`` registers the game in this layer's registry."""
-
-from rftg.compiled import use
-
-use(__path__)  # the compiled engine, when it is built and current (rftg.compiled)

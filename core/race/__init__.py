@@ -4,7 +4,3 @@ see (``sampling``), registered in ``rftg.core.games``. Its rules are ``rftg.core
 its phases ``rftg.core.phases``, its state ``rftg.core.state``.
 
 The module ``plugin`` registers the game in this layer's registry."""
-
-from rftg.compiled import use
-
-use(__path__)  # the compiled engine, when it is built and current (rftg.compiled)

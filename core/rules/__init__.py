@@ -10,7 +10,3 @@ the planners, the computer players, the hints and the tutor call the same functi
 - ``produce``: production, windfall choices, the draw powers' cards
 - ``rftg.core.scoring``: final scoring (6-cost bonuses, tie-break)
 """
-
-from rftg.compiled import use
-
-use(__path__)  # the compiled engine, when it is built and current (rftg.compiled)
