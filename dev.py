@@ -3,6 +3,8 @@
 
     python3 dev.py play [ARGS...]   set up, then start the app (`rftg ARGS...`)
     python3 dev.py test [ARGS...]   set up with the test tools, then run the whole suite
+                                    (compiled), and its rules and scenario tests again on
+                                    the pure-Python engine
 
 Nothing is installed outside .venv. The install is repeated only when
 pyproject.toml changes (or the venv is missing), so later runs start at once.
@@ -21,6 +23,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+NO_TESTS = 5  # pytest's exit status when the selection holds no test
 
 
 def _stamp(extras: str) -> str:
@@ -75,9 +78,26 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(PYTHON), "-m", "rftg", *rest], cwd=ROOT)
     ensure_venv("test")
     env = dict(os.environ)
-    if build_engine():  # tests/test_compiled.py: the suite runs on the compiled engine
+    compiled = build_engine() and env.get("RFTG_PURE", "") in ("", "0")
+    if compiled:  # tests/test_compiled.py: the suite runs on the compiled engine
         env["RFTG_EXPECT_COMPILED"] = "1"
-    return subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    status = subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    if status != 0 or not compiled:
+        return status
+    return pure_pass(rest)
+
+
+def pure_pass(rest: list[str]) -> int:
+    """The rules and scenario tests of the selection once more, on the pure-Python engine
+    (RFTG_PURE=1; tests/conftest.py marks them ``rules``): the engine's source is the
+    rulebook's, compiled or not."""
+    print("\nThe rules and scenario tests again, on the pure-Python engine (RFTG_PURE=1):",
+          flush=True)
+    env = {k: v for k, v in os.environ.items() if k != "RFTG_EXPECT_COMPILED"}
+    env["RFTG_PURE"] = "1"
+    status = subprocess.call([str(PYTHON), "-m", "pytest", *rest, "-m", "rules"], cwd=ROOT,
+                             env=env)
+    return 0 if status == NO_TESTS else status  # a selection without rules tests
 
 
 if __name__ == "__main__":
