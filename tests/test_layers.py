@@ -25,9 +25,9 @@ LAYERS = ("rftg.content", "rftg.core", "rftg.solver", "rftg.tutor", "rftg.tui")
 KERNEL = frozenset({
     "rftg.core", "rftg.core.decisions", "rftg.core.draws", "rftg.core.ending",
     "rftg.core.engine", "rftg.core.errors", "rftg.core.games", "rftg.core.gamesetup",
-    "rftg.core.gamestate", "rftg.core.lang", "rftg.core.play", "rftg.core.registry",
-    "rftg.core.ruleset", "rftg.core.sampler", "rftg.core.save", "rftg.core.simulate",
-    "rftg.core.value",
+    "rftg.core.gamestate", "rftg.core.interrupt", "rftg.core.lang", "rftg.core.limits",
+    "rftg.core.play", "rftg.core.registry", "rftg.core.ruleset", "rftg.core.sampler",
+    "rftg.core.save", "rftg.core.simulate", "rftg.core.value",
 })
 
 
@@ -129,22 +129,11 @@ RULES: dict[str, Callable[[str, str], bool]] = {
 }
 
 
-# In progress on other branches of issue 25 (each marker goes when its branch lands; strict:
-# a rule that holds before its marker is removed fails here too): core's package files
-# switch the compiled build on (rftg.compiled.use) instead of the entry points.
-COMPILED_BY_PACKAGES = pytest.mark.xfail(strict=True, reason="core's packages import "
-                                         "rftg.compiled: the entry points should")
-PENDING = {"core imports nothing above it (solver, tutor, tui, the command line)":
-           COMPILED_BY_PACKAGES,
-           "the kernel imports no game (only the kernel)": COMPILED_BY_PACKAGES}
-
-
-@pytest.mark.parametrize("rule", [pytest.param(r, marks=PENDING.get(r, ())) for r in RULES])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_a_layer_imports_only_below_it(rule: str) -> None:
     assert offending(RULES[rule]) == []
 
 
-@COMPILED_BY_PACKAGES
 def test_no_import_cycle() -> None:
     """Between modules, counting the imports that run (at the top or in a function)."""
     runtime = graph(runtime_only=True)
