@@ -5,13 +5,13 @@ edit) and ``rftg simulate --game newfrontiers`` (headless games of computer play
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from rftg import headless
+from rftg.core.cards import NameIndex  # names folded for matching, with close ones
 from rftg.core.newfrontiers.tiles import (
     NfTiles,
     Tile,
@@ -96,8 +96,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                           note=say("cli.reconstructed") if goal.reconstructed else ""))
                 return 0
             print(say("cli.no_tile", None, name=args.name), file=sys.stderr)
-            names = [t.name for t in tiles.tiles] + [t.de for t in tiles.tiles]
-            close = difflib.get_close_matches(args.name, names, n=5, cutoff=0.5)
+            close = NameIndex((t.name, t.de) for t in tiles.tiles).close_matches(args.name)
             if close:
                 print(say("cli.did_you_mean", None, names="; ".join(close)), file=sys.stderr)
             return 2
