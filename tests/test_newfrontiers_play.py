@@ -88,7 +88,7 @@ def test_samples_keep_what_the_seat_sees_and_deal_the_goals_again() -> None:
     game = nf_game(3, seed=3, goals=True)
     run_until(game)
     st = game.state
-    a, b, c = st.order()
+    _a, b, _c = st.order()
     run_action(game, NfAction.GOALS, picker=b)
     game.choose(b, Choice(game.pending()[0].options[0].move))
     (d,) = game.pending()
@@ -100,8 +100,8 @@ def test_samples_keep_what_the_seat_sees_and_deal_the_goals_again() -> None:
         sample = sampler.sample(seed)
         assert sample.observe(seat) == seen
         held.add(sample.state.players[b].goal)
-        assert sorted(sample.state.goal_stack + [sample.state.players[b].goal]) == \
-            sorted(st.goal_stack + [st.players[b].goal])  # type: ignore[operator]
+        assert sorted([*sample.state.goal_stack, sample.state.players[b].goal]) == \
+            sorted([*st.goal_stack, st.players[b].goal])  # type: ignore[operator]
     assert len(held) > 1 if seat != b else held == {st.players[b].goal}
 
 
@@ -139,7 +139,7 @@ def test_every_option_prompt_and_log_line_has_words(lang: str) -> None:
         bots = [make_nf_player("random", seed * 5 + s) for s in range(players)]
         while not game.over:
             for line in _read_everything(game, lang):
-                assert line and "{" not in line and ":" != line[-1:]
+                assert line and "{" not in line and line[-1:] != ":"
             for d in game.pending():
                 for o in d.options:
                     assert option_label(o, lang) != o.move.encode()
