@@ -189,3 +189,19 @@ def test_rftg_cards_shows_the_tiles_and_writes_a_copy(
     assert json.loads(captured.out)["name"] == "Gem World"
     assert TILE_FILE in captured.err and "name" in captured.err
     assert (tmp_path / TILE_FILE).read_text("utf-8") == "[[world]]\nname = 3\n"
+
+
+def test_a_games_record_reads_round_by_round_and_notes_the_home_colony() -> None:
+    """A finished game's record (rftg export, statistics): its own log lines by round."""
+    from rftg.tui.record import export, game_record
+
+    setup = NewFrontiersSetup(players=2, seed=21, goals=True)
+    game, _ = play_game(setup, [make_nf_player("normal", s) for s in range(2)])
+    record = game_record(game)
+    assert record.over and [r.number for r in record.rounds][1:3] == [1, 2]
+    assert any("Explore" in line or "explores" in line for r in record.rounds
+               for line in r.lines)
+    assert "Game over" in export(game, "text")
+    facets = GAMES.get("newfrontiers").facets(game, 0)
+    home = game.state.players[0].home
+    assert facets == {"start": game.state.t[home].name, "variant": "goals"}

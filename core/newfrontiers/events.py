@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rftg.core.gamestate import Event
-from rftg.core.newfrontiers.state import NfAction, NfEnd
+from rftg.core.newfrontiers.kinds import NfAction, NfEnd
 from rftg.core.newfrontiers.tiles import Kind
 
 
@@ -25,11 +25,6 @@ class NfHome(Event):
     seat: int
     mat: int
     home: int
-
-
-@dataclass(frozen=True, slots=True)
-class NfRound(Event):
-    round: int
 
 
 @dataclass(frozen=True, slots=True)

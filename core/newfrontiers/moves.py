@@ -7,7 +7,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from rftg.core.decisions import Move
-from rftg.core.newfrontiers.state import NfAction
+from rftg.core.newfrontiers.kinds import NfAction
 from rftg.core.newfrontiers.tiles import Kind
 
 

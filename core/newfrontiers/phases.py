@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.draws import shuffle
+from rftg.core.gamestate import RoundStarted
 from rftg.core.newfrontiers import events as ev
 from rftg.core.newfrontiers import rules
 from rftg.core.newfrontiers.moves import (
@@ -229,7 +230,7 @@ def step_round(game: NfGame, step: Step, answers: Answers) -> Asked:
     st.phase = "pick"
     st.discs_picked = []
     st.picked = []
-    game.emit(ev.NfRound(st.round))
+    game.emit(RoundStarted(st.round))
     game.push(Step(NfStep.PICK))
     return None
 

@@ -2,8 +2,8 @@
 game is first asked for)."""
 
 from rftg.core.games import GAMES, CoreGame
-from rftg.core.newfrontiers.ruleset import new_frontiers
+from rftg.core.newfrontiers.ruleset import new_frontiers, nf_facets
 from rftg.core.newfrontiers.setup import NewFrontiersSetup
 
-GAMES.register("newfrontiers",
-               CoreGame("newfrontiers", NewFrontiersSetup, lambda setup: new_frontiers()))
+GAMES.register("newfrontiers", CoreGame("newfrontiers", NewFrontiersSetup,
+                                        lambda setup: new_frontiers(), nf_facets))

@@ -33,6 +33,17 @@ def nf_end(game: Game[Any]) -> Ending | None:
     return Ending(st.ends[0], tuple(st.end_seats))
 
 
+def nf_facets(game: Game[Any], seat: int) -> dict[str, str]:
+    """What a record of a finished game notes for ``seat``: its home colony, and the
+    variant played (the first game, goals)."""
+    st = nf_state(game)
+    home = st.players[seat].home
+    setup = game.setup
+    parts = [name for name, on in (("first", getattr(setup, "first_game", False)),
+                                   ("goals", getattr(setup, "goals", False))) if on]
+    return {"start": st.t[home].name if home >= 0 else "", "variant": "+".join(parts)}
+
+
 def nf_scores(game: Game[Any]) -> Sequence[rules.NfScore]:
     st = nf_state(game)
     return [rules.score(st, seat) for seat in range(len(st.players))]

@@ -11,32 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from rftg.core.gamestate import State
+from rftg.core.gamestate import Event, State
+from rftg.core.newfrontiers.kinds import NfAction as NfAction
+from rftg.core.newfrontiers.kinds import NfEnd as NfEnd
 from rftg.core.newfrontiers.tiles import KINDS, Kind, NfTiles
 
 if TYPE_CHECKING:
     from rftg.core.engine import Game
 
     NfGame = Game["NfState"]
-
-
-class NfAction(StrEnum):
-    """The action tiles, in the order the rulebook explains them ("Rückzug in die
-    Isolation, Entwickeln, Erkunden, Siedeln, Produzieren, Handeln / Verbrauchen und
-    Botschafter entsenden"); with goals, "Galaktische Ziele festlegen" takes Retreat's
-    place (the other side of its tile)."""
-
-    RETREAT = "retreat"
-    DEVELOP = "develop"
-    EXPLORE = "explore"
-    SETTLE = "settle"
-    PRODUCE = "produce"
-    TRADE = "trade"
-    ENVOYS = "envoys"
-    GOALS = "goals"
 
 
 COLONISTS_PER_PLAYER = 12  # "Legt pro Spieler 12 Kolonisten auf die Vorratstafel"
@@ -119,16 +104,6 @@ class ActionNow:
                          list(self.replaced), [list(x) for x in self.returned])
 
 
-class NfEnd(StrEnum):
-    """The four ends of the game ("Das Spiel endet, wenn einer oder mehrere der folgenden
-    Fälle eintreten")."""
-
-    SPACES = "spaces"  # 11 or more development spaces
-    COLONIES = "colonies"  # 8 or more colonies, the home colony included
-    COLONISTS = "colonists"  # 4 or fewer colonists on the supply at the end of Settle
-    CHIPS = "chips"  # the VP chips of the general supply are gone
-
-
 @dataclass  # no slots: the compiled engine keeps State's own fields (see State)
 class NfState(State):
     tiles: NfTiles | None = None
@@ -172,6 +147,12 @@ class NfState(State):
         new.end_seats = list(self.end_seats)
         new.now = self.now.copy()
         return new
+
+    def render_event(self, event: Event, names: list[str]) -> str | None:
+        """One event as a log line in the language of the run (None: not logged)."""
+        from rftg.core.newfrontiers.text import render_event
+
+        return render_event(event, names, self.t)
 
     # -------------------------------------------------------------- reading
 

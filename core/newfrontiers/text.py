@@ -10,9 +10,10 @@ from typing import Any
 
 from rftg.core.decisions import Decision, Option
 from rftg.core.ending import GameEnded
-from rftg.core.gamestate import Event
+from rftg.core.gamestate import Event, RoundStarted
 from rftg.core.lang import catalogue, fill
 from rftg.core.newfrontiers import events as ev
+from rftg.core.newfrontiers.kinds import NfAction
 from rftg.core.newfrontiers.moves import (
     Buy,
     Colonists,
@@ -34,7 +35,6 @@ from rftg.core.newfrontiers.moves import (
     Use,
     Windfall,
 )
-from rftg.core.newfrontiers.state import NfAction
 from rftg.core.newfrontiers.tiles import (
     Effect,
     GoalTile,
@@ -311,7 +311,7 @@ def render_event(event: Event, names: Sequence[str], tiles: NfTiles,
         return line("set_up", order=", ".join(names[s] for s in event.order))
     if isinstance(event, ev.NfHome):
         return line("home", tile=t(event.home), mat=tiles.mats[event.mat].number)
-    if isinstance(event, ev.NfRound):
+    if isinstance(event, RoundStarted):
         return line("round", n=event.round)
     if isinstance(event, ev.NfPicked):
         return line("picked", action=action_name(event.action, lang))
