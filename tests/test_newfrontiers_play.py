@@ -105,6 +105,21 @@ def test_samples_keep_what_the_seat_sees_and_deal_the_goals_again() -> None:
     assert len(held) > 1 if seat != b else held == {st.players[b].goal}
 
 
+def test_a_sample_at_the_goal_choice_keeps_the_goals_drawn() -> None:
+    """The player choosing a goal sees the goals it drew: a sample keeps them."""
+    game = nf_game(3, seed=8, goals=True)
+    run_until(game)
+    a = game.state.order()[0]
+    run_action(game, NfAction.GOALS, picker=a)
+    (d,) = game.pending()
+    assert d.kind is NfKind.GOAL
+    drawn = game.state.goal_stack[:3]
+    for seed in range(5):
+        sample = game.sampler(a).sample(seed)
+        assert sample.state.goal_stack[:3] == drawn
+        assert sample.pending()[0] == d
+
+
 def test_a_sample_plays_on_to_the_end() -> None:
     game = nf_game(2, seed=4)
     sample = game.sampler(game.pending()[0].player).sample(7)

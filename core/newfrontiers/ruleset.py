@@ -14,7 +14,7 @@ from rftg.core.newfrontiers import rules
 from rftg.core.newfrontiers.observe import nf_observation
 from rftg.core.newfrontiers.phases import ASKING, STEPS, VALIDATORS
 from rftg.core.newfrontiers.setup import NewFrontiersSetup
-from rftg.core.newfrontiers.state import ActionNow, NfState, nf_state
+from rftg.core.newfrontiers.state import ActionNow, NfAction, NfState, nf_state
 from rftg.core.newfrontiers.steps import NfStep
 from rftg.core.newfrontiers.text import option_label
 from rftg.core.ruleset import Restart, Ruleset
@@ -70,6 +70,8 @@ def deal_unseen(state: State, seat: int, rng: random.Random) -> None:
     at random (the bag has no order: each world is drawn at random when it is drawn)."""
     assert isinstance(state, NfState)
     seen = set(state.players[seat].goals_seen)
+    if state.now.action is NfAction.GOALS and state.now.picker == seat:
+        seen.update(state.goal_stack[:rules.GOALS_DRAWN])  # the goals it is looking at
     slots: list[tuple[int, int]] = []  # (-1, index in the stack) or (seat, -1)
     unseen: list[int] = []
     for i, g in enumerate(state.goal_stack):

@@ -42,7 +42,7 @@ from rftg.core.newfrontiers.state import NfAction, NfState
 from rftg.core.newfrontiers.tiles import TRADE_PRICE, Act, Effect, Goods, Tile, say
 from rftg.core.sampler import Sampler
 
-CREDIT = 0.45  # a credit in VP, roughly
+CREDIT = 0.8  # a credit in VP, roughly
 COLONIST = 0.6
 EASY_RANDOM = 1 / 3
 
