@@ -347,8 +347,8 @@ def render_event(event: Event, names: Sequence[str], tiles: NfTiles,
         return line("sold", tile=t(event.tile), kind=kind_name(event.kind, lang),
                     n=event.price)
     if isinstance(event, ev.NfConsumed):
-        return line("consumed", tile=t(event.tile), goods=event.goods,
-                    gains=_gains(event.vp, event.credits, lang) or "-")
+        return line("consumed" if event.goods else "consumed_free", tile=t(event.tile),
+                    goods=event.goods, gains=_gains(event.vp, event.credits, lang) or "-")
     if isinstance(event, ev.NfStored):
         return line(f"stored_{event.what}", n=event.n)
     if isinstance(event, ev.NfFirst):
