@@ -241,3 +241,27 @@ def test_when_the_vp_chips_run_out_the_ten_chips_pay_and_the_game_ends() -> None
     assert game.state.players[a].chips == 4
     assert game.state.vp_pool == 0 and game.state.vp_reserve == 2
     assert game.state.ends == [NfEnd.CHIPS] and not game.over
+
+
+def test_goods_of_different_kinds_one_colony_per_kind() -> None:
+    """"Bei anderen Fähigkeiten muss der Spieler ... eine bestimmte Art Gut abgeben":
+    Diversified Economy takes 3 goods of different kinds; its options name one colony per
+    kind, so no choice can give two of one kind."""
+    game = nf_game(2, seed=12)
+    a, b = game.state.order()
+    empire(game, b, home="New Sparta")
+    empire(game, a, home="New Sparta", developments=["Diversified Economy"],
+           colonies=["Tourist World", "Spice World", "Mining World", "Empath World"],
+           goods={"Tourist World": Kind.BLUE, "Spice World": Kind.BLUE,
+                  "Mining World": Kind.BROWN, "Empath World": Kind.GREEN})
+    run_action(game, NfAction.TRADE, picker=b)
+    run_until(game, NfKind.TRADE)
+    game.choose(a, Choice(Pass("trade")))
+    (d,) = game.pending()
+    economy = tile_id(game, "Diversified Economy")
+    ways = [m.goods for m in d.moves() if isinstance(m, Use) and m.tile == economy]
+    tourist, spice, mining, empath = (tile_id(game, n) for n in (
+        "Tourist World", "Spice World", "Mining World", "Empath World"))
+    assert sorted(ways) == sorted([(tourist, mining, empath), (spice, mining, empath)])
+    game.choose(a, Choice(Use(economy, 0, (spice, mining, empath))))
+    assert game.state.players[a].goods == {tourist: Kind.BLUE}

@@ -265,17 +265,20 @@ class Sell(Move):
 
 class Use(Move):
     """Consume: use power ``index`` of ``tile`` on the goods of the colonies named by the
-    choice's cards."""
+    choice's cards, or, for a power that takes goods of different kinds, on the goods of
+    ``goods`` (one colony per kind: the options name them)."""
 
-    __slots__ = ("index", "tile")
-    FIELDS = ("tile", "index")
+    __slots__ = ("goods", "index", "tile")
+    FIELDS = ("tile", "index", "goods")
 
-    def __init__(self, tile: int, index: int) -> None:
+    def __init__(self, tile: int, index: int, goods: tuple[int, ...] = ()) -> None:
         self.tile = tile
         self.index = index
+        self.goods = goods
 
     def encode(self) -> str:
-        return f"use:{self.tile}:{self.index}"
+        tail = ":" + ",".join(str(g) for g in self.goods) if self.goods else ""
+        return f"use:{self.tile}:{self.index}{tail}"
 
 
 class KeepGoal(Move):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 from typing import TYPE_CHECKING
 
-from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
+from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.draws import shuffle
 from rftg.core.gamestate import RoundStarted
 from rftg.core.newfrontiers import events as ev
@@ -53,7 +53,7 @@ from rftg.core.newfrontiers.state import (
     nf_state,
 )
 from rftg.core.newfrontiers.steps import NfStep, Turn
-from rftg.core.newfrontiers.tiles import Act, Effect, GoalCount, Goods, Kind, say
+from rftg.core.newfrontiers.tiles import Act, Effect, GoalCount, Goods, Kind
 from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
@@ -895,14 +895,15 @@ def step_consume(game: NfGame, step: Step, answers: Answers) -> Asked:
         return None
     p = st.players[seat]
     power = st.t[move.tile].powers[move.index]
-    for colony in choice.cards:
+    goods = move.goods or choice.cards
+    for colony in goods:
         _good_away(st, p, colony)
     st.now.used[seat].append((move.tile, move.index))
-    st.now.consumed[seat] += len(choice.cards)
-    vp, credits = rules.consume_gain(power, len(choice.cards))
+    st.now.consumed[seat] += len(goods)
+    vp, credits = rules.consume_gain(power, len(goods))
     p.credits += credits
     take_vp(game, st, seat, vp)
-    game.emit(ev.NfConsumed(seat, move.tile, len(choice.cards), vp, credits))
+    game.emit(ev.NfConsumed(seat, move.tile, len(goods), vp, credits))
     game.push(Turn(NfStep.CONSUME, seat))
     return None
 
@@ -918,23 +919,6 @@ def _consume_done(game: NfGame, st: NfState, seat: int) -> None:
     for tile, vp in rules.prosper_vp(st, seat, st.now.consumed[seat], st.now.free[seat]):
         gain(game, st, seat, vp=vp, tile=tile)
 
-
-def _validate_different(game: NfGame, decision: Decision, option: Option,
-                        choice: Choice) -> None:
-    """A power that consumes goods of different kinds takes no two of the same kind."""
-    move = choice.move
-    if not isinstance(move, Use):
-        return
-    st = nf_state(game)
-    power = st.t[move.tile].powers[move.index]
-    if power.different:
-        goods = st.players[decision.player].goods
-        kinds = [goods[c] for c in choice.cards]
-        if len(set(kinds)) != len(kinds):
-            raise IllegalChoice(say("error.different"))
-
-
-VALIDATORS = (_validate_different,)
 
 STEPS: dict[str, StepFn] = {
     NfStep.SETUP: step_setup, NfStep.SIDE: step_side, NfStep.ROUND: step_round,

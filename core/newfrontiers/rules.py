@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, permutations
+from itertools import combinations, permutations, product
 
 from rftg.core.decisions import Option
 from rftg.core.newfrontiers.moves import (
@@ -421,9 +421,27 @@ def consume_choices(st: NfState, seat: int) -> tuple[list[Option], bool]:
         n = consume_count(st, seat, tile, pw)
         if n == 0:
             continue
-        out.append(Option(Use(tile, i), fitting(st, seat, tile, pw), n, n))
+        if pw.different:
+            out += [Option(Use(tile, i, goods)) for goods in different_goods(st, seat, tile, pw)]
+        else:
+            out.append(Option(Use(tile, i), fitting(st, seat, tile, pw), n, n))
         must = must or not pw.optional
     return out, must
+
+
+def different_goods(st: NfState, seat: int, tile: int, power: Power
+                    ) -> list[tuple[int, ...]]:
+    """The ways a power that takes goods of different kinds can be fed: one colony for each
+    of ``power.goods`` different kinds (the colonies in the order of the empire)."""
+    p = st.players[seat]
+    by_kind: dict[Kind, list[int]] = {}
+    for c in fitting(st, seat, tile, power):
+        by_kind.setdefault(p.goods[c], []).append(c)
+    out: list[tuple[int, ...]] = []
+    for kinds in combinations(sorted(by_kind), power.goods):
+        for pick in product(*(by_kind[k] for k in kinds)):
+            out.append(tuple(sorted(pick, key=p.colonies.index)))
+    return out
 
 
 def consume_gain(power: Power, goods: int) -> tuple[int, int]:

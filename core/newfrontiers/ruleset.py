@@ -12,7 +12,7 @@ from rftg.core.ending import Ending
 from rftg.core.gamestate import State
 from rftg.core.newfrontiers import rules
 from rftg.core.newfrontiers.observe import nf_observation
-from rftg.core.newfrontiers.phases import ASKING, STEPS, VALIDATORS
+from rftg.core.newfrontiers.phases import ASKING, STEPS
 from rftg.core.newfrontiers.setup import NewFrontiersSetup
 from rftg.core.newfrontiers.state import ActionNow, NfAction, NfState, nf_state
 from rftg.core.newfrontiers.steps import NfStep
@@ -100,6 +100,6 @@ def new_frontiers() -> Ruleset:
         _RULESET.append(Ruleset(
             "newfrontiers", 2, 5, STEPS, new_state, nf_scores, nf_winners, nf_observation,
             snapshot, setup=NfStep.SETUP, round=NfStep.ROUND, end=(nf_end,),
-            validators=VALIDATORS, deal_unseen=deal_unseen, restart=Restart(ASKING),
+            deal_unseen=deal_unseen, restart=Restart(ASKING),
             label=option_label))
     return _RULESET[0]

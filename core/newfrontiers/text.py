@@ -247,6 +247,9 @@ def option_label(option: Option, lang: str | None = None) -> str:
     if isinstance(m, Use):
         power = deck[m.tile].powers[m.index] if deck else None
         effect = consume_text(power, lang) if power is not None else ""
+        if m.goods:
+            return _o("use_goods", lang, tile=t(m.tile), effect=effect,
+                      goods=", ".join(t(g) for g in m.goods))
         return _o("use", lang, tile=t(m.tile), effect=effect, n=option.min_cards)
     if isinstance(m, KeepGoal):  # a goal decision's options carry the goal tiles
         return _keep_label(m, deck, lang)

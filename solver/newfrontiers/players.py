@@ -299,8 +299,9 @@ class NormalNf:
             move = o.move
             assert isinstance(move, Use)
             power = view.t[move.tile].powers[move.index]
-            vp, credits = rules.consume_gain(power, o.min_cards)
-            return (vp + CREDIT * credits) / max(1, o.min_cards)
+            n = len(move.goods) or o.min_cards
+            vp, credits = rules.consume_gain(power, n)
+            return (vp + CREDIT * credits) / max(1, n)
         best = max(uses, key=rate)
         if rate(best) <= 0.2 and any(isinstance(o.move, Pass) for o in d.options):
             return Choice(_pass(d))
