@@ -306,3 +306,21 @@ def test_the_copy_to_edit_is_written_once_and_never_overwritten(tmp_path: Path) 
 
 def test_no_file_no_replacement(tmp_path: Path) -> None:
     assert user_tiles(tmp_path) == (None, None)
+
+
+def test_a_game_with_own_tiles_carries_them_in_its_setup(tmp_path: Path) -> None:
+    """A save replays with the tiles it was played with, even after the file changed."""
+    from rftg.core.newfrontiers.setup import NewFrontiersSetup
+    from rftg.core.save import digest, load, save
+    from rftg.core.simulate import play_game
+    from rftg.solver.newfrontiers.players import make_nf_player
+
+    (tmp_path / TILE_FILE).write_text(OWN, "utf-8")
+    own, _ = user_tiles(tmp_path)
+    setup = NewFrontiersSetup(players=2, seed=3, own_tiles=own)
+    assert setup.tiles().find("Crystal World") is not None
+    game, _ = play_game(setup, [make_nf_player("normal", s) for s in range(2)])
+    (tmp_path / TILE_FILE).write_text("broken = [", "utf-8")
+    save(game, tmp_path / "game.json")
+    again = load(tmp_path / "game.json")
+    assert digest(again) == digest(game) and again.state.t.find("Crystal World") is not None
