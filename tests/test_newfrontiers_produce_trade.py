@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rftg.core.decisions import Choice, IllegalChoice
-from rftg.core.newfrontiers.moves import NfKind, Pass, Sell, Use, Windfall
+from rftg.core.newfrontiers.moves import NfKind, Pass, ProduceOn, Sell, Use, Windfall
 from rftg.core.newfrontiers.scenario import empire, nf_game, run_action, run_until, tile_id
 from rftg.core.newfrontiers.state import NfAction, NfEnd
 from rftg.core.newfrontiers.tiles import Kind
@@ -265,3 +265,43 @@ def test_goods_of_different_kinds_one_colony_per_kind() -> None:
     assert sorted(ways) == sorted([(tourist, mining, empath), (spice, mining, empath)])
     game.choose(a, Choice(Use(economy, 0, (spice, mining, empath))))
     assert game.state.players[a].goods == {tourist: Kind.BLUE}
+
+
+def test_when_goods_run_short_the_player_chooses_which_colonies_produce() -> None:
+    """"Wenn im Spiel mit Zielen das Ziel Rohstoffe lagern verwendet wird, können Güter
+    ausgehen. In diesem Fall produzieren die Spieler ihre Güter ... in der
+    Spielerreihenfolge ... Besitzt ein Spieler mehr Produktionskolonien einer Art, als Güter
+    dieser Art verfügbar sind, kann er wählen, welche dieser Kolonien produzieren"."""
+    game = nf_game(2, seed=13)
+    a, b = game.state.order()
+    empire(game, a, home="New Sparta", colonies=["Mining World", "Rare Elements Mine"])
+    empire(game, b, home="New Sparta", colonies=["Imperium Colony"])
+    st = game.state
+    st.players[b].stored_goods = [Kind.BROWN] * (st.goods[Kind.BROWN] - 1)  # one left
+    st.goods[Kind.BROWN] = 1
+    run_action(game, NfAction.PRODUCE, picker=a)
+    (d,) = game.pending()
+    assert d.kind is NfKind.SHORTAGE and d.player == a
+    (option,) = d.options
+    mine = tile_id(game, "Rare Elements Mine")
+    assert option.min_cards == option.max_cards == 1 and mine in option.cards_from
+    game.choose(a, Choice(ProduceOn(Kind.BROWN), (mine,)))
+    run_until(game)
+    assert st.players[a].goods == {mine: Kind.BROWN}
+    assert st.players[b].goods == {}  # later in the order: nothing left
+
+
+def test_the_refinerys_good_is_of_the_kind_chosen_when_it_is_produced() -> None:
+    """Alien Raffinerie Oortsche Wolke: "Der Spieler muss bei jeder Aktion entscheiden,
+    welche Art Welt ... sie für diese Aktion ist. Diese Entscheidung hat keinen Einfluss auf
+    ein Gut, das schon auf dieser Welt liegt"."""
+    game = nf_game(2, seed=14)
+    a = game.state.order()[0]
+    empire(game, a, home="New Sparta", colonies=["Alien Oort Cloud Refinery"])
+    refinery = tile_id(game, "Alien Oort Cloud Refinery")
+    run_action(game, NfAction.PRODUCE, picker=a)
+    (d,) = game.pending()
+    assert d.kind is NfKind.WINDFALL
+    assert set(d.moves()) == {Windfall(refinery, k) for k in Kind}
+    game.choose(a, Choice(Windfall(refinery, Kind.YELLOW)))
+    assert game.state.players[a].goods == {refinery: Kind.YELLOW}

@@ -319,3 +319,29 @@ def test_eight_colonies_end_the_game() -> None:
               if d.player == a else None)
     assert len(game.state.players[a].colonies) == 8
     assert game.state.ends[:1] == [NfEnd.COLONIES] and game.state.end_seats == [a]
+
+
+def test_doomed_world_becomes_an_explored_world() -> None:
+    """"Terraforming Ingenieure und Sterbende Kolonie: Der Spieler kann nur eine seiner
+    erkundeten Welten zu der neuen Kolonie machen. Wenn für die neue Kolonie mehr Kolonisten
+    erforderlich sind als für die ursprüngliche, muss der Spieler die zusätzlichen
+    Kolonisten einsetzen ... Benötigt die neue Kolonie weniger Kolonisten, legt der Spieler
+    die überzähligen Kolonisten in den Bereich für die Kolonisten auf seiner Auslage"."""
+    game, a, b = two()
+    empire(game, a, colonies=["Doomed World"], colonists=0,
+           explored=["Imperium Colony", "Gem World", "Alien Data Repository"])
+    doomed, colony, gem, data = (tile_id(game, n) for n in (
+        "Doomed World", "Imperium Colony", "Gem World", "Alien Data Repository"))
+    run_action(game, NfAction.SETTLE, picker=b)
+    asked = run_until(game, NfKind.SWAP)
+    assert all(d.player != a or d.kind is NfKind.SETTLE for d in asked)
+    (d,) = game.pending()
+    swaps = {m.new for m in d.moves() if isinstance(m, Swap)}
+    # cost 2 -> 3 (Imperium Colony, 2 colonists: 1 more than Doomed World's 1 + 2 taken)
+    # and 2 -> 5..: Gem World (6) and Alien Data Repository (7) cost more than 3 more
+    assert swaps == {colony} and gem not in swaps and data not in swaps
+    game.choose(a, Choice(Swap(doomed, doomed, colony)))
+    p = game.state.players[a]
+    assert colony in p.colonies and doomed not in p.colonies and p.on[colony] == 2
+    run_until(game)
+    assert doomed in game.state.bag
