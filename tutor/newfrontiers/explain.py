@@ -193,7 +193,7 @@ class NfExplanation:
             return ()
         return tuple(line for line in self.explain(option) if line)
 
-    def explain(self, option: Option) -> list[str]:  # noqa: C901 - one case per move
+    def explain(self, option: Option) -> list[str]:
         obs, st, lang = self.obs, self.st, self.lang
         p, me, m = obs.mine, obs.me, option.move
         t = st.t
@@ -202,8 +202,7 @@ class NfExplanation:
             return _t("explain", key, lang, **values)
 
         if isinstance(m, Pick):
-            return [self.pick(m.action), _t("notes", "bonus_now", lang,
-                                            action=action_name(m.action, lang),
+            return [self.pick(m.action), _t("notes", "bonus_if", lang,
                                             bonus=self.bonus(m.action))]
         if isinstance(m, Side):
             home = t[m.home]
