@@ -89,7 +89,7 @@ class NfMode(Mode):
 
         players = console.choose(nt("plain.players"),
                                  [(plain_t("setup.players_n", n=n), n) for n in (2, 3, 4, 5)])
-        first = console.yes_no(nt("plain.first_game"))
+        first = console.yes_no(nt("plain.first_game"), default=True)
         goals = not first and console.yes_no(nt("plain.goals"))
         choices = [(level_words(level), level) for level in levels()]
         default = next((i for i, (_, v) in enumerate(choices) if v == "normal"), 0)

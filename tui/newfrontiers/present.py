@@ -38,7 +38,7 @@ SHORT = 32  # a terminal lower than this shows a hint as a notification too
 
 
 def name_width(width: int) -> int:
-    return 22 if width >= WIDE else 15
+    return 22 if width >= WIDE else 17
 
 
 def option_tile(option: Option) -> int | None:
@@ -99,7 +99,7 @@ class NfPresenter(Presenter):
         players = " ▸ ".join(nt("stake.player", name=self.name(obs, s), vp=scores[s].total)
                              for s in order)
         line = nt("stake.line", players=players)
-        if st.two and st.track:
+        if st.two and st.track and width >= WIDE:  # narrow: the order of the players
             line += nt("stake.discs", discs=" ▸ ".join(self.name(obs, d // 2)
                                                       for d in st.track))
         return line
@@ -148,13 +148,14 @@ class NfPresenter(Presenter):
         rows += [(d, tile_line(t[d], cut)) for d in p.developments]
         return tuple(rows)
 
-    def facts(self, st: NfState, p: NfPlayer, me: bool) -> str:
+    def facts(self, st: NfState, p: NfPlayer, width: int) -> str:
         goal = ""
         if p.goal == HIDDEN:
             goal = nt("zone.goal_hidden")
         elif p.goal is not None:
             goal = nt("zone.goal", goal=esc(st.t.goals[p.goal].label()))
-        return nt("zone.facts", credits=p.credits, colonists=p.colonists, chips=p.chips,
+        key = "zone.facts" if width >= WIDE else "zone.facts_narrow"
+        return nt(key, credits=p.credits, colonists=p.colonists, chips=p.chips,
                   spaces=st.spaces(p.seat), colonies=len(p.colonies), worlds=p.worlds(),
                   goal=goal)
 
@@ -167,11 +168,11 @@ class NfPresenter(Presenter):
             rows = self.empire_rows(st, p, width)
             if p.seat == obs.me:
                 views.append(ZoneView("nf-empire", rows,
-                                      nt("zone.empire", facts=self.facts(st, p, True))))
+                                      nt("zone.empire", facts=self.facts(st, p, width))))
             else:
                 views.append(ZoneView(f"nf-opponent-{p.seat}", rows, nt(
                     "zone.opponent", name=self.name(obs, p.seat),
-                    facts=self.facts(st, p, False))))
+                    facts=self.facts(st, p, width))))
         stacks = [(face, tile_line(st.t[face], cut) + f" [dim]{nt('tile.left', n=left)}[/dim]")
                   for face, left in zip(st.faces, st.stacks, strict=True) if left > 0]
         views.append(ZoneView("nf-stacks", tuple(stacks),
