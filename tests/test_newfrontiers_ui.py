@@ -97,8 +97,8 @@ def test_develop_explained_with_the_bonus_and_each_discount():
     assert cost == buy.cost
     first = ex.about(buy)[0]
     assert f"{dev.cost} - 1 (bonus)" in first
-    assert f"= {cost} credits; you keep {obs.mine.credits - cost} of {obs.mine.credits}" \
-        in first
+    assert f"= {cost} credit" in first
+    assert f"you keep {obs.mine.credits - cost} of {obs.mine.credits}" in first
     assert any(line.startswith("You picked Develop") for line in ex.lines)
 
 
@@ -143,6 +143,33 @@ def test_the_pick_says_the_bonus_with_the_players_numbers():
         assert f"du erhältst 2 Krediteinheiten (jetzt {credits}, danach {credits + 2})" \
             in lines[0]
         assert lines[1] == "Dein Bonus, wenn du sie wählst: 2 Krediteinheiten."
+
+
+def test_the_tutor_says_what_happened_since_the_last_decision():
+    """As it happens: each action picked with the bonus its picker took, the Produce
+    tile's credits, the track's change, an end condition reached ("In jedem Fall wird die
+    laufende Runde normal zu Ende gespielt")."""
+    game = nf_game(players=2, seed=5)
+    players = [make_nf_player("normal", s) for s in range(2)]
+    while not game.over:
+        d = next(iter(game.pending()))
+        game.choose(d.player, players[d.player].choose(game.observe(d.player)))
+    from rftg.core.newfrontiers import events as ev
+    from rftg.tutor.newfrontiers.explain import happened
+
+    events = game.state.events
+    obs = nf_observation(game, 0)
+    said = happened(obs, events, "en")
+    picks = [e for e in events if isinstance(e, ev.NfPicked)]
+    assert len([x for x in said if x.startswith(("You picked", "Computer 1 picked"))]) \
+        == len(picks)
+    assert any(x.startswith("Computer 1 picked") and "took its bonus" in x for x in said)
+    assert any(x.startswith("You picked") for x in said)
+    assert any(x.startswith("An end condition is reached:") for x in said)
+    if any(isinstance(e, ev.NfProduceTile) for e in events):
+        assert any("on the Produce tile" in x for x in said)
+    de = happened(obs, events, "de")
+    assert any(x.startswith("Eine Bedingung für das Spielende ist erfüllt:") for x in de)
 
 
 # ------------------------------------------------------------------ the plain mode

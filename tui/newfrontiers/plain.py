@@ -18,6 +18,7 @@ from rftg.tui.plain.console import t
 from rftg.tui.plain.views import View, heading, names_list
 from rftg.tui.render import player_name
 from rftg.tui.session import GameSession
+from rftg.tutor.newfrontiers.explain import NfTutor
 
 
 class NfView(View):
@@ -62,10 +63,16 @@ class NfView(View):
         head = heading(st.round, "", self.round_told) if st.round else t("turn.setup")
         out = [head] if head else []
         if st.now.action is not None and st.now.picker >= 0 and d.rule != "nf.pick":
-            out.append(nt("plain.context_action", action=action_name(st.now.action),
-                          name=self.who(st.now.picker)))
+            action = action_name(st.now.action)
+            out.append(nt("plain.context_action_you", action=action)
+                       if st.now.picker == self.obs.me else
+                       nt("plain.context_action", action=action, name=self.who(st.now.picker)))
         out.append(nt("plain.context_you", credits=p.credits, colonists=p.colonists,
                       chips=p.chips))
+        tutor = self.nf.tutor_
+        if isinstance(tutor, NfTutor):  # what happened since, as the tutor says it
+            events = self.game.state.events
+            out += tutor.happened(self.obs, events[min(self.decided_at, len(events)):])
         return out
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
@@ -93,8 +100,12 @@ class NfView(View):
         for a in st.actions:
             words = (nt("plain.produce", n=st.produce_credits)
                      if a.value == "produce" and st.produce_credits else action_name(a))
-            actions.append(nt("plain.picked", action=words, name=self.who(picked[a]))
-                           if a in picked else words)
+            if a not in picked:
+                actions.append(words)
+            elif picked[a] == obs.me:
+                actions.append(nt("plain.picked_you", action=words))
+            else:
+                actions.append(nt("plain.picked", action=words, name=self.who(picked[a])))
         out = [nt("plain.table_title", n=st.round),
                nt("plain.actions", actions=", ".join(actions)),
                nt("plain.order", order=", ".join(self.who(d // 2) for d in st.track)),

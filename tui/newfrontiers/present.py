@@ -31,7 +31,8 @@ from rftg.tui.view import (
     needs_cards,
 )
 from rftg.tutor.games import TUTORS, PlayerTutor
-from rftg.tutor.newfrontiers.explain import known_view
+from rftg.tutor.newfrontiers.explain import NfTutor, known_view
+from rftg.tutor.newfrontiers.topics import word
 
 WIDE = 100  # from this width tile names get more room
 SHORT = 32  # a terminal lower than this shows a hint as a notification too
@@ -67,6 +68,9 @@ class NfPresenter(Presenter):
         super().__init__(session)
         self.tutor_: PlayerTutor = TUTORS.get(session.game.setup.game).tutor(
             None, session.lessons_seen)
+        self.told_at = len(session.game.state.events)  # the events the tutor told
+        self.told_for: Decision | None = None
+        self.summary: tuple[str, ...] = ()
 
     def make_log(self) -> EventLog:
         game = self.session.game
@@ -206,19 +210,33 @@ class NfPresenter(Presenter):
         action under way, how near the end is, and the rules topic behind the decision."""
         if d is None:
             return TutorView("")
+        summary = self.since(obs, d)
         lines: list[str] = []
         try:
             ex = self.tutor_.explain(obs)
             if option is not None:
                 lines += [f"[b]→[/b] {esc(x)}" for x in ex.about(option.move)]
+            if summary:  # what happened since your last decision, as the tutor says it
+                lines += [f"[b]{esc(summary[0])}[/b]", *(esc(x) for x in summary[1:])]
             lines += [esc(x) for x in ex.lines]
             if ex.topic:
-                from rftg.tutor.newfrontiers.topics import word
-
                 lines.append(f"[dim]{esc(word('more', None, topic=ex.topic))}[/dim]")
         except Exception as exc:  # the game goes on without the tutor
             lines.append(f"[dim]{tr('tutor.none', error=esc(str(exc)))}[/dim]")
         return TutorView("\n".join(lines))
+
+    def since(self, obs: NfObservation, d: Decision) -> tuple[str, ...]:
+        """What happened since the player's last decision, as the tutor says it (worked
+        out once for each decision; an undo starts from where the game is now)."""
+        if d is self.told_for:
+            return self.summary
+        events = self.session.game.state.events
+        start = self.told_at if self.told_at <= len(events) else len(events)
+        self.told_at, self.told_for = len(events), d
+        tutor = self.tutor_
+        lines = tutor.happened(obs, events[start:]) if isinstance(tutor, NfTutor) else []
+        self.summary = (word("since"), *lines) if lines else ()
+        return self.summary
 
     # ------------------------------------------------------------------ hints
 

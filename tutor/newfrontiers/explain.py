@@ -8,10 +8,13 @@ power's gain. Every number comes from the rules' own functions
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rftg.core.decisions import Decision, Move, Option
+from rftg.core.gamestate import Event
 from rftg.core.lang import fill
+from rftg.core.newfrontiers import events as ev
 from rftg.core.newfrontiers import rules
 from rftg.core.newfrontiers.kinds import NfAction, NfEnd
 from rftg.core.newfrontiers.moves import (
@@ -328,3 +331,57 @@ class NfTutor:
 
     def why_not(self, obs: NfObservation, card: int) -> None:
         return None  # every tile an option offers may be chosen
+
+    def happened(self, obs: NfObservation, events: Sequence[Event]) -> list[str]:
+        """What the events since the player's last decision mean (``happened``)."""
+        return happened(obs, events, self.lang)
+
+
+def happened(obs: NfObservation, events: Sequence[Event], lang: str | None = None
+             ) -> list[str]:
+    """The tutor's words for ``events`` (those since the player last decided): each action
+    picked with the bonus its picker took, each power that gave something, the Produce
+    tile's credits, a change of the priority track, a goal revealed, an end condition
+    reached. Empty: nothing the log does not say already."""
+    st = obs.view
+    names = list(st.setup.names)
+    me = obs.me
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else str(seat)
+
+    def h(key: str, **values: Any) -> str:
+        return _t("happened", key, lang, **values)
+
+    out: list[str] = []
+    for e in events:
+        if isinstance(e, ev.NfPicked):
+            bonus = _t("bonus", e.action.value, lang)
+            out.append(h("picked_you", action=action_name(e.action, lang), bonus=bonus)
+                       if e.seat == me else
+                       h("picked", name=name(e.seat), action=action_name(e.action, lang),
+                         bonus=bonus))
+        elif isinstance(e, ev.NfGained) and e.tile is not None:
+            gains = gains_text(e.vp, e.credits, lang)
+            if e.colonists:
+                gains = say("power.colonists", lang, n=e.colonists) if gains == "0" else \
+                    gains + say("power.and", lang) + say("power.colonists", lang,
+                                                         n=e.colonists)
+            tile = st.t[e.tile].label(lang)
+            out.append(h("power_you", tile=tile, gains=gains) if e.seat == me else
+                       h("power", tile=tile, gains=gains, name=name(e.seat)))
+        elif isinstance(e, ev.NfDrew):
+            out.append(h("drew", tile=st.t[e.power].label(lang), name=name(e.seat),
+                         n=len(e.tiles)))
+        elif isinstance(e, ev.NfProduceTile):
+            out.append(h("produce_tile", n=e.credits))
+        elif isinstance(e, ev.NfFirst):
+            out.append(h("first", name=name(e.order[0]),
+                         order=", ".join(name(s) for s in e.order)))
+        elif isinstance(e, ev.NfGoalRevealed):
+            out.append(h("goal_revealed", name=name(e.seat),
+                         goal=st.t.goals[e.goal].label(lang)))
+        elif isinstance(e, ev.NfEndReached):
+            why = _t("end", e.kind.value, lang, names=", ".join(name(s) for s in e.seats))
+            out.append(h("end", why=why))
+    return out
