@@ -122,8 +122,10 @@ class NfPresenter(Presenter):
             if action.value == "produce" and st.produce_credits:
                 label += nt("actions.produce_credits", n=st.produce_credits)
             if action in picked:
-                text = nt("actions.picked", action=label,
-                          name=self.name(obs, picked[action]))
+                name = self.name(obs, picked[action])
+                if width < WIDE and len(name) > 4:  # "C1" for "Computer 1"
+                    name = name[0] + "".join(c for c in name if c.isdigit())
+                text = nt("actions.picked", action=label, name=name)
             else:
                 text = nt("actions.free", action=label)
             tiles.append(text)
