@@ -291,3 +291,30 @@ async def test_the_table_shows_the_actions_the_track_and_the_empires(home):
         assert stake.startswith("Priority:") and "You" in stake
         title = str(screen.query_one("#nf-empire-title", Static).render())
         assert "Your empire" in title and "col 1/8" in title
+
+
+def test_a_broken_tile_file_is_reported_and_the_shipped_tiles_play(home):
+    """"a broken file is reported and never overwritten, and the game then plays with the
+    shipped tiles": the plain mode says what is wrong (file, tile, field) at the start."""
+    broken = "[[world]]\nname = \"Old Earth\"\ncost = \"many\"\n"
+    (home / TILE_FILE).write_text(broken, encoding="utf-8")
+    status, out, _ = play(home, first_answer, game="newfrontiers", seed=3, limit=12)
+    assert status == 0
+    assert "Your New Frontiers tiles cannot be used, the shipped ones play:" in out
+    assert TILE_FILE in out
+    assert (home / TILE_FILE).read_text(encoding="utf-8") == broken
+    game, _ = load_with_meta(home / "autosave.json")
+    assert game.setup.own_tiles is None
+
+
+async def test_the_notice_names_a_broken_tile_file_on_the_game_screen(home):
+    (home / TILE_FILE).write_text("not toml [", encoding="utf-8")
+    app = nf_app(2, 4)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settled(pilot)
+        assert isinstance(app.screen, NfNoticeScreen)
+        assert app.screen.problem is not None and TILE_FILE in app.screen.problem
+        await pilot.press("escape")
+        await settled(pilot)
+        assert isinstance(app.screen, NfGameScreen)
+        assert app.screen.session.game.setup.own_tiles is None

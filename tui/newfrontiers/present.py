@@ -35,6 +35,7 @@ from rftg.tutor.newfrontiers.explain import NfTutor, known_view
 from rftg.tutor.newfrontiers.topics import word
 
 WIDE = 100  # from this width tile names get more room
+TITLES_WIDE = 110  # from this width an empire's title counts its worlds too
 SHORT = 32  # a terminal lower than this shows a hint as a notification too
 
 
@@ -160,7 +161,7 @@ class NfPresenter(Presenter):
             goal = nt("zone.goal_hidden")
         elif p.goal is not None:
             goal = nt("zone.goal", goal=esc(st.t.goals[p.goal].label()))
-        key = "zone.facts" if width >= WIDE else "zone.facts_narrow"
+        key = "zone.facts" if width >= TITLES_WIDE else "zone.facts_narrow"
         return nt(key, credits=p.credits, colonists=p.colonists, chips=p.chips,
                   spaces=st.spaces(p.seat), colonies=len(p.colonies), worlds=p.worlds(),
                   goal=goal)
