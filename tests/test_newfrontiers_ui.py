@@ -318,3 +318,28 @@ async def test_the_notice_names_a_broken_tile_file_on_the_game_screen(home):
         await settled(pilot)
         assert isinstance(app.screen, NfGameScreen)
         assert app.screen.session.game.setup.own_tiles is None
+
+
+async def test_switching_to_german_rewords_the_table_and_the_tutor(home):
+    """The palette's language: the action tiles, your empire, the tutor and the log speak
+    German at once; the game goes on as it was."""
+    from textual.widgets import Static
+
+    from rftg.tui.widgets.tutor import TutorBox
+
+    app = nf_app(2, 7)
+    (home / NOTICE_SEEN).touch()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, NfGameScreen)
+        choices = len(screen.session.game.choices)
+        app.switch_language("de")
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, NfGameScreen)
+        assert "Rückzug" in str(screen.query_one("#nf-actions", Static).render())
+        assert "Dein Reich" in str(screen.query_one("#nf-empire-title", Static).render())
+        tutor = str(screen.query_one(TutorBox).query_one("#tutor", Static).render())
+        assert "Krediteinheiten" in tutor
+        assert len(screen.session.game.choices) == choices
