@@ -354,7 +354,12 @@ def happened(obs: NfObservation, events: Sequence[Event], lang: str | None = Non
         return _t("happened", key, lang, **values)
 
     out: list[str] = []
+    d = obs.decision
+    under_way = st.now.action if d is not None and d.rule != "nf.pick" else None
     for e in events:
+        if isinstance(e, ev.NfPicked) and e.seat == me and e.action is under_way \
+                and st.now.picker == me:
+            continue  # the decision's own lines say this action's bonus
         if isinstance(e, ev.NfPicked):
             bonus = _t("bonus", e.action.value, lang)
             out.append(h("picked_you", action=action_name(e.action, lang), bonus=bonus)
