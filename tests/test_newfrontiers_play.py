@@ -181,7 +181,7 @@ def test_rftg_simulate_plays_it_headless(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["simulate", "--game", "newfrontiers", "--players", "1"]) == 2
     assert "2-5" in capsys.readouterr().err
     assert main(["simulate", "--game", "newfrontiers", "--ai", "hard"]) == 2
-    assert "known: random, easy, normal" in capsys.readouterr().err
+    assert "known: random, easy, normal, hard" in capsys.readouterr().err
 
 
 def test_rftg_cards_shows_the_tiles_and_writes_a_copy(

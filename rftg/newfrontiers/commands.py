@@ -114,7 +114,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """``rftg simulate --game newfrontiers``: 2-5 computer players of the kinds ``--ai``
     names; ``--goals`` (the goals variant), ``--first-game``."""
     from rftg.core.newfrontiers.setup import NewFrontiersSetup
-    from rftg.solver.newfrontiers.players import make_nf_player
+    from rftg.solver.newfrontiers.levels import make_player as make_nf_player
 
     players, games, seed = args.players, args.games, args.seed
     problems: list[str] = []

@@ -1,5 +1,5 @@
 """Registers New Frontiers in this layer's registry (imported by the registry when the
-game is first asked for): its computer players and its hint."""
+game is first asked for): its computer players (easy, normal, hard) and its hint."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from typing import Any
 from rftg.core.engine import Game
 from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 
 
 def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
-    from rftg.solver.newfrontiers.players import make_nf_player
+    from rftg.solver.newfrontiers.levels import make_player
 
-    return make_nf_player(kind, seed)
+    return make_player(kind, seed, cancelled)
 
 
 def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
