@@ -6,7 +6,8 @@ planners at its heart.
   has not seen dealt again; every world drawn from the bag later is drawn by the sample's
   own chance), and in each, every action still open is played and then the rest of the
   game by the normal player in every seat (the same sample and the same players' seeds
-  for every candidate: common random numbers). The best mean result wins: the final
+  for every candidate: common random numbers); at most ``budget.candidates`` actions, the
+  normal player's pick and the others it rates best. The best mean result wins: the final
   margin (its VP less the best other's) plus ``WIN`` for a win.
 * **Develop and Settle** follow the CP-SAT planners (``planner.plan_develop``,
   ``planner.plan_settle``: the choice with its payment); the planner's choice and the
@@ -33,7 +34,7 @@ from typing import Any
 
 from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
-from rftg.core.newfrontiers.moves import NfKind, Take
+from rftg.core.newfrontiers.moves import NfKind, Pick, Take
 from rftg.core.newfrontiers.observe import NfObservation
 from rftg.core.sampler import SampleError, Sampler
 from rftg.solver.games import Cancelled
@@ -53,8 +54,8 @@ class NfBudget:
     plays more seats: ``at_table`` cuts the samples to samples * 2 / players (at least
     ``min_samples``)."""
 
-    samples: int = 8
-    candidates: int = 5
+    samples: int = 6
+    candidates: int = 6
     min_samples: int = 3
     per_table: bool = True
 
@@ -161,15 +162,20 @@ class HardNf:
         return NfVerdict(ranked[0].choice, tuple(ranked), planned)
 
     def candidates(self, obs: NfObservation, d: Decision, first: Choice) -> list[Choice]:
-        """The choices worth play-outs, ``first`` first: every action open for a pick;
-        for Develop and Settle the other options (each paid with the cheapest goods) by
-        their worth; for Explore the worlds worth most."""
+        """The choices worth play-outs, ``first`` first, at most ``budget.candidates``:
+        for a pick the actions the normal player rates best; for Develop and Settle the
+        other options (each paid with the cheapest goods) by their worth; for Explore
+        the worlds worth most."""
         view, me = obs.view, obs.me
         kind = NfKind(d.kind)
         out = [first]
-        if kind is NfKind.PICK:
-            return out + [Choice(o.move) for o in d.options if o.move != first.move]
-        if kind is NfKind.SETTLE:
+        if kind is NfKind.PICK:  # the normal player's ranking of the others
+            def gain(c: Choice) -> float:
+                move = c.move
+                assert isinstance(move, Pick)
+                return self.normal.action_gain(view, me, move.action, True)
+            others = sorted((Choice(o.move) for o in d.options), key=gain, reverse=True)
+        elif kind is NfKind.SETTLE:
             others = planner.settle_alternatives(view, me, d)
             worth = planner.Worth.of(view)
             others.sort(key=lambda c: -planner.settle_worth(view, me, _option(d, c), worth))
