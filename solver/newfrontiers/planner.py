@@ -132,6 +132,22 @@ def _consume_powers(view: NfState, seat: int) -> list[tuple[int, int, Power]]:
             if pw.goods > 0 and (t, i) not in used]
 
 
+def weights(worth: Worth) -> tuple[int, int]:
+    """The consume objective's integer weights of a VP and a credit."""
+    return SCALE * 1000, round(SCALE * 1000 * worth.credit)
+
+
+def good_weight(worth: Worth, kind: Kind) -> int:
+    """The consume objective's integer weight of a good of ``kind`` kept."""
+    return 1000 * round(SCALE * worth.of_good(kind))
+
+
+def consume_value(worth: Worth, vp: int, credits: int, kept: Sequence[Kind]) -> int:
+    """What the consume planner maximises: VP, credits and the goods kept, weighted."""
+    w_vp, w_credit = weights(worth)
+    return w_vp * vp + w_credit * credits + sum(good_weight(worth, k) for k in kept)
+
+
 def plan_consume(view: NfState, seat: int, selling: bool, work: float = WORK) -> ConsumePlan:
     """The best Trade/Consume plan for ``seat`` on ``view`` (the state, or a seat's view
     of it) from now: with ``selling`` the sale is still to be chosen; then every consume
@@ -214,9 +230,9 @@ def plan_consume(view: NfState, seat: int, selling: bool, work: float = WORK) ->
             credit_terms.append(pw.credits * used[k])
     vp: Any = sum(vp_terms) + prosper * sum(count)
     credits: Any = sum(credit_terms) + sum(prices[c] * sell[c] for c in sell)
-    kept: Any = sum(round(SCALE * worth.of_good(kind[c])) * left[c] for c in goods)
-    m.maximize(SCALE * 1000 * vp + round(SCALE * 1000 * worth.credit) * credits
-               + 1000 * kept)
+    w_vp, w_credit = weights(worth)
+    kept: Any = sum(good_weight(worth, kind[c]) * left[c] for c in goods)
+    m.maximize(w_vp * vp + w_credit * credits + kept)
     solver = _solver()
     assert isinstance(solver, cp_model.CpSolver)
     status = solver.solve(m)
