@@ -26,13 +26,14 @@ from rftg.core.play import play_out
 from rftg.core.save import digest, replay
 from rftg.core.simulate import play_game
 from rftg.solver.games import SOLVERS
+from rftg.solver.newfrontiers.hard import NfBudget
 from rftg.solver.newfrontiers.players import make_nf_player
 
 
 def test_registered_in_every_layer_so_far() -> None:
     assert "newfrontiers" in GAMES.ids()
     assert GAMES.get("newfrontiers").setup is NewFrontiersSetup
-    assert SOLVERS.get("newfrontiers").levels == ("easy", "normal")
+    assert SOLVERS.get("newfrontiers").levels == ("easy", "normal", "hard")
 
 
 @pytest.mark.parametrize("kind", ["random", "easy", "normal"])
@@ -130,8 +131,9 @@ def test_a_sample_plays_on_to_the_end() -> None:
 def test_the_hint_is_a_legal_choice_said_in_words() -> None:
     game = nf_game(2, seed=5)
     seat = game.pending()[0].player
-    h = SOLVERS.get("newfrontiers").hint(game, seat, None, None, "de")
-    assert h.reason.startswith("Der normale Computerspieler würde wählen:")
+    h = SOLVERS.get("newfrontiers").hint(game, seat, NfBudget(samples=1, candidates=2),
+                                         None, "de")
+    assert h.reason.startswith("Wähle ") and h.details  # the hard player's pick, and why
     game.choose(seat, h.choice)
 
 

@@ -1,0 +1,139 @@
+"""Truth test of New Frontiers' hints (issue 27, item 4), as for Race: over seeded games,
+at every decision of the hinted player, the hint is a legal choice, every number it
+quotes is in its words, and the engine then does exactly that: the credits a Settle or a
+Develop costs, the colonists placed or taken, the military against the defence, the VP
+and credits a Trade/Consume brings. Searches are bounded by samples, never by time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rftg.core.decisions import check_choice
+from rftg.core.engine import Game
+from rftg.core.newfrontiers import events as ev
+from rftg.core.newfrontiers import rules
+from rftg.core.newfrontiers.moves import Buy, Colonists, How, NfKind, Settle
+from rftg.core.newfrontiers.setup import NewFrontiersSetup
+from rftg.core.newfrontiers.state import NfState
+from rftg.solver.games import SOLVERS
+from rftg.solver.newfrontiers.hard import NfBudget
+from rftg.solver.newfrontiers.hints import NfHint, hint
+from rftg.solver.newfrontiers.levels import make_player
+
+SMALL = NfBudget(samples=1, candidates=2)
+CONSUMING = (NfKind.TRADE, NfKind.CONSUME)
+
+
+def _new_events(game: Game[Any], n: int) -> list[Any]:
+    return list(game.state.events[n:])
+
+
+def _check_one(game: Game[Any], seat: int, h: NfHint) -> None:
+    """Choose the hint and check what the engine does against what it quotes."""
+    st = game.state
+    assert isinstance(st, NfState)
+    p = st.players[seat]
+    d = game.pending_for(seat)
+    assert d is not None
+    check_choice(d, h.choice)
+    move = h.choice.move
+    n = len(st.events)
+    colonists = p.colonists
+    game.choose(seat, h.choice)
+    events = _new_events(game, n)
+    if isinstance(move, Settle):
+        settled = [e for e in events if isinstance(e, ev.NfSettled) and e.seat == seat]
+        assert [e.tile for e in settled] == [move.world]
+        world = st.t[move.world]
+        assert h.colonists == world.colonists == p.on[move.world]
+        assert f"with {h.colonists} colonist" in h.reason
+        if move.how is How.CONQUER:
+            assert h.military is not None and h.defence == world.cost
+            assert f"military {h.military} against defence {h.defence}" in h.reason
+            assert h.military >= h.defence
+            assert rules.military(st, seat, world).total == h.military  # the engine's now
+            assert settled[0].paid == 0 and settled[0].goods == len(h.choice.cards)
+        else:
+            assert settled[0].paid == h.credits
+            assert f"for {h.credits} credits" in h.reason
+    elif isinstance(move, Buy):
+        bought = [e for e in events if isinstance(e, ev.NfDeveloped) and e.seat == seat]
+        assert [(e.tile, e.paid) for e in bought] == [(move.tile, h.credits)]
+        assert f"for {h.credits} credits" in h.reason
+    elif isinstance(move, Colonists):
+        taken = [e for e in events if isinstance(e, ev.NfColonists) and e.seat == seat]
+        assert [e.n for e in taken] == [h.colonists] == [move.n]
+        assert p.colonists - colonists == move.n
+        assert f"then {p.colonists}" in h.reason
+
+
+def play_hinted(setup: NewFrontiersSetup, seat: int = 0) -> set[str]:
+    """Play ``setup``: ``seat`` follows every hint, the others are normal players; every
+    hint checked. The kinds of decision hinted."""
+    game = Game(setup)
+    st = game.state
+    assert isinstance(st, NfState)
+    bots = [make_player("normal", s) for s in range(setup.players)]
+    kinds: set[str] = set()
+    quoted: tuple[int, int, int, int] | None = None  # a Trade/Consume turn's promise
+    while not game.over:
+        for d in game.pending():
+            if d.player != seat:
+                game.choose(d.player, bots[d.player].choose(game.observe(d.player)))
+                continue
+            h = hint(game, seat, SMALL, None, "en")
+            kinds.add(str(d.kind))
+            p = st.players[seat]
+            if d.kind in CONSUMING and quoted is None:
+                assert h.vp is not None and h.credits is not None
+                assert (f"brings you {h.vp} VP and {h.credits} credits" in h.reason)
+                quoted = (p.chips, p.credits, h.vp, h.credits)
+            _check_one(game, seat, h)
+            if quoted is not None:
+                after = game.pending_for(seat)
+                if after is None or after.kind not in CONSUMING:
+                    chips, credits, vp, gained = quoted
+                    assert (p.chips - chips, p.credits - credits) == (vp, gained)
+                    quoted = None
+    return kinds
+
+
+@pytest.mark.parametrize("mode", [dict(players=2, seed=1), dict(players=2, seed=2),
+                                  dict(players=3, seed=3, goals=True)],
+                         ids=["2p-a", "2p-b", "3p-goals"])
+def test_hints_tell_the_truth(mode: dict[str, Any]) -> None:
+    kinds = play_hinted(NewFrontiersSetup(**mode))
+    assert {"nf_pick", "nf_develop", "nf_settle", "nf_explore"} <= kinds
+    assert kinds & {"nf_trade", "nf_consume"}
+
+
+def test_the_hint_is_the_hard_players_choice_in_both_languages() -> None:
+    """The same choice in English and German; the German words are the rulebook's
+    (Krediteinheiten, Kolonisten, SP); `h` is registered for the game."""
+    game = Game(NewFrontiersSetup(players=2, seed=4))
+    bots = [make_player("normal", s) for s in range(2)]
+    found = 0
+    while not game.over and found < 3:
+        for d in game.pending():
+            if d.kind in (NfKind.SETTLE, NfKind.DEVELOP) and d.player == 0:
+                en = hint(game, 0, SMALL, None, "en")
+                de = hint(game, 0, SMALL, None, "de")
+                assert en.choice == de.choice
+                assert (en.credits, en.colonists, en.military) == (de.credits, de.colonists,
+                                                                    de.military)
+                words = " ".join((de.reason, *de.details))
+                if en.credits is not None and not isinstance(en.choice.move, Colonists):
+                    assert f"für {en.credits} Krediteinheiten" in de.reason
+                if en.colonists:
+                    assert "Kolonist" in de.reason
+                assert "play-outs" not in words
+                found += 1
+            game.choose(d.player, bots[d.player].choose(game.observe(d.player)))
+    assert found
+    registered = SOLVERS.get("newfrontiers").hint
+    game = Game(NewFrontiersSetup(players=2, seed=4))
+    seat = game.pending()[0].player
+    h = registered(game, seat, SMALL, None, "de")
+    check_choice(game.pending()[0], h.choice)
