@@ -3,6 +3,10 @@
     nice -n 19 .venv/bin/python bench/bench_newfrontiers_hard.py --series two --games 200
     nice -n 19 .venv/bin/python bench/bench_newfrontiers_hard.py --series four --games 100
 
+A long series may run in parts (``--part K/N``: the games i with i % N == K, each part a
+process of its own), each writing its games as JSON lines (``--raw FILE``); ``--merge
+FILE...`` prints the summary of them all.
+
 * ``two``: hard against normal, 2 players, the hard player's seat alternating (game i:
   seat i % 2), seed ``--seed + i``. Target: hard wins at least 80%.
 * ``four``: hard at a table of three normal players (4 players), the hard player's seat
@@ -20,6 +24,7 @@ timing lines aside).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import resource
@@ -28,6 +33,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rftg.core.engine import Game
 from rftg.core.newfrontiers.setup import NewFrontiersSetup
@@ -70,15 +76,34 @@ class Tally:
     cpu_by_kind: Counter[str] = field(default_factory=Counter)
     rss_first: list[float] = field(default_factory=list)
     rss_last: list[float] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+
+    def add_kind(self, kind: str, cpu: float) -> None:
+        self.kinds.append(kind)
+        self.by_kind[kind] += 1
+        self.cpu_by_kind[kind] += cpu
+
+    def add_raw(self, raw: dict[str, Any]) -> None:
+        """One game of a part's JSON lines."""
+        self.games += 1
+        self.wins += raw["share"]
+        self.margins.append(raw["margin"])
+        self.clock += raw["clock"]
+        for kind, cpu in zip(raw["kinds"], raw["cpu"], strict=True):
+            self.cpu.append(cpu)
+            self.add_kind(kind, cpu)
+        self.rss_first.append(raw["rss"][0])
+        self.rss_last.append(raw["rss"][1])
 
 
-def play(i: int, seed: int, players: int, tally: Tally) -> str:
+def play(i: int, seed: int, players: int, tally: Tally) -> tuple[str, dict[str, object]]:
     hard_seat = i % players
     setup = NewFrontiersSetup(players=players, seed=seed + i)
     game: Game[object] = Game(setup)
     bots = [make_player("hard" if s == hard_seat else "normal", (seed + i) * 8 + s)
             for s in range(players)]
     rss: list[float] = []
+    first = len(tally.cpu)
     while not game.over:
         for d in game.pending():
             bot = bots[d.player]
@@ -90,8 +115,7 @@ def play(i: int, seed: int, players: int, tally: Tally) -> str:
             cpu, clock = time.process_time() - c0, time.perf_counter() - t0
             tally.cpu.append(cpu)
             tally.clock.append(clock)
-            tally.by_kind[str(d.kind)] += 1
-            tally.cpu_by_kind[str(d.kind)] += cpu
+            tally.add_kind(str(d.kind), cpu)
             game.choose(d.player, choice)
             rss.append(rss_mb())
     scores = [s.total for s in game.scores()]
@@ -103,12 +127,16 @@ def play(i: int, seed: int, players: int, tally: Tally) -> str:
     tally.margins.append(margin)
     tally.rss_first.append(rss[0])
     tally.rss_last.append(rss[-1])
+    raw = {"game": i, "seed": seed + i, "players": players, "seat": hard_seat,
+           "scores": scores, "share": share, "margin": margin, "rounds": game.state.round,
+           "cpu": tally.cpu[first:], "clock": tally.clock[first:],
+           "kinds": tally.kinds[first:], "rss": [rss[0], rss[-1]]}
     return (f"game {i} seed {seed + i}: hard seat {hard_seat} scores {scores} "
             f"{'won' if share == 1 else 'shared' if share else 'lost'} margin {margin:+d} "
-            f"rounds {game.state.round} rss {rss[0]:.1f}->{rss[-1]:.1f} MB")
+            f"rounds {game.state.round} rss {rss[0]:.1f}->{rss[-1]:.1f} MB"), raw
 
 
-def summary(name: str, t: Tally, target: float) -> str:
+def summary(name: str, t: Tally, target: float, peak: bool = True) -> str:
     lo, hi = wilson(t.wins, t.games)
     rate = t.wins / t.games if t.games else 0.0
     verdict = ("met" if lo >= target else "met by the point estimate" if rate >= target
@@ -128,8 +156,9 @@ def summary(name: str, t: Tally, target: float) -> str:
         lines.append(
             f"   memory: first game {t.rss_first[0]:.1f} -> {t.rss_last[0]:.1f} MB, last game "
             f"{t.rss_first[-1]:.1f} -> {t.rss_last[-1]:.1f} MB, largest growth in a game "
-            f"{max(b - a for a, b in zip(t.rss_first, t.rss_last, strict=True)):+.1f} MB, "
-            f"peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
+            f"{max(b - a for a, b in zip(t.rss_first, t.rss_last, strict=True)):+.1f} MB"
+            + (f", peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB"
+               if peak else ""))
     return "\n".join(lines)
 
 
@@ -139,17 +168,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--every", type=int, default=20)
+    ap.add_argument("--part", default="0/1", help="K/N: play the games i with i %% N == K")
+    ap.add_argument("--raw", help="append each game as a JSON line to this file")
+    ap.add_argument("--merge", nargs="+", help="the summary of parts' JSON lines")
     args = ap.parse_args(argv)
     players, target = (2, 0.80) if args.series == "two" else (4, 0.45)
     name = ("hard vs normal, 2 players" if players == 2
             else "hard at a table of three normal players")
-    print(f"# {name}: {args.games} games from seed {args.seed}, pid {os.getpid()}",
-          flush=True)
     tally = Tally()
+    if args.merge:
+        for path in args.merge:
+            with open(path) as f:
+                for line in f:
+                    if line.strip():
+                        raw = json.loads(line)
+                        if raw["players"] == players:
+                            tally.add_raw(raw)
+        print(f"# {name}: merged from {', '.join(args.merge)}")
+        print(summary(name, tally, target, peak=False), flush=True)
+        return 0
+    k, n = (int(x) for x in args.part.split("/"))
+    print(f"# {name}: games {k}, {k} + {n}, ... below {args.games} from seed {args.seed}, "
+          f"pid {os.getpid()}", flush=True)
+    done = 0
     try:
-        for i in range(args.games):
-            print(play(i, args.seed, players, tally), flush=True)
-            if (i + 1) % args.every == 0 and i + 1 < args.games:
+        for i in range(k, args.games, n):
+            line, raw = play(i, args.seed, players, tally)
+            print(line, flush=True)
+            if args.raw:
+                with open(args.raw, "a") as f:
+                    f.write(json.dumps(raw) + "\n")
+            done += 1
+            if done % args.every == 0:
                 print(summary(name + " (so far)", tally, target), flush=True)
     except KeyboardInterrupt:
         print("# interrupted", flush=True)
