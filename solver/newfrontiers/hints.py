@@ -23,14 +23,14 @@ from rftg.core.engine import Game
 from rftg.core.lang import resolve
 from rftg.core.lang import text as _text
 from rftg.core.newfrontiers import rules
-from rftg.core.newfrontiers.moves import Buy, Colonists, How, NfKind, Settle
+from rftg.core.newfrontiers.moves import Buy, Colonists, How, NfKind, Pass, Sell, Settle
 from rftg.core.newfrontiers.observe import NfObservation
 from rftg.core.newfrontiers.state import NfState
 from rftg.core.newfrontiers.text import option_label
 from rftg.core.newfrontiers.tiles import Act, Effect, say
 from rftg.core.text import number
 from rftg.solver.newfrontiers.hard import DEFAULT_BUDGET, WIN, HardNf, NfBudget, Outcome
-from rftg.solver.newfrontiers.planner import ConsumePlan, Planned
+from rftg.solver.newfrontiers.planner import ConsumePlan, Planned, plan_consume
 
 HINT_SEED = 0
 MAX_OTHERS = 6  # options listed as also possible where nothing was searched
@@ -209,6 +209,20 @@ def _consume(view: NfState, me: int, d: Decision, plan: ConsumePlan, lines: list
             and all(c not in u.goods for u in plan.uses)]
     if kept:
         lines.append(_t("kept", lang, goods=_names(view, kept, lang)))
+    if d.kind == NfKind.TRADE:  # the other sales, each with its best plan after it
+        alts: list[str] = []
+        for o in d.options:
+            other = o.move
+            if isinstance(other, Sell) and other.colony != plan.sell:
+                alt = plan_consume(view, me, True, sale=other.colony)
+                alts.append(_t("consume_alt", lang, option=option_label(o, lang),
+                                vp=alt.vp, credits=alt.credits))
+            elif isinstance(other, Pass) and plan.sell is not None:
+                alt = plan_consume(view, me, True, no_sale=True)
+                alts.append(_t("consume_alt", lang, option=option_label(o, lang),
+                                vp=alt.vp, credits=alt.credits))
+        if alts:
+            lines += [_t("consume_others", lang), *alts]
     if not plan.uses and plan.sell is None:
         first = _t("stop", lang) if d.kind == NfKind.CONSUME else _t("sell_nothing", lang)
     elif d.kind == NfKind.TRADE:

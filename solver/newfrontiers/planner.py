@@ -75,11 +75,11 @@ class Worth:
         return self.good + (0.1 * TRADE_PRICE[kind] if self.good >= 0.1 else 0.0)
 
 
-def _solver() -> object:
+def _solver(work: float = WORK) -> object:
     from ortools.sat.python import cp_model
 
     solver = cp_model.CpSolver()
-    solver.parameters.max_deterministic_time = WORK
+    solver.parameters.max_deterministic_time = work
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
     return solver
@@ -148,10 +148,12 @@ def consume_value(worth: Worth, vp: int, credits: int, kept: Sequence[Kind]) -> 
     return w_vp * vp + w_credit * credits + sum(good_weight(worth, k) for k in kept)
 
 
-def plan_consume(view: NfState, seat: int, selling: bool, work: float = WORK) -> ConsumePlan:
+def plan_consume(view: NfState, seat: int, selling: bool, work: float = WORK,
+                 sale: int | None = None, no_sale: bool = False) -> ConsumePlan:
     """The best Trade/Consume plan for ``seat`` on ``view`` (the state, or a seat's view
-    of it) from now: with ``selling`` the sale is still to be chosen; then every consume
-    power not used yet in this action (see the module doc)."""
+    of it) from now: with ``selling`` the sale is still to be chosen (``sale``: this
+    colony's good sold; ``no_sale``: none, to compare); then every consume power not used
+    yet in this action (see the module doc)."""
     from ortools.sat.python import cp_model
 
     p = view.players[seat]
@@ -170,6 +172,11 @@ def plan_consume(view: NfState, seat: int, selling: bool, work: float = WORK) ->
     m = cp_model.CpModel()
     sell = {c: m.new_bool_var(f"sell{c}") for c in prices}
     m.add(sum(sell.values()) <= 1)
+    for c, v in sell.items():
+        if no_sale or (sale is not None and c != sale):
+            m.add(v == 0)
+        elif sale is not None:
+            m.add(v == 1)
     take = {(c, k): m.new_bool_var(f"take{c}_{k}") for k in fits for c in fits[k]}
     used = [m.new_bool_var(f"used{k}") for k in range(len(powers))]
     full = [m.new_bool_var(f"full{k}") for k in range(len(powers))]
@@ -233,7 +240,7 @@ def plan_consume(view: NfState, seat: int, selling: bool, work: float = WORK) ->
     w_vp, w_credit = weights(worth)
     kept: Any = sum(good_weight(worth, kind[c]) * left[c] for c in goods)
     m.maximize(w_vp * vp + w_credit * credits + kept)
-    solver = _solver()
+    solver = _solver(work)
     assert isinstance(solver, cp_model.CpSolver)
     status = solver.solve(m)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -338,7 +345,7 @@ def plan_settle(view: NfState, seat: int, d: Decision, work: float = WORK) -> Pl
     costs = {c: round(SCALE * good_worth(view, seat, c, worth)) for c in colonies}
     m.maximize(sum(v * xi for v, xi in zip(values, x, strict=True))
                - sum(costs[c] * y[c] for c in colonies))
-    solver = _solver()
+    solver = _solver(work)
     assert isinstance(solver, cp_model.CpSolver)
     status = solver.solve(m)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -417,7 +424,7 @@ def plan_develop(view: NfState, seat: int, d: Decision, work: float = WORK) -> P
         follows.append(row)
     m.maximize(sum(v * xi for v, xi in zip(values, x, strict=True))
                + sum(w * z for row in follows for _, w, z in row))
-    solver = _solver()
+    solver = _solver(work)
     assert isinstance(solver, cp_model.CpSolver)
     status = solver.solve(m)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
