@@ -103,10 +103,14 @@ def develop_cost(st: NfState, seat: int, dev: Tile, bonus: bool) -> Sum:
     """"Kosten -1 Krediteinheit" for the player who picked Develop, less every Develop
     power ("Die Wirkungen von Fähigkeiten für dieselbe Aktion addieren sich"); "Wenn die
     Kosten ... unter 0 verringert würden, bleiben die Kosten 0"."""
+    return _develop_cost(dev, bonus, powers(st, seat, Act.DEVELOP, Effect.DISCOUNT))
+
+
+def _develop_cost(dev: Tile, bonus: bool, discounts: Sequence[Found]) -> Sum:
     parts: list[tuple[int, int]] = []
     if bonus:
         parts.append((BONUS, -1))
-    for tile, _, p in powers(st, seat, Act.DEVELOP, Effect.DISCOUNT):
+    for tile, _, p in discounts:
         if p.large is None or p.large == dev.large:
             parts.append((tile, -p.n))
     return _sum(dev.cost, parts, floor=True)
@@ -118,6 +122,7 @@ def develop_options(st: NfState, seat: int, bonus: bool) -> list[Option]:
     and that it can pay for."""
     p = st.players[seat]
     used = st.spaces(seat)
+    discounts = powers(st, seat, Act.DEVELOP, Effect.DISCOUNT)  # each cost: develop_cost
     out: list[Option] = []
     for stack, face in enumerate(st.faces):
         if st.stacks[stack] <= 0 or face in p.developments:
@@ -125,7 +130,7 @@ def develop_options(st: NfState, seat: int, bonus: bool) -> list[Option]:
         dev = st.t[face]
         if used + dev.spaces > LIGHT_SPACES + RED_SPACES:
             continue
-        cost = develop_cost(st, seat, dev, bonus).total
+        cost = _develop_cost(dev, bonus, discounts).total
         if cost <= p.credits:
             out.append(Option(Buy(face, cost)))
     return out
