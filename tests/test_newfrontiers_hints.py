@@ -15,9 +15,9 @@ from rftg.core.decisions import Choice, check_choice
 from rftg.core.engine import Game
 from rftg.core.newfrontiers import events as ev
 from rftg.core.newfrontiers import rules
-from rftg.core.newfrontiers.moves import Buy, Colonists, How, NfKind, Settle
+from rftg.core.newfrontiers.moves import Buy, Colonists, How, NfKind, Pick, Settle
 from rftg.core.newfrontiers.setup import NewFrontiersSetup
-from rftg.core.newfrontiers.state import NfState
+from rftg.core.newfrontiers.state import NfAction, NfState
 from rftg.core.newfrontiers.text import option_label
 from rftg.solver.games import SOLVERS
 from rftg.solver.newfrontiers import planner
@@ -106,8 +106,25 @@ def play_hinted(setup: NewFrontiersSetup, seat: int = 0) -> set[str]:
     bots = [make_player("normal", s) for s in range(setup.players)]
     kinds: set[str] = set()
     quoted: tuple[int, int, int, int] | None = None  # a Trade/Consume turn's promise
+    develop: tuple[int, int] | None = None  # a Develop pick's: the tile and its cost
+    settle: int | None = None  # a Settle pick's: the colonists to settle with
     while not game.over:
         for d in game.pending():
+            if d.kind == NfKind.PICK:  # the action is over
+                if quoted is not None:
+                    chips, credits, vp, gained = quoted
+                    p = st.players[seat]  # credits stored on the stockpile mat count
+                    assert (p.chips - chips, p.credits + p.stored_credits - credits) == (
+                        vp, gained)
+                # a Develop or Settle asked nothing (a single answer, played at once)
+                quoted, develop, settle = None, None, None
+            if d.player == seat and d.kind == NfKind.DEVELOP and develop is not None:
+                assert any(o.move == Buy(develop[0]) and isinstance(o.move, Buy)
+                           and o.move.cost == develop[1] for o in d.options), develop
+                develop = None
+            if d.player == seat and d.kind == NfKind.SETTLE and settle is not None:
+                assert st.players[seat].colonists == settle
+                settle = None
             if d.player != seat:
                 game.choose(d.player, bots[d.player].choose(game.observe(d.player)))
                 continue
@@ -117,16 +134,28 @@ def play_hinted(setup: NewFrontiersSetup, seat: int = 0) -> set[str]:
             if d.kind in CONSUMING and quoted is None:
                 assert h.vp is not None and h.credits is not None
                 assert (f"brings you {h.vp} VP and {h.credits} credits" in h.reason)
-                quoted = (p.chips, p.credits, h.vp, h.credits)
+                quoted = (p.chips, p.credits + p.stored_credits, h.vp, h.credits)
+            move = h.choice.move
+            if isinstance(move, Pick) and move.action is NfAction.TRADE:
+                assert h.vp is not None and h.credits is not None
+                assert f"with the bonus {h.vp} VP and {h.credits} credits" in " ".join(h.details)
+                quoted = (p.chips, p.credits + p.stored_credits, h.vp, h.credits)
+                kinds.add("pick_trade")
+            if isinstance(move, Pick) and move.action is NfAction.DEVELOP and h.tile is not None:
+                assert f"for {h.credits} credits" in " ".join(h.details)
+                assert h.credits is not None
+                develop = (h.tile, h.credits)
+                kinds.add("pick_develop")
+            if isinstance(move, Pick) and move.action is NfAction.SETTLE:
+                assert h.colonists is not None
+                settle = h.colonists
             if d.kind == NfKind.TRADE and _check_sales(game, seat, h):
                 kinds.add("sales")
             _check_one(game, seat, h)
-            if quoted is not None:
-                after = game.pending_for(seat)
-                if after is None or after.kind not in CONSUMING:
-                    chips, credits, vp, gained = quoted
-                    assert (p.chips - chips, p.credits - credits) == (vp, gained)
-                    quoted = None
+    if quoted is not None:
+        chips, credits, vp, gained = quoted
+        p = st.players[seat]
+        assert (p.chips - chips, p.credits + p.stored_credits - credits) == (vp, gained)
     return kinds
 
 
@@ -136,6 +165,7 @@ def play_hinted(setup: NewFrontiersSetup, seat: int = 0) -> set[str]:
 def test_hints_tell_the_truth(mode: dict[str, Any]) -> None:
     kinds = play_hinted(NewFrontiersSetup(**mode))
     assert {"nf_pick", "nf_develop", "nf_settle", "nf_explore"} <= kinds
+    assert kinds & {"pick_trade", "pick_develop"}
     assert kinds & {"nf_trade", "nf_consume"}
 
 

@@ -18,19 +18,29 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rftg.core.decisions import Choice, Decision
+from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.engine import Game
 from rftg.core.lang import resolve
 from rftg.core.lang import text as _text
 from rftg.core.newfrontiers import rules
-from rftg.core.newfrontiers.moves import Buy, Colonists, How, NfKind, Pass, Sell, Settle
+from rftg.core.newfrontiers.moves import (
+    Buy,
+    Colonists,
+    How,
+    NfKind,
+    Pass,
+    Pick,
+    Sell,
+    Settle,
+    Windfall,
+)
 from rftg.core.newfrontiers.observe import NfObservation
-from rftg.core.newfrontiers.state import NfState
+from rftg.core.newfrontiers.state import ActionNow, NfAction, NfState
 from rftg.core.newfrontiers.text import option_label
 from rftg.core.newfrontiers.tiles import Act, Effect, say
 from rftg.core.text import number
 from rftg.solver.newfrontiers.hard import DEFAULT_BUDGET, WIN, HardNf, NfBudget, Outcome
-from rftg.solver.newfrontiers.planner import ConsumePlan, Planned, plan_consume
+from rftg.solver.newfrontiers.planner import ConsumePlan, Planned, plan_consume, plan_develop
 
 HINT_SEED = 0
 MAX_OTHERS = 6  # options listed as also possible where nothing was searched
@@ -44,8 +54,9 @@ def _t(key: str, lang: str | None, **values: object) -> str:
 class NfHint:
     """A hint: the ``choice``, the ``reason`` (first line) and further lines; the numbers
     it quotes (None where it quotes none): credits paid (Settle, Develop) or gained
-    (Trade/Consume), colonists placed on a world or taken, military against the defence,
-    VP gained."""
+    (Trade/Consume), colonists placed on a world or taken (a Settle pick: the colonists
+    to settle with), military against the defence, VP gained; for a pick, what the
+    action brings the picker at once."""
 
     choice: Choice
     reason: str
@@ -55,6 +66,7 @@ class NfHint:
     military: int | None = None
     defence: int | None = None
     vp: int | None = None
+    tile: int | None = None  # the development a Develop pick's cost is for
 
 
 def hint(game: Game[Any], seat: int, budget: Any, cancelled: Callable[[], bool] | None,
@@ -94,8 +106,9 @@ def hint_for(obs: NfObservation, sampler: Any, budget: NfBudget = DEFAULT_BUDGET
                     after=view.players[me].colonists + move.n)
     elif isinstance(move, Buy):
         reason = _develop(view, me, move, d, verdict.planned, lines, numbers, lang)
-    elif d.kind == NfKind.PICK:
+    elif isinstance(move, Pick):
         reason = _t("pick", lang, option=label)
+        lines += _pick_now(view, me, move.action, numbers, lang)
     else:
         reason = _t("choose", lang, option=label)
     if verdict.ranked:
@@ -107,7 +120,8 @@ def hint_for(obs: NfObservation, sampler: Any, budget: NfBudget = DEFAULT_BUDGET
         lines += [_t("other", lang, option=option_label(o, lang)) for o in others]
     return NfHint(choice, reason, tuple(lines), numbers.get("credits"),
                   numbers.get("colonists"),
-                  numbers.get("military"), numbers.get("defence"), numbers.get("vp"))
+                  numbers.get("military"), numbers.get("defence"), numbers.get("vp"),
+                  numbers.get("tile"))
 
 
 def _names(view: NfState, tiles: Sequence[int], lang: str) -> str:
@@ -233,6 +247,50 @@ def _consume(view: NfState, me: int, d: Decision, plan: ConsumePlan, lines: list
         first = _t("use_first", lang, tile=view.t[u.tile].label(lang),
                    goods=_names(view, u.goods, lang))
     return _t("consume", lang, first=first, vp=plan.vp, credits=plan.credits)
+
+
+def _pick_now(view: NfState, me: int, action: NfAction, numbers: dict[str, int],
+              lang: str) -> list[str]:
+    """What the action brings the picker at once, in its numbers: the picker acts first,
+    with the bonus, on the table as it is now (``numbers``: what the truth test checks:
+    the Trade/Consume plan's VP with the bonus and credits, a development's cost with the
+    bonus, the colonists to settle with)."""
+    view = view.clone()  # as the action starts: every tile of the empire works in it
+    view.now = ActionNow.fresh(len(view.players), action, me)
+    p = view.players[me]
+    if action is NfAction.TRADE:
+        plan = plan_consume(view, me, True)
+        numbers["vp"], numbers["credits"] = plan.vp + 1, plan.credits
+        return [_t("pick_trade", lang, vp=plan.vp + 1, credits=plan.credits)]
+    if action is NfAction.DEVELOP:
+        options = [o for o in rules.develop_options(view, me, True) if isinstance(o.move, Buy)]
+        if not options:
+            return [_t("pick_develop_none", lang, credits=p.credits)]
+        planned = plan_develop(view, me, Decision(me, NfKind.DEVELOP,
+                                                  (*options, Option(Pass("develop"))),
+                                                  "nf.develop"))
+        buy = planned.choice.move
+        if not isinstance(buy, Buy):
+            return [_t("pick_develop_none", lang, credits=p.credits)]
+        numbers["credits"] = buy.cost
+        numbers["tile"] = buy.tile
+        return [_t("pick_develop", lang, tile=view.t[buy.tile].label(lang), cost=buy.cost,
+                   credits=p.credits)]
+    if action is NfAction.SETTLE:
+        bonus = 1 if view.supply > 0 else 0
+        numbers["colonists"] = p.colonists + bonus
+        return [_t("pick_settle", lang, n=bonus, have=p.colonists + bonus)]
+    if action is NfAction.PRODUCE:
+        made = sum(min(len(cs), view.goods[k]) for k, cs in rules.production(view, me).items())
+        windfall = len({o.move.colony for o in rules.windfall_options(view, me)
+                        if isinstance(o.move, Windfall)})
+        if not windfall:
+            return [_t("pick_produce_plain", lang, goods=made, credits=view.produce_credits)]
+        return [_t("pick_produce", lang, goods=made, credits=view.produce_credits,
+                   windfall=windfall)]
+    if action is NfAction.RETREAT:
+        return [_t("pick_retreat", lang, credits=p.credits + 2)]
+    return []
 
 
 def _margin(x: float, lang: str) -> str:
