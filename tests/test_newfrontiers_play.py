@@ -182,7 +182,7 @@ def test_rftg_simulate_plays_it_headless(capsys: pytest.CaptureFixture[str]) -> 
     assert result["completed"] == 3 and result["errors"] == 0
     assert main(["simulate", "--game", "newfrontiers", "--players", "1"]) == 2
     assert "2-5" in capsys.readouterr().err
-    assert main(["simulate", "--game", "newfrontiers", "--ai", "hard"]) == 2
+    assert main(["simulate", "--game", "newfrontiers", "--ai", "wizard"]) == 2
     assert "known: random, easy, normal, hard" in capsys.readouterr().err
 
 
