@@ -1,0 +1,1 @@
+"""New Frontiers' computer players (random, easy, normal); ``plugin`` registers them."""
