@@ -11,8 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Checkbox
 
 from rftg.tui.games import GameForm
-from rftg.tui.newfrontiers.game import FIRST, GAME, LATER
-from rftg.tui.newfrontiers.words import nt
+from rftg.tui.newfrontiers.words import FIRST, GAME, LATER, nt
 from rftg.tui.session import NewGame
 
 BOXES = {"nf-first-game": "first_game", "nf-goals": "goals"}

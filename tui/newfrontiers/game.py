@@ -18,7 +18,7 @@ from rftg.core.newfrontiers.setup import NewFrontiersSetup
 from rftg.core.newfrontiers.tiles import reconstructed_notice, tiles_with, user_tiles
 from rftg.solver.games import SOLVERS
 from rftg.tui.games import Choices, Counts, Mode, TuiGame
-from rftg.tui.newfrontiers.words import notice_due, notice_shown, nt
+from rftg.tui.newfrontiers.words import FIRST, GAME, LATER, notice_due, notice_shown, nt
 from rftg.tui.session import GameSession, NewGame, data_dir
 from rftg.tui.texts import t
 
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from rftg.tui.plain.console import Console
     from rftg.tui.plain.views import View
 
-GAME = "newfrontiers"
-FIRST, LATER = "first", "later"  # NewGame.start for New Frontiers
 
 
 def levels() -> tuple[str, ...]:

@@ -16,6 +16,9 @@ from rftg.core.newfrontiers.tiles import KINDS, Goods, Kind, Tile
 from rftg.tui.render import GOOD, esc, player_name
 from rftg.tui.session import GameSession
 
+GAME = "newfrontiers"
+FIRST, LATER = "first", "later"  # NewGame.start for New Frontiers
+
 KIND_STYLE = {Kind.BLUE: ("◆", "#5b9bd5"), Kind.BROWN: ("■", "#c0804a"),
               Kind.GREEN: ("▲", "#4caf50"), Kind.YELLOW: ("★", "#e6c229")}
 """The kinds of goods as Race for the Galaxy's screen shows them: a colour and a shape."""
