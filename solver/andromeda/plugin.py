@@ -1,0 +1,25 @@
+"""Registers Andromeda in this layer's registry (imported by the registry when the game is
+first asked for)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rftg.core.engine import Game
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+
+
+def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
+          lang: str | None) -> Hinted:
+    from rftg.solver.andromeda import hints
+
+    return hints.hint(game.observe(seat), lang)
+
+
+def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
+    from rftg.solver.andromeda import levels
+
+    return levels.make_ad_player(kind, seed, cancelled)
+
+
+SOLVERS.register("andromeda", SolverGame(("easy", "normal"), _player, _hint))

@@ -1,0 +1,155 @@
+"""Rules of thumb for Andromeda: what a card, a station, a track step and a centre attempt
+are worth to one player, in points, from what its seat sees (``AdObservation``). Every
+number of the game comes from the rules (``rftg.core.andromeda.rules``): the chance of a
+centre, the halves, the prices and hand limits of the tracks, the bonus cards earned.
+
+The weights below are the player's own judgement, not rules: a planet card is worth
+about a point while it can still help build something, a bonus card its points plus its
+use as a joker.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rftg.core.andromeda import rules
+from rftg.core.andromeda.components import TechPower
+from rftg.core.andromeda.observe import AdObservation
+
+CARD = 0.5  # a planet card of a planet with a free moon (the hand is refilled each round)
+DEAD_CARD = 0.3  # a planet card of a full planet (tracks, stations and swaps only)
+JOKER = 1.0  # a bonus card's use as a joker, beyond its points
+STATION_HOME = 1.0  # a station on Earth scores 1 at the end
+POWER = {TechPower.NONE: 0.0, TechPower.FOUR_OFFERS: 0.1, TechPower.SWAP_THREE: 0.15,
+         TechPower.ROUND_UP: 0.6}  # per round left
+ROUNDS_GUESS = 8  # rounds left early in the game, when no end is in sight
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the player counts before it chooses: its hand by face, each planet's best
+    free moon, and the rounds it expects to be left."""
+
+    counts: Counter[int]
+    best_moon: tuple[int | None, ...]  # per planet: the value of the most valuable free moon
+    rounds: int
+
+
+def seen(obs: AdObservation) -> Seen:
+    deck = obs.cards
+    counts = Counter(deck.face(c) for c in obs.hand)
+    best: list[int | None] = []
+    for p, moons in enumerate(obs.centres):
+        moon = rules.free_moon(obs.components, moons, p)
+        best.append(None if moon is None else obs.components.planet[p].moons.value[moon])
+    return Seen(counts, tuple(best), rounds_left(obs))
+
+
+def rounds_left(obs: AdObservation) -> int:
+    """A guess of the rounds left: none after this one once the end is reached; else by
+    the planets still to fill (three full planets end the game)."""
+    if obs.ending is not None:
+        return 0
+    full = rules.full_planets(obs.centres)
+    free = sorted(sum(1 for m in moons if m is None) for moons in obs.centres)
+    needed = sum(free[: max(0, rules.FULL_PLANETS - full)])
+    return min(ROUNDS_GUESS, max(1, needed))
+
+
+def card_value(obs: AdObservation, view: Seen, card: int) -> float:
+    """What keeping ``card`` is worth: a bonus card its points and its use as a joker; a
+    planet card more for a planet with a free moon, and more the more of it are held."""
+    deck = obs.cards
+    if deck.is_bonus(card):
+        return deck.points(card) + JOKER
+    face = deck.face(card)
+    base = CARD if view.best_moon[face] is not None else DEAD_CARD
+    return base + 0.05 * view.counts[face]
+
+
+def face_value(obs: AdObservation, view: Seen, face: int) -> float:
+    """The value of a card of ``face`` to this player (as ``card_value``)."""
+    deck = obs.cards
+    if not deck.is_planet_face(face):
+        return deck.bonus[face - deck.planets].points.value + JOKER
+    base = CARD if view.best_moon[face] is not None else DEAD_CARD
+    return base + 0.05 * view.counts[face]
+
+
+def offer_value(obs: AdObservation, view: Seen, cards: Sequence[int]) -> float:
+    """The value of an offer of cards to this player."""
+    return sum(face_value(obs, view, obs.cards.face(c)) for c in cards)
+
+
+def set_cards(obs: AdObservation, pool: Sequence[int], planet: int, n: int
+              ) -> tuple[int, ...] | None:
+    """The ``n`` cards a set takes from ``pool``: the planet's own cards first, then bonus
+    cards, the fewest points first (None: not enough, or no planet card)."""
+    deck = obs.cards
+    own = [c for c in pool if deck.face(c) == planet]
+    jokers = sorted((c for c in pool if deck.is_bonus(c)), key=lambda c: (deck.points(c), c))
+    if not own:
+        return None
+    chosen = (own + jokers)[:n]
+    return tuple(chosen) if len(chosen) == n else None
+
+
+def spent(obs: AdObservation, view: Seen, cards: Sequence[int]) -> float:
+    """What playing ``cards`` costs: their value kept, less a bonus card it earns."""
+    cost = sum(card_value(obs, view, c) for c in cards)
+    kind = rules.bonus_earned(cards, obs.cards)
+    if kind is not None:
+        face = obs.cards.bonus_face(kind)
+        if face is not None and obs.supply[face - obs.cards.planets] > 0:
+            cost -= face_value(obs, view, face)
+    return cost
+
+
+def centre_value(obs: AdObservation, view: Seen, planet: int, n: int) -> float:
+    """The expected points of a centre attempt with ``n`` cards: its exact chance
+    (``rules.centre_chance``) times the best free moon."""
+    moon = view.best_moon[planet]
+    if moon is None:
+        return 0.0
+    me = obs.me
+    own = obs.stations[planet][me]
+    others = sum(obs.stations[planet]) - own
+    round_up = TechPower.ROUND_UP in rules.powers(obs.components, obs.tech[me])
+    chance = rules.centre_chance(own, others, rules.halves(n, round_up))
+    return float(chance) * moon
+
+
+def stations_value(obs: AdObservation, view: Seen, planet: int, k: int) -> float:
+    """What ``k`` more own stations on ``planet`` are worth: the better chance of a later
+    centre there (with the cards of it held), less the points they would score on Earth."""
+    moon = view.best_moon[planet]
+    if moon is None or k == 0 or view.rounds == 0:
+        return -STATION_HOME * k
+    me = obs.me
+    own = obs.stations[planet][me]
+    others = sum(obs.stations[planet]) - own
+    attempts = 2
+    gain = float(rules.centre_chance(own + k, others, attempts)
+                 - rules.centre_chance(own, others, attempts))
+    return gain * moon - STATION_HOME * k
+
+
+def ship_value(obs: AdObservation, view: Seen) -> float:
+    """One more spaceship step: the hand limit it adds, over the rounds left."""
+    me = obs.me
+    comps = obs.components
+    more = rules.hand_limit(comps, obs.ship[me] + 1) - rules.hand_limit(comps, obs.ship[me])
+    return more * CARD * view.rounds
+
+
+def tech_value(obs: AdObservation, view: Seen) -> float:
+    """One more technology step: its points at the end, and its power over the rounds
+    left."""
+    me = obs.me
+    tech = obs.components.technology
+    step = obs.tech[me]
+    points = tech.points(step + 1) - tech.points(step)
+    power = tech.step[step].power.value
+    return points + POWER[power] * view.rounds
