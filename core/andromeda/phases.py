@@ -104,8 +104,8 @@ def step_round(game: AdGame, step: Step, answers: dict[int, Choice] | None) -> A
     game.emit(ev.RoundBegan(st.round, st.active))
     for seat in st.order():
         need = rules.hand_limit(st.components, st.ship[seat]) - len(st.hands[seat])
-        if need > 0:
-            got = draw_cards(game, st, need)
+        got = draw_cards(game, st, need) if need > 0 else []
+        if got:
             st.hands[seat].extend(got)
             game.emit(ev.Dealt(seat, len(got)))
     st.phase = "transport"
