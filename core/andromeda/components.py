@@ -82,19 +82,22 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def _at_least(v: Sourced[int], low: int, field: str) -> Sourced[int]:
-    if v.value < low:
-        raise ValueError(_say("at_least", field=field, low=low, n=v.value))
-    return v
+def _at_least(low: int) -> Any:
+    """A field check: the value at least ``low`` (the message names no field: the
+    reader's error names it)."""
+
+    def check(v: Sourced[int]) -> Sourced[int]:
+        if v.value < low:
+            raise ValueError(_say("at_least", low=low, n=v.value))
+        return v
+
+    return check
 
 
 class Cards(_Model):
     per_planet: Sourced[int]
 
-    @field_validator("per_planet")
-    @classmethod
-    def _check(cls, v: Sourced[int]) -> Sourced[int]:
-        return _at_least(v, 1, "per_planet")
+    _check = field_validator("per_planet")(_at_least(1))
 
 
 class Players(_Model):
@@ -102,12 +105,9 @@ class Players(_Model):
     transports: Sourced[int]
     transport_stations: Sourced[int]
 
-    @model_validator(mode="after")
-    def _check(self) -> Players:
-        _at_least(self.stations, MARKERS, "stations")
-        _at_least(self.transports, 0, "transports")
-        _at_least(self.transport_stations, 1, "transport_stations")
-        return self
+    _stations = field_validator("stations")(_at_least(MARKERS))
+    _transports = field_validator("transports")(_at_least(0))
+    _moved = field_validator("transport_stations")(_at_least(1))
 
 
 class Planet(_Model):
@@ -133,20 +133,17 @@ class ShipStep(_Model):
     cost: Sourced[int]
     limit: Sourced[int]
 
-    @model_validator(mode="after")
-    def _check(self) -> ShipStep:
-        _at_least(self.cost, 1, "cost")
-        _at_least(self.limit, 1, "limit")
-        return self
+    _check = field_validator("cost", "limit")(_at_least(1))
 
 
 class Spaceship(_Model):
     start: Sourced[int]
     step: tuple[ShipStep, ...]
 
+    _start = field_validator("start")(_at_least(1))
+
     @model_validator(mode="after")
     def _check(self) -> Spaceship:
-        _at_least(self.start, 1, "start")
         limits = [self.start.value, *(s.limit.value for s in self.step)]
         if any(b < a for a, b in pairwise(limits)):
             raise ValueError(_say("limits_fall", limits=", ".join(map(str, limits))))
@@ -162,20 +159,18 @@ class TechStep(_Model):
     points: Sourced[int]
     power: Sourced[TechPower]
 
-    @model_validator(mode="after")
-    def _check(self) -> TechStep:
-        _at_least(self.cost, 1, "cost")
-        _at_least(self.points, 0, "points")
-        return self
+    _cost = field_validator("cost")(_at_least(1))
+    _points = field_validator("points")(_at_least(0))
 
 
 class Technology(_Model):
     start: Sourced[int]
     step: tuple[TechStep, ...]
 
+    _start = field_validator("start")(_at_least(0))
+
     @model_validator(mode="after")
     def _check(self) -> Technology:
-        _at_least(self.start, 0, "start")
         powers = [s.power.value for s in self.step if s.power.value is not TechPower.NONE]
         twice = sorted({p.value for p in powers if powers.count(p) > 1})
         if twice:
@@ -204,11 +199,7 @@ class Bonus(_Model):
                                   kinds=", ".join(map(str, BONUS_KINDS))))
         return v
 
-    @model_validator(mode="after")
-    def _check(self) -> Bonus:
-        _at_least(self.count, 0, "count")
-        _at_least(self.points, 0, "points")
-        return self
+    _check = field_validator("count", "points")(_at_least(0))
 
 
 class Start(_Model):
@@ -219,11 +210,7 @@ class Start(_Model):
     per_planet: Sourced[int]
     random: Sourced[int]
 
-    @model_validator(mode="after")
-    def _check(self) -> Start:
-        for name in ("hand", "earth", "per_planet", "random"):
-            _at_least(getattr(self, name), 0, name)
-        return self
+    _check = field_validator("hand", "earth", "per_planet", "random")(_at_least(0))
 
 
 class Components(_Model):
