@@ -235,12 +235,12 @@ def step_offer_hidden(game: AdGame, step: Step, answers: dict[int, Choice] | Non
     st = ad_state(game)
     others = legal.trading_others(st)
     nth = len(st.offers[st.active])
-    if answers is None:
+    if answers is None and others:
         return {s: Decision(s, AdKind.OFFER_HIDDEN, legal.hidden_options(st, s),
                             "andromeda.offer_hidden", {"nth": nth}) for s in others}
     revealed = []
     for seat in others:
-        move = answers[seat].move
+        move = (answers or {})[seat].move
         if isinstance(move, Unable):
             game.emit(ev.CouldNotShow(seat))
             _take(game, st, seat)
