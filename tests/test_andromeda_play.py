@@ -187,3 +187,16 @@ def test_a_broken_components_file_is_reported_by_the_command_line(
     assert "andromeda.toml" in captured.err and "version" in captured.err
     assert "Alpha" in captured.out  # the defaults
     assert (home / "andromeda.toml").read_text("utf-8") == "version = 2\n"
+
+
+def test_a_finished_game_exports_round_by_round() -> None:
+    """``rftg export``'s record reads the game's own log lines between the kernel's
+    ``RoundStarted`` events (``AdState.render_event``)."""
+    from rftg.tui.record import as_text, game_record
+
+    game, _ = play_game(AndromedaSetup(players=3, seed=6), players(["normal"] * 3, 6))  # type: ignore[arg-type]
+    record = game_record(game)
+    assert [r.number for r in record.rounds] == list(range(ad_state(game).round + 1))
+    assert record.rounds[1].lines[0].startswith("Round 1: Player 1 is the active player")
+    assert record.winners == tuple(game.winners())
+    assert "economic centre" in as_text(record)

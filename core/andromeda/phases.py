@@ -35,6 +35,7 @@ from rftg.core.andromeda.state import AdState, ad_state
 from rftg.core.andromeda.steps import ActionStep, AdStep, SeatStep, action_step
 from rftg.core.decisions import Choice, Decision, Move
 from rftg.core.draws import Draws
+from rftg.core.gamestate import RoundStarted
 from rftg.core.ruleset import Step
 
 if TYPE_CHECKING:
@@ -101,6 +102,7 @@ def step_round(game: AdGame, step: Step, answers: dict[int, Choice] | None) -> A
     st.round += 1
     st.active = (st.active + 1) % st.players
     st.phase = "cards"
+    game.emit(RoundStarted(st.round))  # the kernel's: a game's record is read by rounds
     game.emit(ev.RoundBegan(st.round, st.active))
     for seat in st.order():
         need = rules.hand_limit(st.components, st.ship[seat]) - len(st.hands[seat])

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 from rftg.core.andromeda.cards import Deck, deck_of
 from rftg.core.andromeda.components import Components
 from rftg.core.andromeda.setup import AndromedaSetup
+from rftg.core.andromeda.text import render_event
 from rftg.core.gamesetup import GameSetup
-from rftg.core.gamestate import State
+from rftg.core.gamestate import Event, State
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -78,6 +79,10 @@ class AdState(State):
     @property
     def players(self) -> int:
         return self.setup.players
+
+    def render_event(self, event: Event, names: list[str]) -> str | None:
+        """One event as a log line in the language of the run (``text.render_event``)."""
+        return render_event(event, names, self.components)
 
     def order(self, first: int | None = None) -> list[int]:
         """The seats clockwise ("im Uhrzeigersinn": the left neighbour is the next seat),
