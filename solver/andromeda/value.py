@@ -24,6 +24,7 @@ JOKER = 1.0  # a bonus card's use as a joker, beyond its points
 STATION_HOME = 1.0  # a station on Earth scores 1 at the end
 POWER = {TechPower.NONE: 0.0, TechPower.FOUR_OFFERS: 0.1, TechPower.SWAP_THREE: 0.15,
          TechPower.ROUND_UP: 0.6}  # per round left
+LATER_STEPS = 0.5  # the share of the points of the track's higher steps a step opens
 ROUNDS_GUESS = 8  # rounds left early in the game, when no end is in sight
 
 
@@ -145,11 +146,12 @@ def ship_value(obs: AdObservation, view: Seen) -> float:
 
 
 def tech_value(obs: AdObservation, view: Seen) -> float:
-    """One more technology step: its points at the end, and its power over the rounds
-    left."""
+    """One more technology step: its points at the end, its power over the rounds left,
+    and half the points of the steps above it (which it opens; none in the last round)."""
     me = obs.me
     tech = obs.components.technology
     step = obs.tech[me]
     points = tech.points(step + 1) - tech.points(step)
+    above = tech.points(len(tech.step)) - tech.points(step + 1) if view.rounds else 0
     power = tech.step[step].power.value
-    return points + POWER[power] * view.rounds
+    return points + POWER[power] * view.rounds + LATER_STEPS * above
