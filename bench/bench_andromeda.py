@@ -9,7 +9,8 @@ Game i has seed ``--seed + i``, 3 + i % 3 players, and the kinds normal and rand
 round the table, starting with normal for even i: the figures depend on games, not time.
 An error is a game that raised, broke an invariant, did not end in 20,000 decisions, or
 replayed to another digest; the first lines of each are printed. The speed: games and
-decisions per second of play (clock and CPU), of the checks, and of the replays.
+decisions per second of play, of the checks and of the replays, in CPU seconds of one
+core (what the machine's load does not change) with the clock seconds beside them.
 """
 
 from __future__ import annotations
@@ -44,10 +45,12 @@ class Tally:
     errors: list[str] = field(default_factory=list)
     decisions: int = 0
     rounds: list[int] = field(default_factory=list)
-    play: float = 0.0  # clock seconds choosing and applying
-    play_cpu: float = 0.0
+    play: float = 0.0  # seconds choosing and applying (clock), the checks left out
+    play_cpu: float = 0.0  # the same in CPU seconds (what one core spent)
     check: float = 0.0
+    check_cpu: float = 0.0
     replay: float = 0.0
+    replay_cpu: float = 0.0
     wins: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     seats: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     points: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -60,23 +63,25 @@ def play_one(i: int, seed: int, tally: Tally, do_replay: bool) -> None:
     seats = [make_ad_player(k, seed * 8 + s) for s, k in enumerate(kinds)]
     t0, c0 = time.perf_counter(), time.process_time()
     game: Game[AdState] = Game(setup)
-    check = 0.0
+    check = check_cpu = 0.0
     n = 0
     while not game.over:
         for d in game.pending():
             game.choose(d.player, seats[d.player].choose(game.observe(d.player)),
                         trusted=True)
             n += 1
-            t1 = time.perf_counter()
+            t1, c1 = time.perf_counter(), time.process_time()
             found = problems(ad_state(game))
             check += time.perf_counter() - t1
+            check_cpu += time.process_time() - c1
             if found:
                 raise AssertionError(f"decision {n}: {'; '.join(found)}")
         if n > MAX_DECISIONS:
             raise AssertionError(f"no end after {n} decisions")
     tally.play += time.perf_counter() - t0 - check
-    tally.play_cpu += time.process_time() - c0
+    tally.play_cpu += time.process_time() - c0 - check_cpu
     tally.check += check
+    tally.check_cpu += check_cpu
     tally.decisions += n
     tally.rounds.append(ad_state(game).round)
     tally.per_count[len(kinds)].append(ad_state(game).round)
@@ -87,9 +92,10 @@ def play_one(i: int, seed: int, tally: Tally, do_replay: bool) -> None:
         if s in winners:
             tally.wins[k] += 1 / len(winners)
     if do_replay:
-        t2 = time.perf_counter()
+        t2, c2 = time.perf_counter(), time.process_time()
         again = replay(setup, list(game.choices))
         tally.replay += time.perf_counter() - t2
+        tally.replay_cpu += time.process_time() - c2
         if digest(again) != digest(game):
             raise AssertionError("the replay reached another digest")
 
@@ -102,14 +108,16 @@ def report(tally: Tally, seconds: float, do_replay: bool) -> str:
         lines.append(f"  rounds a game: {mean:.1f} mean, "
                      + ", ".join(f"{n} players {sum(r) / len(r):.1f}"
                                  for n, r in sorted(tally.per_count.items())))
-        lines.append(f"  play: {tally.games / tally.play:.1f} games/s, "
-                     f"{tally.decisions / tally.play:,.0f} decisions/s "
-                     f"(CPU {tally.play_cpu:.1f} s incl. checks)")
-        lines.append(f"  checks after every decision: {tally.check:.1f} s "
-                     f"({1e6 * tally.check / max(1, tally.decisions):.0f} µs each)")
+        lines.append("  speed (CPU seconds, one core; clock seconds in brackets):")
+        lines.append(f"    play: {tally.play_cpu:.1f} s ({tally.play:.1f}), "
+                     f"{tally.games / tally.play_cpu:.1f} games/s, "
+                     f"{tally.decisions / tally.play_cpu:,.0f} decisions/s")
+        lines.append(f"    checks after every decision: {tally.check_cpu:.1f} s "
+                     f"({tally.check:.1f}), "
+                     f"{1e6 * tally.check_cpu / max(1, tally.decisions):.0f} µs each")
         if do_replay:
-            lines.append(f"  replays (every choice checked): {tally.replay:.1f} s, "
-                         f"{tally.games / tally.replay:.1f} games/s")
+            lines.append(f"    replays, every choice checked: {tally.replay_cpu:.1f} s "
+                         f"({tally.replay:.1f}), {tally.games / tally.replay_cpu:.1f} games/s")
         for k in sorted(tally.seats):
             share = tally.wins[k] / tally.seats[k]
             lines.append(f"  {k}: {tally.seats[k]} seats, wins {tally.wins[k]:.1f} "
