@@ -8,7 +8,7 @@ then the bonus kinds; ``legal`` sets it), so a label needs no game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rftg.core import lang as language
@@ -168,8 +168,8 @@ def render_event(event: Event, names: Sequence[str], components: Components,
     return _render_action(event, who, card, designs, lang)
 
 
-def _render_action(event: Event, who: Any, card: Any, designs: tuple[Planet | Bonus, ...],
-                   lang: str | None) -> str | None:
+def _render_action(event: Event, who: Callable[[int], str], card: Callable[[int], str],
+                   designs: tuple[Planet | Bonus, ...], lang: str | None) -> str | None:
     def log(key: str, **values: Any) -> str:
         return say(f"log.{key}", lang, **values)
 
