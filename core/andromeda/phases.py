@@ -134,7 +134,7 @@ def step_transport(game: AdGame, step: Step, answers: dict[int, Choice] | None) 
     move = answers[seat].move
     comps = st.components
     if isinstance(move, TransportOut):
-        n = min(comps.players.transport_stations.value, st.earth[seat])
+        n = rules.transport_moved(comps, st.earth[seat])
         st.earth[seat] -= n
         st.stations[move.planet][seat] += n
         st.transports[seat] -= 1

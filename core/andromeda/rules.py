@@ -53,6 +53,12 @@ def cards_for(halves_wanted: int, round_up: bool) -> int:
     return max(SET_MIN, need)
 
 
+def transport_moved(components: Components, earth: int) -> int:
+    """The stations a transport card moves from Earth: "Setze 2 eigene Stationen von der
+    Erde auf einen beliebigen Planeten". Reading: with fewer on Earth, those there."""
+    return min(components.players.transport_stations.value, earth)
+
+
 def swap_limit(components: Components, tech_step: int) -> int:
     """"1 oder 2 Handkarten"; with the technology "4 Karten": "bis zu 3 Karten statt 2"."""
     return SWAP_CARDS_TECH if TechPower.SWAP_THREE in powers(components, tech_step) \
