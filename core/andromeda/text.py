@@ -121,15 +121,37 @@ def phase_name(phase: str, lang: str | None = None) -> str:
     return say(f"phase.{phase}", lang)
 
 
+YOU_KEYS = frozenset({
+    "round", "dealt", "transport_out", "transport_home", "passed", "shown",
+    "could_not_show", "swapped", "took", "took_last", "stayed", "cards_swapped",
+    "played_stations", "played_centre", "played_spaceship", "played_technology",
+    "stations", "ring", "centre", "missed", "ship", "tech", "bonus", "bonus_gone"})
+"""The log lines said in the second person when their player is ``you`` (key + "_you")."""
+
+
+def _subject(event: Event) -> int | None:
+    """The seat a log line is about (its grammatical subject)."""
+    if isinstance(event, ev.RoundBegan):
+        return event.active
+    seat = getattr(event, "seat", None)
+    return seat if isinstance(seat, int) else None
+
+
 def render_event(event: Event, names: Sequence[str], components: Components,
-                 lang: str | None = None) -> str | None:
-    """The log line for ``event`` (None: an event the log does not show)."""
+                 lang: str | None = None, you: int | None = None) -> str | None:
+    """The log line for ``event`` (None: an event the log does not show); ``you``: the
+    seat whose lines are said in the second person ("You take ...")."""
     designs: tuple[Planet | Bonus, ...] = (*components.planet, *components.bonus)
+    second = you is not None and _subject(event) == you
 
     def card(face: int) -> str:
         return face_word(designs, face, lang)
 
     def log(key: str, **values: Any) -> str:
+        if second and key in YOU_KEYS:
+            key = f"{key}_you"
+        if isinstance(event, ev.Swapped) and event.other == you and not second:
+            key = "swapped_with_you"
         return say(f"log.{key}", lang, **values)
 
     def who(seat: int) -> str:
@@ -165,13 +187,12 @@ def render_event(event: Event, names: Sequence[str], components: Components,
         return log("stayed", name=who(event.seat))
     if isinstance(event, ev.TradeEnded):
         return log("trade_skipped" if event.skipped else "trade_ended")
-    return _render_action(event, who, card, designs, lang)
+    return _render_action(event, who, card, designs, lang, log)
 
 
 def _render_action(event: Event, who: Callable[[int], str], card: Callable[[int], str],
-                   designs: tuple[Planet | Bonus, ...], lang: str | None) -> str | None:
-    def log(key: str, **values: Any) -> str:
-        return say(f"log.{key}", lang, **values)
+                   designs: tuple[Planet | Bonus, ...], lang: str | None,
+                   log: Callable[..., str]) -> str | None:
 
     if isinstance(event, ev.CardsSwapped):
         return log("cards_swapped", name=who(event.seat),

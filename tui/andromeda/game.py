@@ -140,7 +140,7 @@ class AdTui(TuiGame):
         problem = user_components(home)[1]
         if notice_due(home):
             notice_shown(home)
-            say(*notice_lines(self.components(session), home / FILE, problem))
+            say(*notice_lines(self.components(session), home / FILE, problem, plain=True))
         elif problem:
             say(at("notice.broken", problem=problem))
 

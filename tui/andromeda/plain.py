@@ -67,8 +67,9 @@ class AdView(View):
         obs = self.obs
         lang = current()
         designs = obs.cards.designs
-        out = [at("plain.trade_active", name=self.who(obs.active),
-                  shown=faces_word(designs, obs.shown, lang))]
+        shown = faces_word(designs, obs.shown, lang)
+        out = [at("plain.trade_active_you", shown=shown) if obs.active == obs.me
+               else at("plain.trade_active", name=self.who(obs.active), shown=shown)]
         for s, cards in enumerate(obs.offers):
             if s == obs.active or not cards:
                 continue
@@ -88,8 +89,8 @@ class AdView(View):
 
     def context(self, d: Decision) -> list[str]:
         obs = self.obs
-        out = [at("plain.heading", round=obs.round, phase=phase_name(obs.phase),
-                  active=self.who(obs.active))]
+        out = [at("plain.heading_you" if obs.active == obs.me else "plain.heading",
+                  round=obs.round, phase=phase_name(obs.phase), active=self.who(obs.active))]
         if obs.phase == "trade":
             out += self.trade_words(d)
         out.append(self.hand_words())
@@ -144,7 +145,9 @@ class AdView(View):
         scores = [s for s in game.scores() if isinstance(s, rules.AdScore)] \
             if game.over else None
         winners = game.winners() if game.over else []
-        return [plain(x) for x in score_lines(obs, scores, winners, current())]
+        lines = [plain(x) for x in score_lines(obs, scores, winners, current())]
+        title = t("scores.final") if game.over else t("scores.now", n=obs.round)
+        return [title, *lines[1:]]
 
     def card(self, typed: str) -> list[str]:
         """A planet (or bonus card) by name: its moons, centres, stations and cards."""

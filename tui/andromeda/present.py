@@ -66,7 +66,7 @@ def _render(event: Event, names: object, comps: object, lang: str | None,
     from rftg.core.andromeda.components import Components
 
     assert isinstance(comps, Components)
-    return render_event(event, list(names), comps, lang)  # type: ignore[call-overload]
+    return render_event(event, list(names), comps, lang, you)  # type: ignore[call-overload]
 
 
 class AdPresenter(Presenter):

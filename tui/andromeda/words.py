@@ -13,7 +13,7 @@ from rftg.core.andromeda import rules
 from rftg.core.andromeda.components import Bonus, Components, Planet
 from rftg.core.andromeda.moves import AdKind
 from rftg.core.andromeda.observe import AdObservation
-from rftg.core.andromeda.text import design_word, face_word
+from rftg.core.andromeda.text import design_word, face_word, faces_word
 from rftg.core.lang import text
 from rftg.tui.render import esc, player_name
 
@@ -148,10 +148,12 @@ def trade_rows(obs: AdObservation, pending_hidden: bool, lang: str | None = None
 
 
 def trade_title(obs: AdObservation, lang: str | None = None) -> str:
-    designs = obs.cards.designs
-    shown = ", ".join(esc(face_word(designs, f, lang)) for f in obs.shown)
+    shown = faces_word(obs.cards.designs, obs.shown, lang) if obs.shown \
+        else at("board.nothing", lang)
+    if obs.active == obs.me:
+        return at("board.trade_you", lang, shown=esc(shown))
     return at("board.trade", lang, name=esc(player_name(obs.names[obs.active], lang)),
-              shown=shown or at("board.nothing", lang))
+              shown=esc(shown))
 
 
 def hidden_pending(obs: AdObservation) -> bool:
@@ -265,14 +267,15 @@ def notice_shown(home: Path) -> None:
 
 
 def notice_lines(components: Components, path: Path, problem: str | None,
-                 lang: str | None = None) -> list[str]:
+                 lang: str | None = None, plain: bool = False) -> list[str]:
     """The numbers of the game that are our defaults, where to put your own, and what is
-    wrong with your copy (if there is one that cannot be used)."""
+    wrong with your copy (if there is one that cannot be used). ``plain``: for the plain
+    mode, which has no button to write the copy."""
     from rftg.core.andromeda.text import say
 
     out = [at("notice.title", lang), say("components.notice", lang, file=str(path)), ""]
     out += [f"  {line}" for line in components.ours(lang)]
-    out += ["", at("notice.how", lang, file=str(path))]
+    out += ["", at("notice.how_plain" if plain else "notice.how", lang, file=str(path))]
     if problem:
         out += ["", say("components.broken", lang, error=problem)]
     return out
