@@ -168,23 +168,42 @@ def card_word(design: Planet | Bonus, lang: str | None = None) -> str:
 
 def hand_rows(obs: AdObservation, width: int, lang: str | None = None
               ) -> list[tuple[int, str]]:
-    """The hand by face: how many of each planet (with your stations there and its
-    moons) and each bonus card (a joker, its points)."""
+    """The hand by face: how many of each planet (wide: with your stations there and its
+    free moons) and each bonus card (a joker). A narrow terminal packs several faces into
+    a row (the planets' table shows your stations); a row's card is its first face's."""
     deck = obs.cards
     groups: dict[int, list[int]] = {}
     for c in sorted(obs.hand):
         groups.setdefault(deck.face(c), []).append(c)
-    rows = []
+    cells: list[tuple[int, str, int]] = []  # (card, markup, length)
     for face, cards in sorted(groups.items()):
         design = deck.designs[face]
         if isinstance(design, Planet):
-            key = "hand.planet_wide" if width >= WIDE else "hand.planet"
-            line = at(key, lang, n=len(cards), name=esc(design.word(lang)),
-                      stations=obs.stations[face][obs.me], moons=free_moons(obs, face))
+            if width >= WIDE:
+                line = at("hand.planet_wide", lang, n=len(cards), name=esc(design.word(lang)),
+                          stations=obs.stations[face][obs.me], moons=free_moons(obs, face))
+            else:
+                line = at("hand.planet", lang, n=len(cards), name=esc(design.word(lang)))
         else:
             line = at("hand.bonus", lang, n=len(cards), name=esc(card_word(design, lang)))
-        rows.append((cards[0], line))
+        cells.append((cards[0], line, len(line)))
+    if width >= WIDE:
+        return [(c, line) for c, line, _ in cells]
+    rows: list[tuple[int, str]] = []
+    room = max(20, width * 3 // 5 - 8)  # the board's share of the width, less its frame
+    for card, line, length in cells:
+        if rows and rows[-1][1] and len(_plain(rows[-1][1])) + 3 + length <= room \
+                and not deck.is_bonus(card):
+            rows[-1] = (rows[-1][0], f"{rows[-1][1]} · {line}")
+        else:
+            rows.append((card, line))
     return rows
+
+
+def _plain(markup: str) -> str:
+    from rich.text import Text
+
+    return Text.from_markup(markup).plain
 
 
 def free_moons(obs: AdObservation, p: int) -> str:
