@@ -128,7 +128,8 @@ class AdView(View):
         out.append(at("plain.earth", stations=", ".join(
             f"{self.who(s)} {n}" for s, n in enumerate(obs.earth))))
         for p in range(len(obs.stations)):
-            out.append(" ".join(plain(x) for x in planet_detail(obs, p, lang)[:3]))
+            name, *rest = (plain(x) for x in planet_detail(obs, p, lang)[:3])
+            out.append(f"{name}. {' '.join(rest)}")
         comps = obs.components
         for s in range(obs.players):
             out.append(at("plain.player", name=self.who(s), ship=obs.ship[s],
