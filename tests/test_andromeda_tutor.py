@@ -27,6 +27,7 @@ from rftg.core.andromeda.moves import (
 from rftg.core.andromeda.observe import AdObservation, ad_observation
 from rftg.core.andromeda.scenario import position
 from rftg.core.andromeda.setup import AndromedaSetup
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.solver.games import SOLVERS
 from rftg.tutor.andromeda.explain import LESSONS, AdTutor, percent
@@ -125,15 +126,11 @@ def test_the_trade_names_the_offers_and_the_cards_the_active_player_showed() -> 
 
 
 def _choice(d, move):
-    from rftg.core.decisions import Choice
-
     assert d.option(move) is not None
     return Choice(move)
 
 
 def _first(d):
-    from rftg.core.decisions import Choice
-
     return Choice(d.options[0].move, d.options[0].cards_from[:d.options[0].min_cards])
 
 
@@ -224,3 +221,36 @@ def test_rftg_rules_game_andromeda_prints_a_topic() -> None:
 
 def test_percent_never_says_certain_when_it_is_not() -> None:
     assert percent(Fraction(999, 1000)) == "99%" and percent(Fraction(1)) == "100%"
+
+
+def test_track_steps_and_bonus_cards_are_explained_as_they_happen() -> None:
+    """Four identical Beta cards for stations earn a bonus card ("Sie gelten als Joker"),
+    then three Alpha cards move the spaceship: the next decision each time says what just
+    happened with its numbers (the bonus card's points, the hand limit from the next card
+    phase), and only that."""
+    comps = default_components()
+    g = position(3, active=0, hands={0: [BETA] * 4 + [ALPHA] * 3},
+                 stations={BETA: [1, 1, 1]}, earth={0: 0})
+    tutor = AdTutor("en")
+
+    def now() -> list[str]:
+        lines = tutor.explain(ad_observation(g, 0)).lines
+        return [x.removeprefix("Just now: ") for x in lines if x.startswith("Just now: ")]
+
+    assert now() == []
+    d = g.pending()[0]
+    sets = d.option(MoveStations(BETA, 0))
+    assert sets is not None
+    beta = tuple(c for c in sets.cards_from if ad_observation(g, 0).cards.face(c) == BETA)
+    g.choose(0, Choice(MoveStations(BETA, 0), beta))
+    four = comps.bonus_of(4)
+    assert four is not None
+    assert now() == [f"you took a Bonus card 4 ({four.points.value} points): a joker in any "
+                     f"set with a planet card, {four.points.value} points at the end while "
+                     f"it is in your hand; played, it goes back to its pile."]
+    ship = g.pending()[0].option(Spaceship(ALPHA))
+    assert ship is not None
+    alpha = tuple(c for c in ship.cards_from if ad_observation(g, 0).cards.face(c) == ALPHA)
+    g.choose(0, Choice(Spaceship(ALPHA), alpha))
+    assert now() == [f"your spaceship reached step 1: you hold {rules.hand_limit(comps, 1)} "
+                     f"cards from the next card phase on."]

@@ -15,8 +15,9 @@ from fractions import Fraction
 from typing import Any
 
 from rftg.core import lang as language
+from rftg.core.andromeda import events as ev
 from rftg.core.andromeda import rules
-from rftg.core.andromeda.components import TechPower
+from rftg.core.andromeda.components import Bonus, TechPower
 from rftg.core.andromeda.moves import (
     AdKind,
     BuildCentre,
@@ -38,6 +39,7 @@ from rftg.core.andromeda.observe import AdObservation
 from rftg.core.andromeda.text import face_word, faces_word
 from rftg.core.andromeda.text import say as core_say
 from rftg.core.decisions import Decision, Move, Option
+from rftg.core.gamestate import Event
 
 DOMAIN = "tutor_andromeda"
 
@@ -157,7 +159,8 @@ class AdExplanation:
     with the player's numbers, the readings, the lessons met for the first time), and each
     option by its move (``about``)."""
 
-    def __init__(self, obs: AdObservation, lang: str | None, new: Sequence[str]) -> None:
+    def __init__(self, obs: AdObservation, lang: str | None, new: Sequence[str],
+                 happened: Sequence[Event] = ()) -> None:
         self.obs = obs
         self.lang = lang
         self.n = Numbers(obs, lang)
@@ -165,6 +168,7 @@ class AdExplanation:
         phases = ("cards", "transport", "trade", "actions")
         self.title = core_say(f"phase.{obs.phase}", lang) if obs.phase in phases else ""
         lines = [say("word.new", lang, text=say(f"lesson.{x}", lang)) for x in new]
+        lines += just_now(self.n, happened)
         if d is not None:
             notes = _NOTES.get(d.kind) if isinstance(d.kind, AdKind) else None
             lines += notes(self.n, d) if notes is not None else []
@@ -395,6 +399,43 @@ def _about_tech(n: Numbers, option: Option, m: Technology) -> list[str]:
             *_bonus_lines(n, m.planet, option.min_cards, option.max_cards)]
 
 
+# --------------------------------------------------------------------------- just now
+
+JUST_NOW = 4  # the most recent happenings the tutor explains (the log has them all)
+
+
+def just_now(n: Numbers, events: Sequence[Event]) -> list[str]:
+    """What the track steps, bonus cards and centre attempts since the player last decided
+    mean, with the numbers they changed (the newest ``JUST_NOW``)."""
+    lang, comps = n.lang, n.comps
+    out: list[str] = []
+    for e in events:
+        seat = getattr(e, "seat", None)
+        who = n.name(seat) if isinstance(seat, int) else ""
+        mine = seat == n.me
+        key = "you" if mine else "other"
+        if isinstance(e, ev.ShipAdvanced):
+            out.append(say(f"now.ship_{key}", lang, name=who, step=e.step, limit=e.limit))
+        elif isinstance(e, ev.TechAdvanced):
+            power = comps.technology.step[e.step - 1].power.value
+            out.append(say(f"now.tech_{key}", lang, name=who, step=e.step, points=e.points,
+                           power=n.power_words(frozenset({power}) - {TechPower.NONE})))
+        elif isinstance(e, ev.BonusGained):
+            design = n.deck.designs[e.face]
+            points = design.points.value if isinstance(design, Bonus) else 0
+            out.append(say(f"now.bonus_{key}", lang, name=who, card=n.face(e.face),
+                           points=points))
+        elif isinstance(e, ev.BonusGone):
+            out.append(say("now.bonus_gone", lang, kind=e.kind))
+        elif isinstance(e, ev.CentreBuilt):
+            out.append(say(f"now.centre_{key}", lang, name=who, planet=n.planet(e.planet),
+                           value=e.value, full=rules.full_planets(n.obs.centres),
+                           need=rules.FULL_PLANETS))
+        elif isinstance(e, ev.CentreMissed):
+            out.append(say(f"now.missed_{key}", lang, name=who, planet=n.planet(e.planet)))
+    return [say("word.now", lang, text=x) for x in out[-JUST_NOW:]]
+
+
 # --------------------------------------------------------------------------- lessons
 
 
@@ -430,6 +471,8 @@ class AdTutor:
         self.lang = lang
         self.seen: set[str] = set() if seen is None else seen
         self._introduced: tuple[Decision | None, tuple[str, ...]] = (None, ())
+        self._happened: tuple[Event, ...] = ()
+        self._last: Event | None = None  # the newest event at the last decision explained
 
     def explain(self, obs: AdObservation) -> AdExplanation:
         d = obs.decision
@@ -439,7 +482,19 @@ class AdTutor:
             new = tuple(x for x in lessons_due(obs) if x not in self.seen)
             self.seen.update(new)
             self._introduced = (d, new)
-        return AdExplanation(obs, self.lang, new)
+            self._happened = self.since_last(obs.events)
+            self._last = obs.events[-1] if obs.events else None
+        return AdExplanation(obs, self.lang, new, self._happened)
+
+    def since_last(self, events: Sequence[Event]) -> tuple[Event, ...]:
+        """The events since the last decision this tutor explained (after an undo, or at
+        the first decision: since this round began)."""
+        last = self._last
+        at = next((i for i in range(len(events) - 1, -1, -1) if events[i] is last), None)
+        if at is None:
+            at = next((i for i in range(len(events) - 1, -1, -1)
+                       if isinstance(events[i], ev.RoundBegan)), -1)
+        return tuple(events[at + 1:])
 
     def why_not(self, obs: AdObservation, card: int) -> Any:
         return None  # every card of a set is offered; the set's check says what is wrong
