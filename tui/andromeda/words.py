@@ -60,10 +60,10 @@ def moon_cells(obs: AdObservation, p: int, marks: Sequence[str]) -> str:
     for m in sorted(range(len(values)), key=lambda m: (-values[m], m)):
         owner = obs.centres[p][m]
         if owner is None:
-            cells.append(f"{values[m]:>2}  ")
-        else:
+            cells.append(f"{values[m]:>2}   ")
+        else:  # "14·2": the centre worth 14 is player 2's
             colour = COLOURS[owner % len(COLOURS)]
-            cells.append(f"[reverse {colour}]{values[m]:>2}{esc(marks[owner])}[/] ")
+            cells.append(f"[reverse {colour}]{values[m]:>2}·{esc(marks[owner])}[/] ")
     return "".join(cells)
 
 
@@ -76,7 +76,7 @@ def planet_rows(obs: AdObservation, lang: str | None = None) -> list[tuple[int, 
     marks = tags(obs.names, lang)
     width = max(len(at("board.earth", lang)),
                 *(len(planet_name(obs, p, lang)) for p in range(len(obs.stations))))
-    rows = [(EARTH, f"{esc(at('board.earth', lang)):<{width}} {'':12}│"
+    rows = [(EARTH, f"{esc(at('board.earth', lang)):<{width}} {'':15}│"
                     f"{station_cells(obs.earth, obs.me)}")]
     for p in range(len(obs.stations)):
         name = planet_name(obs, p, lang)
@@ -94,7 +94,7 @@ def planets_title(obs: AdObservation, lang: str | None = None) -> str:
     head = "".join(f"  {tagged(s, m)}" for s, m in enumerate(marks))
     full = rules.full_planets(obs.centres)
     return (at("board.planets", lang, full=full, need=rules.FULL_PLANETS) + "\n"
-            + " " * (width + 15) + f"│{head}")
+            + " " * (width + 18) + f"│{head}")
 
 
 def score_seen(obs: AdObservation, seat: int) -> int:
@@ -190,7 +190,7 @@ def hand_rows(obs: AdObservation, width: int, lang: str | None = None
     if width >= WIDE:
         return [(c, line) for c, line, _ in cells]
     rows: list[tuple[int, str]] = []
-    room = max(20, width * 3 // 5 - 8)  # the board's share of the width, less its frame
+    room = max(20, width * 3 // 5 - 12)  # the board's share, less its frame and bar
     for card, line, length in cells:
         if rows and rows[-1][1] and len(_plain(rows[-1][1])) + 3 + length <= room \
                 and not deck.is_bonus(card):
