@@ -92,7 +92,7 @@ class AdPresenter(Presenter):
     # ------------------------------------------------------------------ above the table
 
     def status(self, obs: AdObservation, width: int, height: int) -> str:
-        over = tr("status.over") if obs.over else ""
+        over = tr("status.over") if obs.over and obs.phase != "over" else ""
         if obs.round == 0:
             return at("status.setup")
         last = at("status.last") if obs.ending is not None and not obs.over else ""
@@ -102,8 +102,11 @@ class AdPresenter(Presenter):
                   discard=len(obs.discard), last=last, over=over)
 
     def stake(self, obs: AdObservation, width: int) -> str:
-        """Everyone's points on the board (your own with your bonus cards)."""
-        parts = [at("stake.player", name=esc(player_name(n)), points=score_seen(obs, s))
+        """Everyone's points on the board (your own with your bonus cards); at the end,
+        everyone's with the bonus cards shown."""
+        final = [sc.total for sc in self.session.game.scores()] if obs.over else None
+        parts = [at("stake.player", name=esc(player_name(n)),
+                    points=final[s] if final is not None else score_seen(obs, s))
                  for s, n in enumerate(obs.names)]
         return at("stake.line", players=" · ".join(parts))
 
