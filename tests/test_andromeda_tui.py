@@ -122,6 +122,9 @@ async def test_a_whole_game_by_keyboard_against_computer_players(home):
         assert f"Winner: {winners}." in text
         for name, score in zip(game.setup.names, game.scores(), strict=True):
             assert f"{name}: {score.total} = centres" in text
+        stake = shown(screen.query_one("#stake", Static))
+        assert stake == "Points: " + " · ".join(
+            f"{n} {sc.total}" for n, sc in zip(game.setup.names, game.scores(), strict=True))
         assert digest(replay(game.setup, game.choices)) == digest(game)
         saved = json.loads((home / "autosave.json").read_text())
         assert saved["setup"]["game"] == "andromeda"
