@@ -6,6 +6,10 @@ and the log, from the human's ``ad_observation``. No rule is worked out here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from rftg.core.andromeda.components import Components
 from rftg.core.andromeda.moves import (
     BuildCentre,
     Done,
@@ -61,12 +65,11 @@ from rftg.tutor.games import TUTORS, PlayerTutor
 SHORT = 32  # a terminal lower than this shows a hint as a notification too
 
 
-def _render(event: Event, names: object, comps: object, lang: str | None,
+def _render(event: Event, names: Sequence[str], comps: Any, lang: str | None,
             you: int | None) -> str | None:
-    from rftg.core.andromeda.components import Components
-
+    """A log line (``rftg.tui.log.Render``: ``comps`` is the game's components)."""
     assert isinstance(comps, Components)
-    return render_event(event, list(names), comps, lang, you)  # type: ignore[call-overload]
+    return render_event(event, names, comps, lang, you)
 
 
 class AdPresenter(Presenter):
