@@ -167,8 +167,8 @@ class AdExplanation:
         d = obs.decision
         phases = ("cards", "transport", "trade", "actions")
         self.title = core_say(f"phase.{obs.phase}", lang) if obs.phase in phases else ""
-        lines = [say("word.new", lang, text=say(f"lesson.{x}", lang)) for x in new]
-        lines += just_now(self.n, happened)
+        lines = just_now(self.n, happened)  # what just happened first, then what is new
+        lines += [say("word.new", lang, text=say(f"lesson.{x}", lang)) for x in new]
         if d is not None:
             notes = _NOTES.get(d.kind) if isinstance(d.kind, AdKind) else None
             lines += notes(self.n, d) if notes is not None else []
