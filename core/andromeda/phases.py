@@ -31,7 +31,7 @@ from rftg.core.andromeda.moves import (
     TransportOut,
     Unable,
 )
-from rftg.core.andromeda.state import AdState, ad_state
+from rftg.core.andromeda.state import AdPhase, AdState, ad_state
 from rftg.core.andromeda.steps import ActionStep, AdStep, SeatStep, action_step
 from rftg.core.decisions import Choice, Decision, Move
 from rftg.core.draws import Draws
@@ -101,7 +101,7 @@ def step_round(game: AdGame, step: Step, answers: dict[int, Choice] | None) -> A
     st = ad_state(game)
     st.round += 1
     st.active = (st.active + 1) % st.players
-    st.phase = "cards"
+    st.phase = AdPhase.CARDS
     game.emit(RoundStarted(st.round))  # the kernel's: a game's record is read by rounds
     game.emit(ev.RoundBegan(st.round, st.active))
     for seat in st.order():
@@ -110,7 +110,7 @@ def step_round(game: AdGame, step: Step, answers: dict[int, Choice] | None) -> A
         if got:
             st.hands[seat].extend(got)
             game.emit(ev.Dealt(seat, len(got)))
-    st.phase = "transport"
+    st.phase = AdPhase.TRANSPORT
     game.push(*(SeatStep(AdStep.TRANSPORT, s) for s in st.order()), Step(AdStep.TRADE))
     return None
 
@@ -157,7 +157,7 @@ def step_trade(game: AdGame, step: Step, answers: dict[int, Choice] | None) -> A
     """"3) Handels-Phase (Pflicht): ... Der aktive Spieler beginnt jeweils eine
     Handels-Phase." Everybody is in the trade, nothing is out yet."""
     st = ad_state(game)
-    st.phase = "trade"
+    st.phase = AdPhase.TRADE
     st.trading = [True] * st.players
     st.offers = [[] for _ in range(st.players)]
     st.shown = []
@@ -192,7 +192,7 @@ def _finish_trade(game: AdGame, st: AdState, skipped: bool = False) -> None:
     st.trading = [False] * st.players
     st.shown = []
     game.emit(ev.TradeEnded(skipped))
-    st.phase = "actions"
+    st.phase = AdPhase.ACTIONS
     game.push(action_step(st.active, 0))
 
 

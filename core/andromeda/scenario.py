@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from rftg.core.andromeda.components import MARKERS, Components, default_components
 from rftg.core.andromeda.setup import AndromedaSetup
-from rftg.core.andromeda.state import AdState, ad_state
+from rftg.core.andromeda.state import AdPhase, AdState, ad_state
 from rftg.core.andromeda.steps import AdStep, SeatStep, action_step
 from rftg.core.draws import shuffle
 from rftg.core.engine import Game
@@ -130,9 +130,9 @@ def _steps(st: AdState, phase: str, actor: int | None) -> list[Step]:
     if phase == "cards":
         return [Step(AdStep.ROUND)]
     if phase == "transport":
-        st.phase = "transport"
+        st.phase = AdPhase.TRANSPORT
         return [*(SeatStep(AdStep.TRANSPORT, s) for s in st.order()), Step(AdStep.TRADE)]
     if phase == "trade":
         return [Step(AdStep.TRADE)]
-    st.phase = "actions"
+    st.phase = AdPhase.ACTIONS
     return [action_step(st.active if actor is None else actor, 0)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.andromeda.cards import Deck, deck_of
@@ -25,6 +26,17 @@ if TYPE_CHECKING:
 
     from rftg.core.engine import Game
     from rftg.core.ruleset import Ruleset
+
+
+class AdPhase(StrEnum):
+    """The phases of a round of Andromeda (``State.phase`` between the kernel's
+    ``Stage.SETUP`` and ``Stage.OVER``): "Karten-Phase", "Transport-Phase",
+    "Handels-Phase", "Aktions-Phase"."""
+
+    CARDS = "cards"
+    TRANSPORT = "transport"
+    TRADE = "trade"
+    ACTIONS = "actions"
 
 
 @dataclass  # no slots: the compiled engine keeps State's own fields (see State)
