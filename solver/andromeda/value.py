@@ -137,20 +137,21 @@ def stations_value(obs: AdObservation, view: Seen, planet: int, k: int) -> float
     return gain * moon - STATION_HOME * k
 
 
-def ship_value(obs: AdObservation, view: Seen) -> float:
-    """One more spaceship step: the hand limit it adds, over the rounds left."""
-    me = obs.me
+def ship_value(obs: AdObservation, view: Seen, later: int = 0) -> float:
+    """One more spaceship step: the hand limit it adds, over the rounds left (``later``:
+    the step after that many more, as a plan of several actions reaches it)."""
     comps = obs.components
-    more = rules.hand_limit(comps, obs.ship[me] + 1) - rules.hand_limit(comps, obs.ship[me])
+    step = obs.ship[obs.me] + later
+    more = rules.hand_limit(comps, step + 1) - rules.hand_limit(comps, step)
     return more * CARD * view.rounds
 
 
-def tech_value(obs: AdObservation, view: Seen) -> float:
+def tech_value(obs: AdObservation, view: Seen, later: int = 0) -> float:
     """One more technology step: its points at the end, its power over the rounds left,
-    and half the points of the steps above it (which it opens; none in the last round)."""
-    me = obs.me
+    and half the points of the steps above it (which it opens; none in the last round).
+    ``later``: the step after that many more, as a plan of several actions reaches it."""
     tech = obs.components.technology
-    step = obs.tech[me]
+    step = obs.tech[obs.me] + later
     points = tech.points(step + 1) - tech.points(step)
     above = tech.points(len(tech.step)) - tech.points(step + 1) if view.rounds else 0
     power = tech.step[step].power.value

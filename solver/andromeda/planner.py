@@ -1,0 +1,583 @@
+"""Andromeda's action planner (OR-tools CP-SAT): the sets of cards for the actions a player
+has left this round that are worth most by its evaluation.
+
+A plan is up to ``left`` actions (3 for the active player, 2 for the others, less those
+taken): stations, a centre, a spaceship or technology step (each a set: cards of one
+planet, bonus cards as jokers, at least one planet card in every set, ``rules.set_ok``;
+exactly the track step's price for the tracks, 3 to 7 cards for stations and centres),
+and at most one swap of planet cards. The rules stay in ``rftg.core.andromeda.rules``
+(the halves, the prices, the powers, the bonus card earned, the exact chance of a
+centre); the worth of a card, a station, a track step is the player's judgement
+(``value``).
+
+``evaluate`` is the player's evaluation of a plan, in points: per planet, the stations it
+moves there and the centre it tries, with the exact chance of the attempts (own stations
+among those under the ring after the plan's stations are moved) times the moon's value,
+and the exact expected chance of a later centre there after the attempt (the ring's
+stations after each outcome); the track steps; the cards a swap would replace; less the
+cards played, plus the bonus cards the sets earn (while the supply has them). The plan is
+played in the order ``ordered`` gives: technology first (its power may round up the later
+halves, or let the swap take 3), then the spaceship, the stations, the centres, the swap
+last (its cards are new). At most one centre per planet: after an attempt the player
+plans again from what happened.
+
+``plan`` maximises that evaluation with a CP-SAT model: one boolean per (action slot,
+set of a planet, kind and size), the planet cards and each bonus card a slot takes, the
+stations and centre attempts per planet read from the planet's exact table (an element
+constraint), the track steps taken in order, the swap's cards. A plan that reaches the
+technology step that rounds up is solved in a second model with that step taken first
+(the halves differ), and the better plan wins. The search is bounded by CP-SAT's
+deterministic work (``solver/limits.py``), one worker, a fixed seed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from rftg.core.andromeda import rules
+from rftg.core.andromeda.components import TechPower
+from rftg.core.andromeda.moves import (
+    AdKind,
+    BuildCentre,
+    MoveStations,
+    Spaceship,
+    SwapCards,
+    Technology,
+)
+from rftg.core.andromeda.observe import AdObservation
+from rftg.core.decisions import Move
+from rftg.solver.andromeda import value as v
+from rftg.solver.limits import WORK
+
+SCALE = 1000  # points to the model's integers
+FORBIDDEN = -10**9  # a table entry no plan may take (a centre with no own station)
+
+
+class PlanError(ValueError):
+    """No plan: not an action decision, or the solver found none."""
+
+
+class Kind(StrEnum):
+    STATIONS = "stations"
+    CENTRE = "centre"
+    SHIP = "spaceship"
+    TECH = "technology"
+    SWAP = "swap"
+
+
+ORDER = (Kind.TECH, Kind.SHIP, Kind.STATIONS, Kind.CENTRE, Kind.SWAP)
+
+
+def kind_of(move: Move) -> Kind:
+    if isinstance(move, MoveStations):
+        return Kind.STATIONS
+    if isinstance(move, BuildCentre):
+        return Kind.CENTRE
+    if isinstance(move, Spaceship):
+        return Kind.SHIP
+    if isinstance(move, Technology):
+        return Kind.TECH
+    if isinstance(move, SwapCards):
+        return Kind.SWAP
+    raise PlanError(f"not an action that plays cards: {move.encode()}")
+
+
+def planet_of(move: Move) -> int | None:
+    return getattr(move, "planet", None)
+
+
+@dataclass(frozen=True)
+class Act:
+    """One action of a plan: its move and cards, and what the plan expects of it: its
+    worth in points (its share of the evaluation: the gain less the cards played plus a
+    bonus card earned). For a centre: the attempts, the own stations and all stations
+    under the ring when it is tried, the exact chance and the moon's value. ``bonus``:
+    the face of the bonus card the set earns (None: none)."""
+
+    move: Move
+    cards: tuple[int, ...]
+    worth: float = 0.0
+    attempts: int = 0
+    own: int = 0
+    ring: int = 0
+    chance: Fraction = Fraction(0)
+    moon: int = 0
+    bonus: int | None = None
+
+    @property
+    def kind(self) -> Kind:
+        return kind_of(self.move)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The actions in the order they are played, and the evaluation of the whole."""
+
+    acts: tuple[Act, ...]
+    value: float
+
+    @property
+    def first(self) -> Act | None:
+        return self.acts[0] if self.acts else None
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What the evaluation reads once per observation."""
+
+    obs: AdObservation
+    view: v.Seen
+    own: tuple[int, ...]  # per planet: my stations there
+    others: tuple[int, ...]  # per planet: the other players' stations there
+    moons: tuple[tuple[int, ...], ...]  # per planet: the free moons' values, best first
+    future: float  # 1 while rounds are left after this one, else 0
+
+
+def context(obs: AdObservation) -> Ctx:
+    comps, me = obs.components, obs.me
+    view = v.seen(obs)
+    moons = []
+    for p, taken in enumerate(obs.centres):
+        values = comps.planet[p].moons.value
+        moons.append(tuple(sorted((values[m] for m, o in enumerate(taken) if o is None),
+                                  reverse=True)))
+    own = tuple(s[me] for s in obs.stations)
+    others = tuple(sum(s) - s[me] for s in obs.stations)
+    return Ctx(obs, view, own, others, tuple(moons), 1.0 if view.rounds else 0.0)
+
+
+def _later(ctx: Ctx, own: int, others: int, moon: int | None) -> float:
+    """What own stations on a planet are worth for a later centre: the exact chance of
+    two attempts (``rules.centre_chance``) times the best free moon, while rounds are
+    left after this one."""
+    if moon is None or not ctx.future:
+        return 0.0
+    return ctx.future * float(rules.centre_chance(own, others, 2)) * moon
+
+
+def planet_value(ctx: Ctx, p: int, k: int, attempts: int) -> float | None:
+    """The plan's worth on planet ``p``: ``k`` stations moved there from Earth, then (if
+    ``attempts``) a centre tried with that many attempts. The centre: its exact chance
+    times the best free moon, and the later chance of the next moon (or the same one)
+    from the stations under the ring after each outcome. Less what the stations would
+    score on Earth, and less the later chance the planet had before. None: no centre can
+    be tried (no free moon, or no own station under the ring)."""
+    moons = ctx.moons[p]
+    first = moons[0] if moons else None
+    second = moons[1] if len(moons) > 1 else None
+    own, others = ctx.own[p] + k, ctx.others[p]
+    before = _later(ctx, ctx.own[p], others, first)
+    if not attempts:
+        return _later(ctx, own, others, first) - before - v.STATION_HOME * k
+    if first is None or own <= 0:
+        return None
+    chance = rules.centre_chance(own, others, attempts)
+    reach = Fraction(1)  # the chance that attempt i comes
+    later = 0.0  # the later chance, weighted by each outcome
+    for i in range(attempts):
+        under = own + others - i
+        if under <= 0 or reach == 0:
+            break
+        hit = reach * Fraction(own, under)
+        later += float(hit) * _later(ctx, own - 1, others - i, second)
+        reach *= Fraction(others - i, under)
+    if reach:
+        later += float(reach) * _later(ctx, own, max(0, others - attempts), first)
+    return float(chance) * first + later - before - v.STATION_HOME * k
+
+
+@dataclass(frozen=True)
+class Priced:
+    """A plan in the order it is played, with each act's details, or None if the rules
+    (or the plan's own limits) forbid it."""
+
+    acts: tuple[Act, ...]
+    value: float
+
+
+def ordered(obs: AdObservation, moves: Sequence[tuple[Move, tuple[int, ...]]]
+            ) -> list[tuple[Move, tuple[int, ...]]] | None:
+    """The order a plan is played in: technology, spaceship, stations, centres, swap
+    (stable within a kind); the track steps each to the step whose price its cards pay,
+    in the track's order. None: the track steps' cards pay no such run of steps."""
+    comps, me = obs.components, obs.me
+    out: list[tuple[Move, tuple[int, ...]]] = []
+    for kind in ORDER:
+        mine = [mc for mc in moves if kind_of(mc[0]) == kind]
+        if kind in (Kind.SHIP, Kind.TECH):
+            at = obs.ship[me] if kind == Kind.SHIP else obs.tech[me]
+            price = rules.ship_cost if kind == Kind.SHIP else rules.tech_cost
+            steps: list[tuple[Move, tuple[int, ...]]] = []
+            for t in range(len(mine)):
+                cost = price(comps, at + t)
+                mc = next((mc for mc in mine if len(mc[1]) == cost), None)
+                if mc is None:
+                    return None
+                mine.remove(mc)
+                steps.append(mc)
+            mine = steps
+        out += mine
+    return out
+
+
+def evaluate(obs: AdObservation, moves: Sequence[tuple[Move, tuple[int, ...]]],
+             ctx: Ctx | None = None) -> Priced | None:
+    """The player's evaluation of playing ``moves`` (each with its cards) this round, in
+    the order ``ordered`` gives; None if that is not a plan (too many actions, cards not in
+    hand or used twice, a set the rules refuse, a price not met, more stations than on
+    Earth, two centres on one planet, two swaps)."""
+    ctx = ctx or context(obs)
+    comps, deck, me = obs.components, obs.cards, obs.me
+    d = obs.decision
+    if d is None or d.kind != AdKind.ACTION:
+        return None
+    left = int(d.context["allowed"]) - int(d.context["done"])
+    if len(moves) > left:
+        return None
+    played = [c for _, cards in moves for c in cards]
+    if len(set(played)) != len(played) or not set(played) <= set(obs.hand):
+        return None
+    in_order = ordered(obs, moves)
+    if in_order is None:
+        return None
+    seq = in_order
+    techs = sum(1 for m, _ in seq if isinstance(m, Technology))
+    ships = sum(1 for m, _ in seq if isinstance(m, Spaceship))
+    tech_after = obs.tech[me] + techs
+    if tech_after > len(comps.technology.step) or obs.ship[me] + ships > len(comps.spaceship.step):
+        return None
+    round_up = TechPower.ROUND_UP in rules.powers(comps, tech_after)
+    swaps = [cards for m, cards in seq if isinstance(m, SwapCards)]
+    if len(swaps) > 1 or any(
+            not 1 <= len(c) <= rules.swap_limit(comps, tech_after)
+            or any(deck.is_bonus(x) for x in c) for c in swaps):
+        return None
+    moved = [0] * deck.planets
+    centre: dict[int, tuple[int, int]] = {}  # planet -> (attempts, index in seq)
+    earned: Counter[int] = Counter()
+    acts: list[Act | None] = []
+    total = 0.0
+    t_ship = t_tech = 0
+    for i, (m, cards) in enumerate(seq):
+        if isinstance(m, SwapCards):
+            worth = sum(v.CARD - v.card_value(obs, ctx.view, c) for c in cards)
+            acts.append(Act(m, cards, worth))
+            total += worth
+            continue
+        p = planet_of(m)
+        assert p is not None
+        n = len(cards)
+        if not rules.set_ok(cards, deck, p):
+            return None
+        if not isinstance(m, Spaceship | Technology) and not rules.SET_MIN <= n <= rules.SET_MAX:
+            return None
+        worth = -sum(v.card_value(obs, ctx.view, c) for c in cards)
+        if isinstance(m, MoveStations):
+            if m.stations > rules.halves(n, round_up):
+                return None
+            moved[p] += m.stations
+        elif isinstance(m, BuildCentre):
+            if p in centre:
+                return None
+            centre[p] = (rules.halves(n, round_up), i)
+        elif isinstance(m, Spaceship):
+            if n != rules.ship_cost(comps, obs.ship[me] + t_ship):
+                return None
+            worth += v.ship_value(obs, ctx.view, t_ship)
+            t_ship += 1
+        else:
+            assert isinstance(m, Technology)
+            if n != rules.tech_cost(comps, obs.tech[me] + t_tech):
+                return None
+            worth += v.tech_value(obs, ctx.view, t_tech)
+            t_tech += 1
+        kind = rules.bonus_earned(cards, deck)
+        bonus = deck.bonus_face(kind) if kind is not None else None
+        if bonus is not None:
+            earned[bonus] += 1
+            if earned[bonus] <= obs.supply[bonus - deck.planets]:
+                worth += v.face_value(obs, ctx.view, bonus)
+            else:
+                bonus = None
+        acts.append(Act(m, cards, worth, bonus=bonus))
+        total += worth
+    if sum(moved) > obs.earth[me]:
+        return None
+    # the planets' shares: the stations moved, the centre tried (after them)
+    for p in range(deck.planets):
+        attempts = centre[p][0] if p in centre else 0
+        if not moved[p] and not attempts:
+            continue
+        share = planet_value(ctx, p, moved[p], attempts)
+        if share is None:
+            return None
+        total += share
+        if attempts:
+            i = centre[p][1]
+            a = acts[i]
+            assert a is not None
+            own, ring = ctx.own[p] + moved[p], ctx.own[p] + moved[p] + ctx.others[p]
+            acts[i] = Act(a.move, a.cards, a.worth + share, attempts, own, ring,
+                          rules.centre_chance(own, ctx.others[p], attempts), ctx.moons[p][0],
+                          a.bonus)
+        else:  # stations alone: their share goes to the stations' acts
+            ks = [j for j, (m, _) in enumerate(seq)
+                  if isinstance(m, MoveStations) and m.planet == p]
+            j = ks[0]
+            a = acts[j]
+            assert a is not None
+            acts[j] = Act(a.move, a.cards, a.worth + share, bonus=a.bonus)
+    final = tuple(a for a in acts if a is not None)
+    return Priced(final, total)
+
+
+# --------------------------------------------------------------------------- the model
+
+
+@dataclass(frozen=True)
+class _Inst:
+    kind: Kind
+    planet: int
+    n: int  # cards in the set
+    k: int = 0  # stations moved
+    h: int = 0  # centre attempts
+    t: int = 0  # the track step after this many of the plan's
+    gain: float = 0.0  # a track step's worth
+
+
+def _left(obs: AdObservation) -> int:
+    d = obs.decision
+    if d is None or d.kind != AdKind.ACTION:
+        raise PlanError("the planner plans the action phase (no action decision now)")
+    return int(d.context["allowed"]) - int(d.context["done"])
+
+
+def plan(obs: AdObservation, top: int = 1, work: float = WORK) -> list[Plan]:
+    """The best plan for the actions left, and then (``top`` > 1) the best plans whose
+    first action is another one, best first. The empty plan (stop) has value 0 and comes
+    when nothing is worth more. PlanError if ``obs`` is not at an action decision."""
+    left = _left(obs)
+    ctx = context(obs)
+    comps, me = obs.components, obs.me
+    tech = obs.tech[me]
+    steps = len(comps.technology.step)
+    ru_now = TechPower.ROUND_UP in rules.powers(comps, tech)
+    ru_at = next((t for t in range(left) if tech + t + 1 <= steps and not ru_now
+                  and TechPower.ROUND_UP in rules.powers(comps, tech + t + 1)), None)
+    modes = [(ru_now, None)] if ru_at is None else [(False, ru_at), (True, ru_at)]
+    out: list[Plan] = []
+    banned: list[tuple[Kind, int | None]] = []
+    for _ in range(max(1, top)):
+        best: Plan | None = None
+        for round_up, at in modes:
+            found = _solve(obs, ctx, left, round_up, at, banned, work)
+            if found is not None and (best is None or found.value > best.value + 1e-9):
+                best = found
+        if best is None:
+            break
+        out.append(best)
+        if best.first is None:
+            break
+        f = best.first
+        banned.append((f.kind, planet_of(f.move)))
+    if not out:
+        out.append(Plan((), 0.0))
+    return out
+
+
+def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[_Inst]:
+    comps, deck, me = obs.components, obs.cards, obs.me
+    jokers = sum(1 for c in obs.hand if deck.is_bonus(c))
+    held = Counter(deck.face(c) for c in obs.hand if not deck.is_bonus(c))
+    out: list[_Inst] = []
+    for p in range(deck.planets):
+        if not held[p]:
+            continue
+        most = min(rules.SET_MAX, held[p] + jokers)
+        for n in range(rules.SET_MIN, most + 1):
+            for k in range(min(rules.halves(n, round_up), obs.earth[me]) + 1):
+                out.append(_Inst(Kind.STATIONS, p, n, k=k))
+            if ctx.moons[p] and (ctx.own[p] > 0 or obs.earth[me] > 0):
+                out.append(_Inst(Kind.CENTRE, p, n, h=rules.halves(n, round_up)))
+        for t in range(left):
+            cost = rules.ship_cost(comps, obs.ship[me] + t)
+            if cost is not None and cost <= held[p] + jokers:
+                out.append(_Inst(Kind.SHIP, p, cost, t=t,
+                                 gain=v.ship_value(obs, ctx.view, t)))
+            cost = rules.tech_cost(comps, obs.tech[me] + t)
+            if cost is not None and cost <= held[p] + jokers:
+                out.append(_Inst(Kind.TECH, p, cost, t=t,
+                                 gain=v.tech_value(obs, ctx.view, t)))
+    return out
+
+
+def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int | None,
+           banned: list[tuple[Kind, int | None]], work: float) -> Plan | None:
+    from ortools.sat.python import cp_model
+
+    comps, deck, me = obs.components, obs.cards, obs.me
+    hand = list(obs.hand)
+    jokers = sorted(c for c in hand if deck.is_bonus(c))
+    held = Counter(deck.face(c) for c in hand if not deck.is_bonus(c))
+    planets = deck.planets
+    insts = [i for i in _instances(obs, ctx, left, round_up)
+             if (i.kind, i.planet) not in banned]
+
+    def S(x: float) -> int:
+        return round(SCALE * x)
+
+    m = cp_model.CpModel()
+    slots = range(left)
+    x = {(s, a): m.new_bool_var(f"x{s}_{a}") for s in slots for a in range(len(insts))}
+    active = [sum(x[s, a] for a in range(len(insts))) for s in slots]
+    for s in slots:
+        m.add(active[s] <= 1)
+    for s in slots[:-1]:  # the slots fill from the first, instances in order
+        m.add(active[s] >= active[s + 1])
+        m.add(sum(a * x[s, a] for a in range(len(insts)))
+              <= sum(a * x[s + 1, a] for a in range(len(insts)))
+              + len(insts) * (1 - active[s + 1]))
+    u = {(s, p): m.new_int_var(0, rules.SET_MAX, f"u{s}_{p}") for s in slots
+         for p in range(planets)}
+    z = {(s, j): m.new_bool_var(f"z{s}_{j}") for s in slots for j in range(len(jokers))}
+    for s in slots:
+        for p in range(planets):
+            on_p = sum(x[s, a] for a, i in enumerate(insts) if i.planet == p)
+            m.add(u[s, p] <= rules.SET_MAX * on_p)
+            m.add(u[s, p] >= on_p)  # at least one planet card in every set
+        m.add(sum(u[s, p] for p in range(planets)) + sum(z[s, j] for j in range(len(jokers)))
+              == sum(i.n * x[s, a] for a, i in enumerate(insts)))
+    for j in range(len(jokers)):
+        m.add(sum(z[s, j] for s in slots) <= 1)
+    # the swap: planet cards only, at most once, its limit by the technology reached
+    swap_ok = (Kind.SWAP, None) not in banned
+    sw = [m.new_int_var(0, held[p] if swap_ok else 0, f"sw{p}") for p in range(planets)]
+    swap_used = m.new_bool_var("swap")
+    for p in range(planets):
+        m.add(sum(u[s, p] for s in slots) + sw[p] <= held[p])
+    m.add(sum(active) + swap_used <= left)
+    m.add(sum(sw) >= swap_used)
+    # the track steps in order, each at most once
+    count: dict[Kind, list[Any]] = {}
+    for kind in (Kind.SHIP, Kind.TECH):
+        count[kind] = []
+        for t in range(left):
+            c = sum(x[s, a] for s in slots for a, i in enumerate(insts)
+                    if i.kind == kind and i.t == t)
+            m.add(c <= 1)
+            if count[kind]:
+                m.add(c <= count[kind][-1])
+            count[kind].append(c)
+    techs = sum(count[Kind.TECH])
+    if ru_at is not None:
+        m.add(techs >= ru_at + 1 if round_up else techs <= ru_at)
+    q = [m.new_bool_var(f"q{t}") for t in range(left + 1)]  # exactly t technology steps
+    m.add_exactly_one(q)
+    m.add(techs == sum(t * q[t] for t in range(left + 1)))
+    steps = len(comps.technology.step)
+    limits = [rules.swap_limit(comps, min(steps, obs.tech[me] + t)) for t in range(left + 1)]
+    m.add(sum(sw) <= sum(limits[t] * q[t] for t in range(left + 1)))
+    m.add(sum(sw) <= max(limits) * swap_used)
+    # stations and centres per planet, by the planet's exact table
+    kmax = min(obs.earth[me], left * rules.halves(rules.SET_MAX, round_up))
+    hmax = rules.halves(rules.SET_MAX, round_up)
+    objective: list[Any] = []
+    stations_all = []
+    for p in range(planets):
+        ks = sum(i.k * x[s, a] for s in slots for a, i in enumerate(insts)
+                 if i.kind == Kind.STATIONS and i.planet == p)
+        hs = sum(i.h * x[s, a] for s in slots for a, i in enumerate(insts)
+                 if i.kind == Kind.CENTRE and i.planet == p)
+        centres = sum(x[s, a] for s in slots for a, i in enumerate(insts)
+                      if i.kind == Kind.CENTRE and i.planet == p)
+        if isinstance(centres, int) and isinstance(ks, int):
+            continue
+        m.add(centres <= 1)
+        stations_all.append(ks)
+        table = []
+        for k in range(kmax + 1):
+            for h in range(hmax + 1):
+                val = planet_value(ctx, p, k, h)
+                table.append(FORBIDDEN if val is None else S(val))
+        kv = m.new_int_var(0, kmax, f"K{p}")
+        hv = m.new_int_var(0, hmax, f"H{p}")
+        m.add(kv == ks)
+        m.add(hv == hs)
+        idx = m.new_int_var(0, len(table) - 1, f"idx{p}")
+        m.add(idx == kv * (hmax + 1) + hv)
+        val = m.new_int_var(min(table), max(table), f"val{p}")
+        m.add_element(idx, table, val)
+        objective.append(val)
+    if stations_all:
+        m.add(sum(stations_all) <= obs.earth[me])
+    # bonus cards earned: a set of 4-7 planet cards, no joker, while the supply has them
+    per_kind: dict[int, list[Any]] = {}
+    for s in slots:
+        for a, i in enumerate(insts):
+            face = deck.bonus_face(i.n)
+            if face is None or obs.supply[face - planets] <= 0:
+                continue
+            e = m.new_bool_var(f"e{s}_{a}")
+            m.add(e <= x[s, a])
+            for j in range(len(jokers)):
+                m.add(e + z[s, j] <= 1)
+            per_kind.setdefault(face, []).append(e)
+            objective.append(S(v.face_value(obs, ctx.view, face)) * e)
+    for face, es in per_kind.items():
+        m.add(sum(es) <= obs.supply[face - planets])
+    # the track steps' worth, the cards played and swapped
+    objective += [S(i.gain) * x[s, a] for s in slots for a, i in enumerate(insts)
+                  if i.gain]
+    for p in range(planets):
+        if not held[p]:
+            continue
+        fv = v.face_value(obs, ctx.view, p)
+        objective.append(-S(fv) * sum(u[s, p] for s in slots))
+        objective.append(S(v.CARD - fv) * sw[p])
+    for j, c in enumerate(jokers):
+        objective.append(-S(v.card_value(obs, ctx.view, c)) * sum(z[s, j] for s in slots))
+    m.maximize(sum(objective))
+    solver = cp_model.CpSolver()
+    solver.parameters.max_deterministic_time = work
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    status = solver.solve(m)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    # the plan's cards: each slot's planet cards (lowest ids first) and its jokers
+    free = {p: sorted(c for c in hand if deck.face(c) == p) for p in range(planets)}
+    moves: list[tuple[Move, tuple[int, ...]]] = []
+    for s in slots:
+        a = next((a for a in range(len(insts)) if solver.boolean_value(x[s, a])), None)
+        if a is None:
+            continue
+        i = insts[a]
+        n_own = solver.value(u[s, i.planet])
+        cards = [free[i.planet].pop(0) for _ in range(n_own)]
+        cards += [c for j, c in enumerate(jokers) if solver.boolean_value(z[s, j])]
+        moves.append((_move(i), tuple(cards)))
+    swapped = [free[p].pop() for p in range(planets) for _ in range(solver.value(sw[p]))]
+    if swapped:
+        moves.append((SwapCards(), tuple(swapped)))
+    priced = evaluate(obs, moves, ctx)
+    if priced is None:
+        raise PlanError(f"the model's plan is not one the evaluation accepts: {[(mv.encode(), c) for mv, c in moves]} hand {obs.hand} earth {obs.earth[me]} {round_up}")
+    return Plan(priced.acts, priced.value)
+
+
+def _move(i: _Inst) -> Move:
+    if i.kind == Kind.STATIONS:
+        return MoveStations(i.planet, i.k)
+    if i.kind == Kind.CENTRE:
+        return BuildCentre(i.planet)
+    if i.kind == Kind.SHIP:
+        return Spaceship(i.planet)
+    return Technology(i.planet)
