@@ -1,5 +1,7 @@
-"""Soak of Andromeda (issue 28, item 6): seeded games at 3-5 players between the random and
-the normal computer players, every invariant checked after every decision
+"""Soak of Andromeda (issue 28, item 6) and the hard player's strength and speed (item 3).
+
+The soak: seeded games at 3-5 players between the random and the normal computer
+players, every invariant checked after every decision
 (``rftg.core.andromeda.checks``), every game replayed from its choices (each checked in
 full) to the same digest. Prints the errors and the speed.
 
@@ -11,11 +13,22 @@ An error is a game that raised, broke an invariant, did not end in 20,000 decisi
 replayed to another digest; the first lines of each are printed. The speed: games and
 decisions per second of play, of the checks and of the replays, in CPU seconds of one
 core (what the machine's load does not change) with the clock seconds beside them.
+
+The hard player (``--hard``): seeded games of one hard player against normal players at
+3, 4 and 5 players (``--games`` each; ``--players`` to choose the counts), the hard
+player's seat turning round the table (game i: seat i % players). Prints its win share
+(a shared win counts its share) with a Wilson 95% interval against the targets (at 3
+players at least 75%; at 4 and 5 at least twice the fair share), and the time of its
+decisions: p50, p95 and the largest, in CPU seconds of one core and in clock seconds
+(the machine is shared: the clock is slower under load; target p95 at most 1 s).
+
+    .venv/bin/python bench/bench_andromeda.py --hard --games 100 [--players 3 4 5]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 import traceback
@@ -127,12 +140,121 @@ def report(tally: Tally, seconds: float, do_replay: bool) -> str:
     return "\n".join(lines)
 
 
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share (95% for z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+@dataclass
+class HardTally:
+    games: int = 0
+    wins: float = 0.0
+    points: int = 0
+    best_other: int = 0
+    cpu: list[float] = field(default_factory=list)
+    clock: list[float] = field(default_factory=list)
+    by_kind: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+
+def hard_game(players: int, i: int, seed: int, tally: HardTally) -> str:
+    """One game of the hard player (seat i % players) against normal players."""
+    seat = i % players
+    kinds = ["hard" if s == seat else "normal" for s in range(players)]
+    setup = AndromedaSetup(players=players, seed=seed)
+    seats = [make_ad_player(k, seed * 8 + s) for s, k in enumerate(kinds)]
+    game: Game[AdState] = Game(setup)
+    n = 0
+    while not game.over:
+        for d in game.pending():
+            p = seats[d.player]
+            t0, c0 = time.perf_counter(), time.process_time()
+            sampler = game.sampler(d.player) if p.looks_ahead else None
+            choice = p.choose(game.observe(d.player), sampler)
+            if d.player == seat:
+                cpu = time.process_time() - c0
+                tally.cpu.append(cpu)
+                tally.clock.append(time.perf_counter() - t0)
+                tally.by_kind[str(d.kind)].append(cpu)
+            game.choose(d.player, choice, trusted=True)
+            n += 1
+        if n > MAX_DECISIONS:
+            raise AssertionError(f"no end after {n} decisions")
+    winners = game.winners()
+    scores = [s.total for s in game.scores()]
+    tally.games += 1
+    tally.wins += 1 / len(winners) if seat in winners else 0.0
+    tally.points += scores[seat]
+    tally.best_other += max(v for s, v in enumerate(scores) if s != seat)
+    return (f"game {i} seed {seed} players {players} hard seat {seat}: points {scores}, "
+            f"winners {winners}")
+
+
+def hard_report(players: int, tally: HardTally) -> list[str]:
+    n = tally.games
+    fair = 1 / players
+    target = 0.75 if players == 3 else 2 * fair
+    low, high = wilson(tally.wins, n)
+    share = tally.wins / max(1, n)
+    verdict = ("met" if low >= target else "met by the share, not by the interval"
+               if share >= target else "NOT met")
+    lines = [f"hard vs normal at {players} players: {n} games, wins {tally.wins:.1f}, "
+             f"share {100 * share:.1f}% (Wilson 95%: {100 * low:.1f}-{100 * high:.1f}%), "
+             f"fair share {100 * fair:.0f}%, target at least {100 * target:.0f}%: "
+             f"{verdict}",
+             f"  mean points: hard {tally.points / max(1, n):.1f}, best normal "
+             f"{tally.best_other / max(1, n):.1f}"]
+    if tally.cpu:
+        lines.append(f"  decisions: {len(tally.cpu)}; CPU s p50 {quantile(tally.cpu, .5):.3f}, "
+                     f"p95 {quantile(tally.cpu, .95):.3f}, max {max(tally.cpu):.3f}; clock s "
+                     f"p50 {quantile(tally.clock, .5):.3f}, p95 {quantile(tally.clock, .95):.3f}"
+                     f", max {max(tally.clock):.3f} (target p95 at most 1 s)")
+        for k, ts in sorted(tally.by_kind.items()):
+            lines.append(f"    {k}: {len(ts)} decisions, CPU s p50 {quantile(ts, .5):.3f}, "
+                         f"p95 {quantile(ts, .95):.3f}")
+    return lines
+
+
+def main_hard(games: int, seed: int, counts: Sequence[int]) -> int:
+    errors = 0
+    out: list[str] = []
+    start = time.perf_counter()
+    for players in counts:
+        tally = HardTally()
+        for i in range(games):
+            try:
+                line = hard_game(players, i, seed + i, tally)
+            except Exception as exc:  # one broken game must not stop the series
+                errors += 1
+                line = f"game {i} seed {seed + i} players {players}: error {exc!r}"
+            print(line, file=sys.stderr, flush=True)
+        out += hard_report(players, tally)
+        print("\n".join(hard_report(players, tally)), file=sys.stderr, flush=True)
+    print(f"Andromeda hard player: {errors} errors, {time.perf_counter() - start:.0f} s")
+    print("\n".join(out))
+    return 1 if errors else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-replay", action="store_true")
+    ap.add_argument("--hard", action="store_true",
+                    help="the hard player against normal players (strength and speed)")
+    ap.add_argument("--players", type=int, nargs="+", default=[3, 4, 5])
     args = ap.parse_args(argv)
+    if args.hard:
+        return main_hard(args.games, args.seed, args.players)
     tally = Tally()
     start = time.perf_counter()
     for i in range(args.games):

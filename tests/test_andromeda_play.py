@@ -33,7 +33,7 @@ def players(kinds: list[str], seed: int = 0) -> list[object]:
 
 def test_the_registries_know_andromeda() -> None:
     assert GAMES.get("andromeda").setup is AndromedaSetup
-    assert SOLVERS.get("andromeda").levels == ("easy", "normal")
+    assert SOLVERS.get("andromeda").levels == ("easy", "normal", "hard")
     assert read_setup({"game": "andromeda", "players": 3}) == AndromedaSetup(players=3)
 
 

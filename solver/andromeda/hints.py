@@ -1,38 +1,161 @@
-"""Andromeda's hint, until the CP-SAT action planner and the hard player come: the normal
-player's choice (rules of thumb) with what it rates it worth in points, and the next best
-options. Every number is the rules-of-thumb player's own (``value``)."""
+"""Andromeda's hint: the hard player's choice (``hard.AdHardPlayer`` with ``HINT_SEED``:
+following every hint plays like the hard player) and why, in the player's numbers.
+
+- An action: the planner's plan, its first action as the reason in the engine's numbers
+  (the cards played, the attempts ``rules.halves`` gives, the own stations and all
+  stations under the ring, the exact chance ``rules.centre_chance`` in whole per cent,
+  the moon's value; the track step with its hand limit or points and power; the bonus
+  card a set earns), then the plan's other actions, then the best plans that start
+  otherwise.
+- The transport and the trade: the option the search chose, and every option tried with
+  the mean position its play-outs reached.
+
+Texts come from ``content/text/<lang>/hints_andromeda.toml``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from rftg.core.andromeda import rules
+from rftg.core.andromeda.moves import (
+    AdKind,
+    BuildCentre,
+    MoveStations,
+    Spaceship,
+    SwapCards,
+    Technology,
+)
 from rftg.core.andromeda.observe import AdObservation
-from rftg.core.andromeda.text import option_label, say
+from rftg.core.andromeda.text import design_word, face_word, faces_word, option_label, say
 from rftg.core.decisions import Choice
-from rftg.solver.andromeda.players import AdRulesPlayer
+from rftg.core.lang import catalogue, fill, resolve
+from rftg.core.sampler import Sampler
+from rftg.solver.andromeda.hard import DEFAULT_BUDGET, AdBudget, AdHardPlayer
+from rftg.solver.andromeda.planner import Act, Plan
+from rftg.solver.andromeda.planner import planet_of as planner_planet
 
+HINT_SEED = 0
 ALTERNATIVES = 3
+
+
+def _t(key: str, lang: str | None, **values: Any) -> str:
+    return fill(str(catalogue("hints_andromeda", lang)["hint"][key]), values)
 
 
 @dataclass(frozen=True)
 class AdHint:
+    """A hint: the choice, the reason (first line) and further lines; the plan behind an
+    action hint (None for the transport and the trade)."""
+
     choice: Choice
     reason: str
     details: tuple[str, ...] = ()
+    plan: Plan | None = None
 
 
-def _points(worth: float, lang: str | None) -> str:
-    return f"{worth:+.1f}".replace(".", say("number.decimal_point", lang))
+def _number(x: float, lang: str) -> str:
+    return f"{x:.1f}".replace(".", say("number.decimal_point", lang))
 
 
-def hint(obs: AdObservation, lang: str | None = None) -> AdHint:
-    """The rules-of-thumb player's choice for this seat, and the next best ones."""
-    player = AdRulesPlayer()
-    rated = sorted(player.rate(obs), key=lambda r: -r.worth)
-    best = player.best(obs)
-    reason = say("hint.reason", lang, option=option_label(best.option, lang),
-                 worth=_points(best.worth, lang))
-    others = [say("hint.other", lang, option=option_label(r.option, lang),
-                  worth=_points(r.worth, lang))
-              for r in rated if r.option is not best.option][:ALTERNATIVES]
-    return AdHint(best.choice, reason, tuple(others))
+def cards_phrase(obs: AdObservation, act: Act, lang: str) -> str:
+    """The cards an act plays: "5 Alpha cards", "4 Alpha cards and Bonus card 4 (2
+    points)"; the swap's cards by face."""
+    deck = obs.cards
+    designs = deck.designs
+    if isinstance(act.move, SwapCards):
+        return faces_word(designs, [deck.face(c) for c in act.cards], lang)
+    p = planner_planet(act.move)
+    assert p is not None
+    own = sum(1 for c in act.cards if deck.face(c) == p)
+    planet = _t("planet_cards", lang, n=own, planet=face_word(designs, p, lang))
+    jokers = [deck.face(c) for c in act.cards if deck.is_bonus(c)]
+    if not jokers:
+        return planet
+    return _t("with_jokers", lang, planet_cards=planet,
+              jokers=faces_word(designs, jokers, lang))
+
+
+def act_text(obs: AdObservation, act: Act, lang: str, earlier: tuple[Act, ...] = ()
+             ) -> str:
+    """One action of a plan in words, with its numbers; ``earlier``: the plan's actions
+    before it (the stations they moved, the track steps they took)."""
+    comps, deck, me = obs.components, obs.cards, obs.me
+    m = act.move
+    cards = cards_phrase(obs, act, lang)
+    where = planner_planet(m)
+    planet = face_word(deck.designs, where, lang) if where is not None else ""
+    if isinstance(m, BuildCentre):
+        text = _t("centre", lang, cards=cards, planet=planet, attempts=act.attempts,
+                  own=act.own, ring=act.ring, pct=round(100 * act.chance), moon=act.moon)
+    elif isinstance(m, MoveStations):
+        moved = sum(a.move.stations for a in earlier
+                    if isinstance(a.move, MoveStations) and a.move.planet == m.planet)
+        own = obs.stations[m.planet][me] + moved + m.stations
+        ring = sum(obs.stations[m.planet]) + moved + m.stations
+        text = _t("stations", lang, cards=cards, k=m.stations, planet=planet, own=own,
+                  ring=ring)
+    elif isinstance(m, Spaceship):
+        step = obs.ship[me] + 1 + sum(1 for a in earlier if isinstance(a.move, Spaceship))
+        text = _t("spaceship", lang, cards=cards, step=step,
+                  limit=rules.hand_limit(comps, step), now=rules.hand_limit(comps, obs.ship[me]))
+    elif isinstance(m, Technology):
+        step = obs.tech[me] + 1 + sum(1 for a in earlier if isinstance(a.move, Technology))
+        power = comps.technology.step[step - 1].power.value
+        text = _t("technology", lang, cards=cards, step=step,
+                  points=comps.technology.points(step), power=say(f"power.{power}", lang))
+    else:
+        text = _t("swap", lang, cards=cards, n=len(act.cards))
+    if act.bonus is not None:
+        text += _t("bonus", lang, bonus=design_word(deck.designs[act.bonus], lang))
+    return text
+
+
+def plan_lines(obs: AdObservation, plan: Plan, lang: str) -> list[str]:
+    """A plan in words: its first action, then each later one."""
+    out = []
+    for i, act in enumerate(plan.acts):
+        text = act_text(obs, act, lang, plan.acts[:i])
+        out.append(text if i == 0 else _t("then", lang, act=text))
+    return out
+
+
+def hint(obs: AdObservation, sampler: Sampler | None = None,
+         budget: AdBudget = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None,
+         lang: str | None = None) -> AdHint:
+    """The recommendation for ``obs.decision`` (ValueError if there is none), worded in
+    ``lang`` (the choice is the same in every language)."""
+    lang = resolve(lang)
+    d = obs.decision
+    if d is None:
+        raise ValueError("there is no decision to hint at")
+    player = AdHardPlayer(HINT_SEED, budget, cancelled)
+    if d.kind == AdKind.ACTION:
+        verdict = player.act(obs, top=ALTERNATIVES + 1)
+        best = verdict.plans[0]
+        if best.first is None or verdict.choice.move != best.first.move:
+            lines = [_t("done", lang)]
+        else:
+            lines = plan_lines(obs, best, lang)
+        others = [p for p in verdict.plans[1:] if p.first is not None and p.value > 0]
+        if others:
+            lines.append(_t("alternatives", lang))
+            lines += [_t("alternative", lang, act=act_text(obs, p.acts[0], lang))
+                      for p in others[:ALTERNATIVES]]
+        return AdHint(verdict.choice, lines[0], tuple(lines[1:]), best)
+    verdict = player.decide(obs, sampler)
+    choice = verdict.choice
+    chosen = next(t for t in verdict.tried if t.choice == choice)
+    reason = _t("choose", lang, option=option_label(chosen.option, lang))
+    if len(d.options) == 1:
+        return AdHint(choice, reason, (_t("only", lang),))
+    searched = [t for t in verdict.tried if t.mean is not None]
+    if not searched:
+        return AdHint(choice, reason)
+    details = [_t("why", lang, games=chosen.games, mean=_number(chosen.mean or 0.0, lang)),
+               _t("tried_head", lang)]
+    details += [_t("tried", lang, option=option_label(t.option, lang),
+                   mean=_number(t.mean or 0.0, lang)) for t in searched]
+    return AdHint(choice, reason, tuple(details))

@@ -505,17 +505,17 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
         table = []
         for k in range(kmax + 1):
             for h in range(hmax + 1):
-                val = planet_value(ctx, p, k, h)
-                table.append(FORBIDDEN if val is None else S(val))
+                worth = planet_value(ctx, p, k, h)
+                table.append(FORBIDDEN if worth is None else S(worth))
         kv = m.new_int_var(0, kmax, f"K{p}")
         hv = m.new_int_var(0, hmax, f"H{p}")
         m.add(kv == ks)
         m.add(hv == hs)
         idx = m.new_int_var(0, len(table) - 1, f"idx{p}")
         m.add(idx == kv * (hmax + 1) + hv)
-        val = m.new_int_var(min(table), max(table), f"val{p}")
-        m.add_element(idx, table, val)
-        objective.append(val)
+        share = m.new_int_var(min(table), max(table), f"val{p}")
+        m.add_element(idx, table, share)
+        objective.append(share)
     if stations_all:
         m.add(sum(stations_all) <= obs.earth[me])
     # bonus cards earned: a set of 4-7 planet cards, no joker, while the supply has them
@@ -542,8 +542,8 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
         fv = v.face_value(obs, ctx.view, p)
         objective.append(-S(fv) * sum(u[s, p] for s in slots))
         objective.append(S(v.CARD - fv) * sw[p])
-    for j, c in enumerate(jokers):
-        objective.append(-S(v.card_value(obs, ctx.view, c)) * sum(z[s, j] for s in slots))
+    for j, joker in enumerate(jokers):
+        objective.append(-S(v.card_value(obs, ctx.view, joker)) * sum(z[s, j] for s in slots))
     m.maximize(sum(objective))
     solver = cp_model.CpSolver()
     solver.parameters.max_deterministic_time = work
@@ -556,10 +556,10 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
     free = {p: sorted(c for c in hand if deck.face(c) == p) for p in range(planets)}
     moves: list[tuple[Move, tuple[int, ...]]] = []
     for s in slots:
-        a = next((a for a in range(len(insts)) if solver.boolean_value(x[s, a])), None)
-        if a is None:
+        chosen = next((a for a in range(len(insts)) if solver.boolean_value(x[s, a])), None)
+        if chosen is None:
             continue
-        i = insts[a]
+        i = insts[chosen]
         n_own = solver.value(u[s, i.planet])
         cards = [free[i.planet].pop(0) for _ in range(n_own)]
         cards += [c for j, c in enumerate(jokers) if solver.boolean_value(z[s, j])]
@@ -569,7 +569,8 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
         moves.append((SwapCards(), tuple(swapped)))
     priced = evaluate(obs, moves, ctx)
     if priced is None:
-        raise PlanError(f"the model's plan is not one the evaluation accepts: {[(mv.encode(), c) for mv, c in moves]} hand {obs.hand} earth {obs.earth[me]} {round_up}")
+        raise PlanError("the model's plan is not one the evaluation accepts: "
+                        f"{[(mv.encode(), c) for mv, c in moves]}")
     return Plan(priced.acts, priced.value)
 
 

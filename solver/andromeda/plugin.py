@@ -12,8 +12,10 @@ from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
 def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
           lang: str | None) -> Hinted:
     from rftg.solver.andromeda import hints
+    from rftg.solver.andromeda.hard import DEFAULT_BUDGET, AdBudget
 
-    return hints.hint(game.observe(seat), lang)
+    chosen = budget if isinstance(budget, AdBudget) else DEFAULT_BUDGET
+    return hints.hint(game.observe(seat), game.sampler(seat), chosen, cancelled, lang)
 
 
 def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
@@ -22,4 +24,4 @@ def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
     return levels.make_ad_player(kind, seed, cancelled)
 
 
-SOLVERS.register("andromeda", SolverGame(("easy", "normal"), _player, _hint))
+SOLVERS.register("andromeda", SolverGame(("easy", "normal", "hard"), _player, _hint))

@@ -1,0 +1,192 @@
+"""Andromeda's hard player: the CP-SAT action planner for the action phase, and search over
+the hands it cannot see for the transport and the trade.
+
+- Action phase: the planner's best plan for the actions left (``planner.plan``); the
+  player takes its first action (or stops if no plan is worth more than nothing), and
+  plans again after it, from what happened.
+- Transport and trade (which card to show, whom to swap with, whether to take the cards or
+  stay in, when to take them back): the normal player's best ``candidates`` options are
+  each tried in ``samples`` games dealt by the engine's sampler (``game.sampler(seat)``:
+  the others' hands and the deck dealt again, consistent with what the seat sees). In each,
+  the rest of the trade and the actions before the player's own are played by the normal
+  player in every seat (the same deal and seeds for every candidate: common random
+  numbers); the player's position is then rated (``standing``): its points now, its hand
+  cards, its stations' chance of later centres, and the planner's best plan for its
+  actions. The candidate with the best mean wins; ties go to the normal player's order.
+
+The search is bounded by samples and candidates, never by the clock, and is the same for
+the same seed and observation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rftg.core.andromeda import rules
+from rftg.core.andromeda.moves import AdKind, Done
+from rftg.core.andromeda.observe import AdObservation
+from rftg.core.decisions import Choice, Option
+from rftg.core.sampler import SampleError, Sampler
+from rftg.solver.andromeda import planner
+from rftg.solver.andromeda import value as v
+from rftg.solver.andromeda.players import AdRulesPlayer, Rated
+from rftg.solver.games import Cancelled
+
+if TYPE_CHECKING:
+    from rftg.core.engine import Game
+
+MAX_STEPS = 400  # decisions a play-out takes at most (the rest of one round)
+
+
+@dataclass(frozen=True)
+class AdBudget:
+    """How much the hard player searches at a transport or trade decision: ``samples``
+    dealt games for each of up to ``candidates`` options (the normal player's best)."""
+
+    samples: int = 4
+    candidates: int = 4
+
+
+DEFAULT_BUDGET = AdBudget()
+
+
+@dataclass(frozen=True)
+class Tried:
+    """One option tried: its choice, the normal player's rating of it, and the mean
+    standing the play-outs reached (None: not searched)."""
+
+    choice: Choice
+    option: Option
+    mean: float | None
+    games: int
+
+
+@dataclass(frozen=True)
+class AdVerdict:
+    """What the hard player chose and why: at an action decision the planner's plans
+    (best first: the plan taken, then the best plans that start otherwise); at a transport
+    or trade decision the options tried, best first."""
+
+    choice: Choice
+    plans: tuple[planner.Plan, ...] = ()
+    tried: tuple[Tried, ...] = ()
+
+
+def standing(obs: AdObservation, plan_value: float) -> float:
+    """The player's position in points: its score now (centres, stations on Earth, the
+    technology step, bonus cards in hand), what its planet cards are worth to keep, the
+    later chance of a centre its stations give on every planet with a free moon, and the
+    worth of its best plan for the actions it has (``plan_value``)."""
+    comps, deck, me = obs.components, obs.cards, obs.me
+    now = rules.score(comps, deck, me, obs.centres, obs.earth[me], obs.tech[me], obs.hand)
+    ctx = planner.context(obs)
+    cards = sum(v.card_value(obs, ctx.view, c) for c in obs.hand if not deck.is_bonus(c))
+    later = sum(ctx.future * float(rules.centre_chance(ctx.own[p], ctx.others[p], 2))
+                * ctx.moons[p][0] for p in range(deck.planets) if ctx.moons[p])
+    bonus_use = v.JOKER * sum(1 for c in obs.hand if deck.is_bonus(c))
+    return now.total + cards + later + bonus_use + plan_value
+
+
+class AdHardPlayer:
+    name = "hard"
+    looks_ahead = True
+
+    def __init__(self, seed: int = 0, budget: AdBudget = DEFAULT_BUDGET,
+                 cancelled: Callable[[], bool] | None = None) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.cancelled = cancelled
+        self.normal = AdRulesPlayer(seed)
+        self._plans: dict[tuple[Any, ...], float] = {}
+
+    def choose(self, obs: AdObservation, sampler: Sampler | None = None) -> Choice:
+        return self.decide(obs, sampler).choice
+
+    def decide(self, obs: AdObservation, sampler: Sampler | None = None) -> AdVerdict:
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to make")
+        if d.kind == AdKind.ACTION:
+            return self.act(obs)
+        rated = sorted(self.normal.rate(obs), key=lambda r: -r.worth)
+        if len(rated) <= 1 or sampler is None or not self.budget.samples:
+            return AdVerdict(rated[0].choice, tried=tuple(
+                Tried(r.choice, r.option, None, 0) for r in rated))
+        try:
+            tried = self.search(obs, sampler, rated[: self.budget.candidates])
+        except SampleError:
+            return AdVerdict(rated[0].choice, tried=tuple(
+                Tried(r.choice, r.option, None, 0) for r in rated))
+        return AdVerdict(tried[0].choice, tried=tried)
+
+    # ------------------------------------------------------------------ action phase
+
+    def act(self, obs: AdObservation, top: int = 1) -> AdVerdict:
+        """The planner's best plan: its first action (with its cards), or stop."""
+        d = obs.decision
+        assert d is not None
+        plans = tuple(planner.plan(obs, top=top))
+        first = plans[0].first
+        if first is None or plans[0].value <= 0:
+            done = next(o for o in d.options if isinstance(o.move, Done))
+            return AdVerdict(Choice(done.move), plans)
+        option = next(o for o in d.options if o.move == first.move)
+        return AdVerdict(Choice(option.move, first.cards), plans)
+
+    # ------------------------------------------------------------------ the search
+
+    def search(self, obs: AdObservation, sampler: Sampler, rated: list[Rated]
+               ) -> tuple[Tried, ...]:
+        """Each of ``rated`` played in the same dealt games; best mean standing first."""
+        d = obs.decision
+        assert d is not None
+        rng = random.Random(f"ad-hard:{self.seed}:{obs.round}:{obs.me}:{d.kind}:"
+                            f"{len(obs.events)}")
+        sums = [0.0] * len(rated)
+        n = self.budget.samples
+        for _ in range(n):
+            base = sampler.sample(rng.getrandbits(32))
+            seeds = [rng.getrandbits(32) for _ in range(obs.players)]
+            for i, r in enumerate(rated):
+                if self.cancelled is not None and self.cancelled():
+                    raise Cancelled("the hard player was stopped")
+                sums[i] += self.play_out(base.clone(), obs.me, r.choice, seeds)
+        tried = [Tried(r.choice, r.option, sums[i] / n, n) for i, r in enumerate(rated)]
+        order = sorted(range(len(tried)), key=lambda i: (-sums[i], i))
+        return tuple(tried[i] for i in order)
+
+    def play_out(self, game: Game[Any], me: int, first: Choice, seeds: list[int]) -> float:
+        """Play ``first``, then the normal player in every seat up to this player's own
+        action decision (or the end of the round): its standing there."""
+        players = [AdRulesPlayer(s) for s in seeds]
+        start = game.state.round
+        game.choose(me, first, trusted=True)
+        for _ in range(MAX_STEPS):
+            if game.over or game.state.round != start:
+                break
+            pending = game.pending()
+            mine = next((d for d in pending if d.player == me), None)
+            if mine is not None and mine.kind == AdKind.ACTION:
+                obs = game.observe(me)
+                return standing(obs, self.plan_value(obs))
+            for dec in pending:
+                game.choose(dec.player, players[dec.player].choose(game.observe(dec.player)),
+                            trusted=True)
+        return standing(game.observe(me), 0.0)
+
+    def plan_value(self, obs: AdObservation) -> float:
+        """The best plan's worth (0: none), remembered by the position's own terms."""
+        key = (tuple(sorted(obs.cards.face(c) for c in obs.hand)), obs.stations, obs.centres,
+               obs.earth[obs.me], obs.tech[obs.me], obs.ship[obs.me], obs.supply,
+               obs.ending is None, tuple(sorted(obs.decision.context.items()
+                                                 if obs.decision else ())))
+        got = self._plans.get(key)
+        if got is None:
+            got = max(0.0, planner.plan(obs)[0].value)
+            if len(self._plans) > 4096:
+                self._plans.clear()
+            self._plans[key] = got
+        return got
