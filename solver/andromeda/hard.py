@@ -8,11 +8,11 @@ the hands it cannot see for the transport and the trade.
   stay in, when to take them back): the normal player's best ``candidates`` options are
   each tried in ``samples`` games dealt by the engine's sampler (``game.sampler(seat)``:
   the others' hands and the deck dealt again, consistent with what the seat sees). In each,
-  the rest of the trade and the actions before the player's own are played by the normal
-  player in every seat (the same deal and seeds for every candidate: common random
-  numbers); the player's position is then rated (``standing``): its points now, its hand
-  cards, its stations' chance of later centres, and the planner's best plan for its
-  actions. The candidate with the best mean wins; ties go to the normal player's order.
+  the rest of the trade is played by the normal player in every seat (the same deal and
+  seeds for every candidate: common random numbers); at the end of the trade the
+  player's position is rated (``standing``): its points now, its hand cards, its
+  stations' chance of later centres, and the planner's best plan for the actions it will
+  have. The candidate with the best mean wins; ties go to the normal player's order.
 
 The search is bounded by samples and candidates, never by the clock, and is the same for
 the same seed and observation.
@@ -46,7 +46,7 @@ class AdBudget:
     """How much the hard player searches at a transport or trade decision: ``samples``
     dealt games for each of up to ``candidates`` options (the normal player's best)."""
 
-    samples: int = 4
+    samples: int = 3
     candidates: int = 4
 
 
@@ -84,8 +84,7 @@ def standing(obs: AdObservation, plan_value: float) -> float:
     now = rules.score(comps, deck, me, obs.centres, obs.earth[me], obs.tech[me], obs.hand)
     ctx = planner.context(obs)
     cards = sum(v.card_value(obs, ctx.view, c) for c in obs.hand if not deck.is_bonus(c))
-    later = sum(ctx.future * float(rules.centre_chance(ctx.own[p], ctx.others[p], 2))
-                * ctx.moons[p][0] for p in range(deck.planets) if ctx.moons[p])
+    later = sum(planner.later(ctx, p) for p in range(deck.planets))
     bonus_use = v.JOKER * sum(1 for c in obs.hand if deck.is_bonus(c))
     return now.total + cards + later + bonus_use + plan_value
 

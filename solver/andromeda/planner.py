@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from rftg.core.andromeda import rules
@@ -154,13 +155,25 @@ def context(obs: AdObservation) -> Ctx:
     return Ctx(obs, view, own, others, tuple(moons), 1.0 if view.rounds else 0.0)
 
 
-def _later(ctx: Ctx, own: int, others: int, moon: int | None) -> float:
+@lru_cache(maxsize=65536)
+def _chance(own: int, others: int, attempts: int) -> float:
+    """``rules.centre_chance`` as a float (remembered: the tables ask it often)."""
+    return float(rules.centre_chance(own, others, attempts))
+
+
+def _later(future: float, own: int, others: int, moon: int | None) -> float:
     """What own stations on a planet are worth for a later centre: the exact chance of
     two attempts (``rules.centre_chance``) times the best free moon, while rounds are
-    left after this one."""
-    if moon is None or not ctx.future:
+    left after this one (``future``)."""
+    if moon is None or not future:
         return 0.0
-    return ctx.future * float(rules.centre_chance(own, others, 2)) * moon
+    return future * _chance(own, others, 2) * moon
+
+
+def later(ctx: Ctx, p: int) -> float:
+    """What the player's stations on planet ``p`` are worth now for a later centre."""
+    moons = ctx.moons[p]
+    return _later(ctx.future, ctx.own[p], ctx.others[p], moons[0] if moons else None)
 
 
 def planet_value(ctx: Ctx, p: int, k: int, attempts: int) -> float | None:
@@ -170,28 +183,33 @@ def planet_value(ctx: Ctx, p: int, k: int, attempts: int) -> float | None:
     from the stations under the ring after each outcome. Less what the stations would
     score on Earth, and less the later chance the planet had before. None: no centre can
     be tried (no free moon, or no own station under the ring)."""
-    moons = ctx.moons[p]
+    return _planet_value(ctx.future, ctx.moons[p], ctx.own[p], ctx.others[p], k, attempts)
+
+
+@lru_cache(maxsize=65536)
+def _planet_value(future: float, moons: tuple[int, ...], own0: int, others: int, k: int,
+                  attempts: int) -> float | None:
     first = moons[0] if moons else None
     second = moons[1] if len(moons) > 1 else None
-    own, others = ctx.own[p] + k, ctx.others[p]
-    before = _later(ctx, ctx.own[p], others, first)
+    own = own0 + k
+    before = _later(future, own0, others, first)
     if not attempts:
-        return _later(ctx, own, others, first) - before - v.STATION_HOME * k
+        return _later(future, own, others, first) - before - v.STATION_HOME * k
     if first is None or own <= 0:
         return None
-    chance = rules.centre_chance(own, others, attempts)
+    chance = _chance(own, others, attempts)
     reach = Fraction(1)  # the chance that attempt i comes
-    later = 0.0  # the later chance, weighted by each outcome
+    after = 0.0  # the later chance, weighted by each outcome
     for i in range(attempts):
         under = own + others - i
         if under <= 0 or reach == 0:
             break
         hit = reach * Fraction(own, under)
-        later += float(hit) * _later(ctx, own - 1, others - i, second)
+        after += float(hit) * _later(future, own - 1, others - i, second)
         reach *= Fraction(others - i, under)
     if reach:
-        later += float(reach) * _later(ctx, own, max(0, others - attempts), first)
-    return float(chance) * first + later - before - v.STATION_HOME * k
+        after += float(reach) * _later(future, own, max(0, others - attempts), first)
+    return chance * first + after - before - v.STATION_HOME * k
 
 
 @dataclass(frozen=True)
@@ -229,17 +247,19 @@ def ordered(obs: AdObservation, moves: Sequence[tuple[Move, tuple[int, ...]]]
 
 
 def evaluate(obs: AdObservation, moves: Sequence[tuple[Move, tuple[int, ...]]],
-             ctx: Ctx | None = None) -> Priced | None:
+             ctx: Ctx | None = None, left: int | None = None) -> Priced | None:
     """The player's evaluation of playing ``moves`` (each with its cards) this round, in
     the order ``ordered`` gives; None if that is not a plan (too many actions, cards not in
     hand or used twice, a set the rules refuse, a price not met, more stations than on
-    Earth, two centres on one planet, two swaps)."""
+    Earth, two centres on one planet, two swaps). ``left``: the actions the player has
+    (default: those left at its action decision; None without one)."""
     ctx = ctx or context(obs)
     comps, deck, me = obs.components, obs.cards, obs.me
-    d = obs.decision
-    if d is None or d.kind != AdKind.ACTION:
-        return None
-    left = int(d.context["allowed"]) - int(d.context["done"])
+    if left is None:
+        d = obs.decision
+        if d is None or d.kind != AdKind.ACTION:
+            return None
+        left = int(d.context["allowed"]) - int(d.context["done"])
     if len(moves) > left:
         return None
     played = [c for _, cards in moves for c in cards]
@@ -360,11 +380,17 @@ def _left(obs: AdObservation) -> int:
     return int(d.context["allowed"]) - int(d.context["done"])
 
 
-def plan(obs: AdObservation, top: int = 1, work: float = WORK) -> list[Plan]:
+def plan(obs: AdObservation, top: int = 1, work: float = WORK, left: int | None = None
+         ) -> list[Plan]:
     """The best plan for the actions left, and then (``top`` > 1) the best plans whose
     first action is another one, best first. The empty plan (stop) has value 0 and comes
-    when nothing is worth more. PlanError if ``obs`` is not at an action decision."""
-    left = _left(obs)
+    when nothing is worth more. PlanError if ``obs`` is not at an action decision, unless
+    ``left`` says how many actions to plan (a look-ahead rating a hand before the action
+    phase: such a plan is rated, never played)."""
+    if left is None:
+        left = _left(obs)
+    if left <= 0:
+        return [Plan((), 0.0)]
     ctx = context(obs)
     comps, me = obs.components, obs.me
     tech = obs.tech[me]
@@ -372,6 +398,8 @@ def plan(obs: AdObservation, top: int = 1, work: float = WORK) -> list[Plan]:
     ru_now = TechPower.ROUND_UP in rules.powers(comps, tech)
     ru_at = next((t for t in range(left) if tech + t + 1 <= steps and not ru_now
                   and TechPower.ROUND_UP in rules.powers(comps, tech + t + 1)), None)
+    if ru_at is not None and not _affords(obs, ru_at + 1):
+        ru_at = None
     modes = [(ru_now, None)] if ru_at is None else [(False, ru_at), (True, ru_at)]
     out: list[Plan] = []
     banned: list[tuple[Kind, int | None]] = []
@@ -393,6 +421,18 @@ def plan(obs: AdObservation, top: int = 1, work: float = WORK) -> list[Plan]:
     return out
 
 
+def _affords(obs: AdObservation, steps: int) -> bool:
+    """Whether the hand could pay the next ``steps`` technology steps (each from one
+    planet's cards and the bonus cards; together at most the hand)."""
+    comps, deck, me = obs.components, obs.cards, obs.me
+    jokers = sum(1 for c in obs.hand if deck.is_bonus(c))
+    held = Counter(deck.face(c) for c in obs.hand if not deck.is_bonus(c))
+    widest = max(held.values(), default=0) + jokers
+    costs = [rules.tech_cost(comps, obs.tech[me] + t) for t in range(steps)]
+    return all(c is not None and c <= widest for c in costs) and \
+        sum(c or 0 for c in costs) <= len(obs.hand)
+
+
 def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[_Inst]:
     comps, deck, me = obs.components, obs.cards, obs.me
     jokers = sum(1 for c in obs.hand if deck.is_bonus(c))
@@ -404,7 +444,8 @@ def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[
         most = min(rules.SET_MAX, held[p] + jokers)
         for n in range(rules.SET_MIN, most + 1):
             for k in range(min(rules.halves(n, round_up), obs.earth[me]) + 1):
-                out.append(_Inst(Kind.STATIONS, p, n, k=k))
+                if k or deck.bonus_face(n) is not None:  # else only its cards' cost
+                    out.append(_Inst(Kind.STATIONS, p, n, k=k))
             if ctx.moons[p] and (ctx.own[p] > 0 or obs.earth[me] > 0):
                 out.append(_Inst(Kind.CENTRE, p, n, h=rules.halves(n, round_up)))
         for t in range(left):
@@ -435,72 +476,83 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
         return round(SCALE * x)
 
     m = cp_model.CpModel()
+    Sum = cp_model.LinearExpr.sum
+    Weighted = cp_model.LinearExpr.weighted_sum
     slots = range(left)
-    x = {(s, a): m.new_bool_var(f"x{s}_{a}") for s in slots for a in range(len(insts))}
-    active = [sum(x[s, a] for a in range(len(insts))) for s in slots]
+    n_inst = len(insts)
+    group: dict[tuple[Kind | None, int | None, int | None], list[int]] = {}
+    for a, i in enumerate(insts):  # instances by planet, by (kind, planet), by (kind, step)
+        group.setdefault((None, i.planet, None), []).append(a)
+        group.setdefault((i.kind, i.planet, None), []).append(a)
+        group.setdefault((i.kind, None, i.t), []).append(a)
+        group.setdefault((None, None, i.n), []).append(a)
+
+    def of(key: tuple[Kind | None, int | None, int | None]) -> list[int]:
+        return group.get(key, [])
+
+    x = {(s, a): m.new_bool_var(f"x{s}_{a}") for s in slots for a in range(n_inst)}
+    row = {s: [x[s, a] for a in range(n_inst)] for s in slots}
+    active = [Sum(row[s]) for s in slots]
     for s in slots:
-        m.add(active[s] <= 1)
+        m.add_at_most_one(row[s])
     for s in slots[:-1]:  # the slots fill from the first, instances in order
         m.add(active[s] >= active[s + 1])
-        m.add(sum(a * x[s, a] for a in range(len(insts)))
-              <= sum(a * x[s + 1, a] for a in range(len(insts)))
-              + len(insts) * (1 - active[s + 1]))
+        m.add(Weighted(row[s], range(n_inst)) <= Weighted(row[s + 1], range(n_inst))
+              + n_inst * (1 - active[s + 1]))
     u = {(s, p): m.new_int_var(0, rules.SET_MAX, f"u{s}_{p}") for s in slots
          for p in range(planets)}
     z = {(s, j): m.new_bool_var(f"z{s}_{j}") for s in slots for j in range(len(jokers))}
+    sizes = [i.n for i in insts]
     for s in slots:
         for p in range(planets):
-            on_p = sum(x[s, a] for a, i in enumerate(insts) if i.planet == p)
+            on_p = Sum([x[s, a] for a in of((None, p, None))])
             m.add(u[s, p] <= rules.SET_MAX * on_p)
             m.add(u[s, p] >= on_p)  # at least one planet card in every set
-        m.add(sum(u[s, p] for p in range(planets)) + sum(z[s, j] for j in range(len(jokers)))
-              == sum(i.n * x[s, a] for a, i in enumerate(insts)))
+        m.add(Sum([u[s, p] for p in range(planets)] + [z[s, j] for j in range(len(jokers))])
+              == Weighted(row[s], sizes))
     for j in range(len(jokers)):
-        m.add(sum(z[s, j] for s in slots) <= 1)
+        m.add_at_most_one([z[s, j] for s in slots])
     # the swap: planet cards only, at most once, its limit by the technology reached
     swap_ok = (Kind.SWAP, None) not in banned
     sw = [m.new_int_var(0, held[p] if swap_ok else 0, f"sw{p}") for p in range(planets)]
     swap_used = m.new_bool_var("swap")
     for p in range(planets):
-        m.add(sum(u[s, p] for s in slots) + sw[p] <= held[p])
-    m.add(sum(active) + swap_used <= left)
-    m.add(sum(sw) >= swap_used)
+        m.add(Sum([u[s, p] for s in slots] + [sw[p]]) <= held[p])
+    m.add(Sum(active) + swap_used <= left)
+    m.add(Sum(sw) >= swap_used)
     # the track steps in order, each at most once
     count: dict[Kind, list[Any]] = {}
     for kind in (Kind.SHIP, Kind.TECH):
         count[kind] = []
         for t in range(left):
-            c = sum(x[s, a] for s in slots for a, i in enumerate(insts)
-                    if i.kind == kind and i.t == t)
+            c = Sum([x[s, a] for s in slots for a in of((kind, None, t))])
             m.add(c <= 1)
             if count[kind]:
                 m.add(c <= count[kind][-1])
             count[kind].append(c)
-    techs = sum(count[Kind.TECH])
+    techs = Sum(count[Kind.TECH])
     if ru_at is not None:
         m.add(techs >= ru_at + 1 if round_up else techs <= ru_at)
     q = [m.new_bool_var(f"q{t}") for t in range(left + 1)]  # exactly t technology steps
     m.add_exactly_one(q)
-    m.add(techs == sum(t * q[t] for t in range(left + 1)))
+    m.add(techs == Weighted(q, range(left + 1)))
     steps = len(comps.technology.step)
     limits = [rules.swap_limit(comps, min(steps, obs.tech[me] + t)) for t in range(left + 1)]
-    m.add(sum(sw) <= sum(limits[t] * q[t] for t in range(left + 1)))
-    m.add(sum(sw) <= max(limits) * swap_used)
+    m.add(Sum(sw) <= Weighted(q, limits))
+    m.add(Sum(sw) <= max(limits) * swap_used)
     # stations and centres per planet, by the planet's exact table
     kmax = min(obs.earth[me], left * rules.halves(rules.SET_MAX, round_up))
     hmax = rules.halves(rules.SET_MAX, round_up)
     objective: list[Any] = []
     stations_all = []
     for p in range(planets):
-        ks = sum(i.k * x[s, a] for s in slots for a, i in enumerate(insts)
-                 if i.kind == Kind.STATIONS and i.planet == p)
-        hs = sum(i.h * x[s, a] for s in slots for a, i in enumerate(insts)
-                 if i.kind == Kind.CENTRE and i.planet == p)
-        centres = sum(x[s, a] for s in slots for a, i in enumerate(insts)
-                      if i.kind == Kind.CENTRE and i.planet == p)
-        if isinstance(centres, int) and isinstance(ks, int):
+        st = [(x[s, a], insts[a].k) for s in slots for a in of((Kind.STATIONS, p, None))]
+        ce = [(x[s, a], insts[a].h) for s in slots for a in of((Kind.CENTRE, p, None))]
+        if not st and not ce:
             continue
-        m.add(centres <= 1)
+        ks = Weighted([e for e, _ in st], [k for _, k in st])
+        hs = Weighted([e for e, _ in ce], [h for _, h in ce])
+        m.add_at_most_one([e for e, _ in ce])
         stations_all.append(ks)
         table = []
         for k in range(kmax + 1):
@@ -517,34 +569,35 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
         m.add_element(idx, table, share)
         objective.append(share)
     if stations_all:
-        m.add(sum(stations_all) <= obs.earth[me])
+        m.add(Sum(stations_all) <= obs.earth[me])
     # bonus cards earned: a set of 4-7 planet cards, no joker, while the supply has them
     per_kind: dict[int, list[Any]] = {}
-    for s in slots:
-        for a, i in enumerate(insts):
-            face = deck.bonus_face(i.n)
-            if face is None or obs.supply[face - planets] <= 0:
-                continue
-            e = m.new_bool_var(f"e{s}_{a}")
-            m.add(e <= x[s, a])
-            for j in range(len(jokers)):
-                m.add(e + z[s, j] <= 1)
+    for n in range(rules.SET_MIN, max(sizes, default=0) + 1):
+        face = deck.bonus_face(n)
+        if face is None or obs.supply[face - planets] <= 0 or not of((None, None, n)):
+            continue
+        for s in slots:
+            e = m.new_bool_var(f"e{s}_{n}")
+            m.add(e <= Sum([x[s, a] for a in of((None, None, n))]))
+            if jokers:
+                m.add(Sum([z[s, j] for j in range(len(jokers))]) <= len(jokers) * (1 - e))
             per_kind.setdefault(face, []).append(e)
             objective.append(S(v.face_value(obs, ctx.view, face)) * e)
     for face, es in per_kind.items():
-        m.add(sum(es) <= obs.supply[face - planets])
+        m.add(Sum(es) <= obs.supply[face - planets])
     # the track steps' worth, the cards played and swapped
-    objective += [S(i.gain) * x[s, a] for s in slots for a, i in enumerate(insts)
-                  if i.gain]
+    gains = [(x[s, a], S(i.gain)) for s in slots for a, i in enumerate(insts) if i.gain]
+    if gains:
+        objective.append(Weighted([e for e, _ in gains], [g for _, g in gains]))
     for p in range(planets):
         if not held[p]:
             continue
         fv = v.face_value(obs, ctx.view, p)
-        objective.append(-S(fv) * sum(u[s, p] for s in slots))
+        objective.append(-S(fv) * Sum([u[s, p] for s in slots]))
         objective.append(S(v.CARD - fv) * sw[p])
     for j, joker in enumerate(jokers):
-        objective.append(-S(v.card_value(obs, ctx.view, joker)) * sum(z[s, j] for s in slots))
-    m.maximize(sum(objective))
+        objective.append(-S(v.card_value(obs, ctx.view, joker)) * Sum([z[s, j] for s in slots]))
+    m.maximize(Sum(objective))
     solver = cp_model.CpSolver()
     solver.parameters.max_deterministic_time = work
     solver.parameters.num_workers = 1
@@ -567,7 +620,7 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
     swapped = [free[p].pop() for p in range(planets) for _ in range(solver.value(sw[p]))]
     if swapped:
         moves.append((SwapCards(), tuple(swapped)))
-    priced = evaluate(obs, moves, ctx)
+    priced = evaluate(obs, moves, ctx, left)
     if priced is None:
         raise PlanError("the model's plan is not one the evaluation accepts: "
                         f"{[(mv.encode(), c) for mv, c in moves]}")
