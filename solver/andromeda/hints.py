@@ -24,6 +24,7 @@ from rftg.core.andromeda.moves import (
     AdKind,
     BuildCentre,
     MoveStations,
+    Show,
     Spaceship,
     SwapCards,
     Technology,
@@ -148,7 +149,10 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
     verdict = player.decide(obs, sampler)
     choice = verdict.choice
     chosen = next(t for t in verdict.tried if t.choice == choice)
-    reason = _t("choose", lang, option=option_label(chosen.option, lang))
+    if isinstance(choice.move, Show):
+        reason = _t("show", lang, card=option_label(chosen.option, lang))
+    else:
+        reason = _t("choose", lang, option=option_label(chosen.option, lang))
     if len(d.options) == 1:
         return AdHint(choice, reason, (_t("only", lang),))
     searched = [t for t in verdict.tried if t.mean is not None]
