@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import sys
 import time
 import traceback
@@ -224,21 +225,42 @@ def hard_report(players: int, tally: HardTally) -> list[str]:
     return lines
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main_hard(games: int, seed: int, counts: Sequence[int]) -> int:
+    """The series; stopped early (SIGTERM or Ctrl+C), it prints the figures of the games
+    completed so far, the game under way left out."""
+    signal.signal(signal.SIGTERM, _stop)
     errors = 0
     out: list[str] = []
     start = time.perf_counter()
+    stopped = False
     for players in counts:
         tally = HardTally()
         for i in range(games):
+            before = len(tally.cpu), len(tally.clock)
             try:
                 line = hard_game(players, i, seed + i, tally)
+            except KeyboardInterrupt:
+                del tally.cpu[before[0]:], tally.clock[before[1]:]
+                stopped = True
+                break
             except Exception as exc:  # one broken game must not stop the series
                 errors += 1
                 line = f"game {i} seed {seed + i} players {players}: error {exc!r}"
+            cpu = tally.cpu[before[0]:]
+            if cpu:
+                line += (f"; its {len(cpu)} decisions: CPU s p95 {quantile(cpu, .95):.3f}, "
+                         f"max {max(cpu):.3f}")
             print(line, file=sys.stderr, flush=True)
         out += hard_report(players, tally)
         print("\n".join(hard_report(players, tally)), file=sys.stderr, flush=True)
+        if stopped:
+            out.append(f"(stopped early: {tally.games} of {games} games at {players} players "
+                       "completed; the counts after it not played)")
+            break
     print(f"Andromeda hard player: {errors} errors, {time.perf_counter() - start:.0f} s")
     print("\n".join(out))
     return 1 if errors else 0
