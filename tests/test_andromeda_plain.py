@@ -97,7 +97,8 @@ def test_the_tutor_the_table_a_planet_and_the_hint_at_a_decision(tmp_path: Path)
     assert re.search(r"^Alpha\. Moons: 14 free; 8 free; 5 free\. Stations under the ring: "
                      r"You \d", out, re.M)
     assert re.search(r"^Alpha\nMoons: 14 free; 8 free; 5 free\.\n", out, re.M)
-    assert re.search(r"^Hint: .*\nAlso: ", out, re.M)
+    assert re.search(r"^Hint: .*\nWhy: played on in \d+ deals of the hands you cannot see",
+                     out, re.M)
     assert re.search(r"^The hint is option \d+: ", out, re.M)
     assert re.search(r"^You take the hint\.\nYou (pass the transport phase|play a transport "
                      r"card: 2 stations from Earth to )", out, re.M)
