@@ -163,8 +163,8 @@ def test_simulate_and_cards_on_the_command_line(capsys: pytest.CaptureFixture[st
     assert result["completed"] == 3 and result["errors"] == 0
     assert main(["simulate", "--game", "andromeda", "--games", "1"]) == 2
     assert "3 to 5 players, not 2" in capsys.readouterr().err
-    assert main(["simulate", "--game", "andromeda", "--players", "3", "--ai", "hard"]) == 2
-    assert 'no computer player "hard"' in capsys.readouterr().err
+    assert main(["simulate", "--game", "andromeda", "--players", "3", "--ai", "expert"]) == 2
+    assert 'no computer player "expert"' in capsys.readouterr().err
     assert main(["cards", "--game", "andromeda"]) == 0
     out = capsys.readouterr().out
     assert "Alpha" in out and "14*, 8*, 5*" in out and "hand limit 9" in out
