@@ -8,11 +8,12 @@ the hands it cannot see for the transport and the trade.
   stay in, when to take them back): the normal player's best ``candidates`` options are
   each tried in ``samples`` games dealt by the engine's sampler (``game.sampler(seat)``:
   the others' hands and the deck dealt again, consistent with what the seat sees). In each,
-  the rest of the trade is played by the normal player in every seat (the same deal and
-  seeds for every candidate: common random numbers); at the end of the trade the
-  player's position is rated (``standing``): its points now, its hand cards, its
-  stations' chance of later centres, and the planner's best plan for the actions it will
-  have. The candidate with the best mean wins; ties go to the normal player's order.
+  the rest of the trade and the actions before the player's own are played by the normal
+  player in every seat (the same deal and seeds for every candidate: common random
+  numbers); at the player's first action decision its position is rated (``standing``):
+  its points now, its hand cards, its stations' chance of later centres, and the
+  planner's best plan for its actions. The candidate with the best mean wins; ties go to
+  the normal player's order.
 
 The search is bounded by samples and candidates, never by the clock, and is the same for
 the same seed and observation.
