@@ -11,8 +11,9 @@ from plain_helpers import QUESTION, final_scores, first_answer, play, saved_scor
 
 from rftg.core.save import load_with_meta
 from rftg.tui.andromeda.words import NOTICE_SEEN
+from rftg.tui.games import modes
 
-ANDROMEDA = ["4"]  # the first question: which game (Andromeda is the fourth)
+ANDROMEDA = [str([m.id for m in modes()].index("andromeda") + 1)]  # the first question
 
 
 def totals(output: str, names: list[str]) -> list[int]:

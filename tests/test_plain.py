@@ -225,7 +225,7 @@ def test_setup_questions_refuse_what_is_no_answer(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, first=["7", "x", "?", "", "", "", "", "", "",
                                            "seed", "-1"], limit=0)
     assert status == 0
-    assert '"7" is not a number from 1 to 4. Type a number from 1 to 4.' in out
+    assert '"7" is not a number from 1 to 5. Type a number from 1 to 5.' in out
     assert "Type the number of your answer. Enter takes the default. Type q to quit." in out
     assert out.count("The seed must be a whole number from 0 to") == 2
 

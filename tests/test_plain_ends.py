@@ -187,7 +187,7 @@ def test_the_setup_stops_piped_input_too(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, first=["9"] * 20, limit=0)
     assert status == STUCK
     lines = out.splitlines()
-    assert lines.count('"9" is not a number from 1 to 4. Type a number from 1 to 4.') \
+    assert lines.count('"9" is not a number from 1 to 5. Type a number from 1 to 5.') \
         == MAX_WRONG
     assert lines[-1].startswith(STOPPED)  # no game yet: nothing to save, no goodbye
     assert not (tmp_path / "autosave.json").exists()
@@ -204,7 +204,7 @@ def test_numbers_of_any_length_and_digit(tmp_path: Path, typed: str) -> None:
     assert status == 0
     lines = out.splitlines()
     said = spoken(shown(typed))  # a cut text ends in "...", as a screen reader says it
-    assert f'"{said}" is not a number from 1 to 4. Type a number from 1 to 4.' in lines
+    assert f'"{said}" is not a number from 1 to 5. Type a number from 1 to 5.' in lines
     if as_number(typed) is None:
         assert f'"{said}" is not a command or a number. Type a question mark for help.' \
             in lines
