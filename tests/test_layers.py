@@ -161,3 +161,16 @@ def test_nothing_outside_a_games_sub_packages_branches_on_the_game() -> None:
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     assert [f"{rel}:{i}: {line}" for rel, i, line in tool.branches(ROOT)] == []
+
+
+def test_every_package_of_the_source_is_installed() -> None:
+    """pyproject.toml lists every folder with an __init__.py (a game's new sub-package
+    missing from the list would be left out of a regular install)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(project["tool"]["setuptools"]["packages"])
+    found = {FOLDERS[path.relative_to(ROOT).parts[0]] + "".join(
+                 f".{part}" for part in path.parent.relative_to(ROOT).parts[1:])
+             for folder in FOLDERS for path in (ROOT / folder).rglob("__init__.py")}
+    assert sorted(found - listed) == []

@@ -22,6 +22,14 @@ class NfAction(StrEnum):
     GOALS = "goals"
 
 
+class NfPhase(StrEnum):
+    """The part of a round under way besides an action (``State.phase`` is this or the
+    ``NfAction`` being played, between the kernel's ``Stage.SETUP`` and ``Stage.OVER``):
+    the players pick their action tiles."""
+
+    PICK = "pick"
+
+
 class NfEnd(StrEnum):
     """The four ends of the game ("Das Spiel endet, wenn einer oder mehrere der folgenden
     Fälle eintreten")."""

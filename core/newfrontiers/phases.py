@@ -20,6 +20,7 @@ from rftg.core.draws import shuffle
 from rftg.core.gamestate import RoundStarted
 from rftg.core.newfrontiers import events as ev
 from rftg.core.newfrontiers import rules
+from rftg.core.newfrontiers.kinds import NfPhase
 from rftg.core.newfrontiers.moves import (
     Buy,
     GiveBack,
@@ -227,7 +228,7 @@ def step_side(game: NfGame, step: Step, answers: Answers) -> Asked:
 def step_round(game: NfGame, step: Step, answers: Answers) -> Asked:
     st = nf_state(game)
     st.round += 1
-    st.phase = "pick"
+    st.phase = NfPhase.PICK
     st.discs_picked = []
     st.picked = []
     game.emit(RoundStarted(st.round))
@@ -245,7 +246,7 @@ def step_pick(game: NfGame, step: Step, answers: Answers) -> Asked:
         return None
     seat = disc // 2
     if answers is None:
-        st.phase = "pick"
+        st.phase = NfPhase.PICK
         return _ask(st, seat, NfKind.PICK, [Option(Pick(a)) for a in st.available()], "nf.pick")
     move = answers[seat].move
     assert isinstance(move, Pick)
@@ -310,7 +311,7 @@ def step_action(game: NfGame, step: Step, answers: Answers) -> Asked:
     action = st.picked[-1][0]
     n = len(st.players)
     st.now = ActionNow.fresh(n, action, picker)
-    st.phase = action.value
+    st.phase = action
     order = st.from_picker(st.discs_picked[-1])
     if action is NfAction.RETREAT:  # "Du erhältst 2 Krediteinheiten"
         gain(game, st, picker, credits=2, action=action)
@@ -388,7 +389,7 @@ def step_goal(game: NfGame, step: Step, answers: Answers) -> Asked:
 
 
 def step_action_end(game: NfGame, step: Step, answers: Answers) -> Asked:
-    nf_state(game).phase = "pick"
+    nf_state(game).phase = NfPhase.PICK
     return None
 
 
