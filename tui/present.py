@@ -23,6 +23,7 @@ from rftg.tui.view import (
     NO_WARNINGS,
     CardsView,
     DecisionView,
+    GameOverView,
     HintWait,
     TutorView,
     Warnings,
@@ -144,6 +145,12 @@ class Presenter:
     def hint_notice(self, h: Hinted, height: int) -> tuple[str, str] | None:
         """A hint said in a notification too (text, title), where the box is small."""
         return None
+
+    # ------------------------------------------------------------------ the game over
+
+    def game_over(self) -> GameOverView:
+        """The finished game: the winner, what ended it, each seat's score broken down."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ the log
 
