@@ -196,10 +196,14 @@ class RftgApp(App[None]):
         session = message.session
         if session is not self.session:
             return
+        recorded = session.recorded
         problem = stats.record_finished(self.home, session)
         if problem is not None:
             self.notify(t("app.stats_problem", reason=problem), severity="warning",
                         markup=False, timeout=15)
+        if session.recorded != recorded:  # the autosave remembers that it is counted
+            with contextlib.suppress(OSError):
+                session.autosave()
         if any(isinstance(s, GameOverScreen) for s in self.screen_stack):
             return
         screen = self.screen
@@ -228,6 +232,11 @@ class RftgApp(App[None]):
             self.show_new_game()
         elif action == "record":
             self.write_record(session)
+        elif action == "scores":  # the game's own score dialog, over the game over screen
+            game = next((s for s in self.screen_stack if isinstance(s, GameScreen)
+                         and s.session is session), None)
+            if game is not None:
+                game.action_scores()
 
     def pop_to_game(self) -> None:
         """Close the screens above the game screen (the game over, a review)."""

@@ -27,14 +27,21 @@ def group_totals(seat: SeatScore) -> dict[str, int]:
     return out
 
 
-def tutor_lines(view: GameOverView) -> list[str]:
+def tutor_lines(view: GameOverView, keys: bool = True) -> list[str]:
     """What the tutor says of the result: the margin; where the difference came from, group
-    by group (against the winner, or, when the player won, the best other seat); and what
-    the buttons offer next."""
+    by group (against the winner, or, when the player won, the best other seat); and, with
+    ``keys``, what the game over screen's keys offer next."""
+    after = [t("over.tutor_next")] if keys else []
     you = next((s for s in view.seats if s.you), None)
     others = [s for s in view.seats if not s.you]
-    if you is None or not others:
-        return [t("over.tutor_next")]
+    if you is None:
+        return after
+    if not others:  # a solo game: the score is the result
+        best = max(you.parts, key=lambda p: p.vp, default=None)
+        solo = [t("over.tutor_solo", vp=you.total)]
+        if best is not None:
+            solo.append(t("over.tutor_solo_best", part=best.label, vp=best.vp))
+        return solo + after
     rival = max(others, key=lambda s: (s.won, s.total))
     margin = you.total - rival.total
     if you.won and margin > 0:
@@ -54,5 +61,4 @@ def tutor_lines(view: GameOverView) -> list[str]:
         if gap[1] < gap[2]:
             out.append(t("over.tutor_gap", group=view.groups[gap[0]], vp=gap[2] - gap[1],
                          name=rival.name))
-    out.append(t("over.tutor_next"))
-    return out
+    return out + after

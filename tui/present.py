@@ -152,6 +152,12 @@ class Presenter:
         """The finished game: the winner, what ended it, each seat's score broken down."""
         raise NotImplementedError
 
+    def over_tutor(self) -> str:
+        """The tutor box at the game's end: what the tutor says of the result (markup)."""
+        from rftg.tui.over import tutor_lines
+
+        return "\n".join(esc(x) for x in tutor_lines(self.game_over()))
+
     # ------------------------------------------------------------------ the log
 
     def log_lines(self) -> list[str]:

@@ -172,7 +172,7 @@ class JdPresenter(Presenter):
         """The highlighted choice explained with your numbers (the rules' breakdowns),
         what your empire scores each round now, and the rules topic behind the decision."""
         if d is None:
-            return TutorView("")
+            return TutorView(self.over_tutor() if self.session.over else "")
         ex = self.tutor_.explain(obs)
         lines: list[str] = []
         if option is not None and d.kind is DecisionKind.ACTION:

@@ -18,6 +18,7 @@ from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
 from rftg.core.moves import Discard, Keep
 from rftg.tui.games import TUIS
+from rftg.tui.over import tutor_lines
 from rftg.tui.plain.console import (
     Console,
     EndOfInput,
@@ -189,6 +190,7 @@ class Turns:
             self.say(*self.view.new_log_lines())
             if s.over:
                 self.say(t("end.over"), *self.view.scores())
+                self.say(*tutor_lines(self.view.model.game_over(), keys=False))  # the tutor
                 self.record()
                 self.offer_review()
                 return 0

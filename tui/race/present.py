@@ -322,8 +322,9 @@ class RacePresenter(Presenter):
             else []
         if d is None:  # nothing to explain (explaining a hidden decision would use up its
             self.explanation = None  # lessons before it is shown)
-            over = self.session.over
-            return TutorView("" if over else f"[dim]{tr('prompt.thinking')}[/dim]", summary)
+            if self.session.over:  # what the tutor says of the result
+                return TutorView(self.over_tutor(), summary)
+            return TutorView(f"[dim]{tr('prompt.thinking')}[/dim]", summary)
         if self.explained is None or self.explained[0] is not d:
             # a decision not explained yet (the same one shown again, after the computers'
             # turn, keeps its explanation and the lessons it introduced)
@@ -446,7 +447,7 @@ class RacePresenter(Presenter):
     def ending_words(self) -> str:
         """The log's line of the game's end (the typed ending, worded by the game)."""
         game = self.session.game
-        names = [p.name for p in game.state.players]
+        names = [player_name(p.name) for p in game.state.players]
         render = render_solitaire_event if self.solitaire else render_event
         for event in reversed(game.state.events):
             if isinstance(event, GameEnded):

@@ -25,6 +25,7 @@ from rftg.tui.view import GameOverView, SeatScore
 from rftg.tui.widgets import translate_bindings
 
 ACTIONS = ("review", "rematch", "new_game", "record", "table")
+# "scores" (v): the game's own score dialog, every card's VP, over this screen
 
 
 def seat_markup(seat: SeatScore) -> str:
@@ -39,7 +40,8 @@ def seat_markup(seat: SeatScore) -> str:
 
 class GameOverScreen(Screen[None]):
     """The finished game. ``view``: its game over view; ``act``: what the app does for a
-    button ("review", "rematch", "new_game", "record"; "table" closes this screen);
+    button ("review", "rematch", "new_game", "record", and v: "scores"; "table" closes
+    this screen);
     ``reviewable``: whether its game can be reviewed (else the button says so, disabled)."""
 
     KEYS = "keys.over"
@@ -48,6 +50,7 @@ class GameOverScreen(Screen[None]):
         Binding("m", "rematch", "Rematch"),
         Binding("n", "new_game", "New game"),
         Binding("e", "record", "Record"),
+        Binding("v", "scores", "Scores"),
         Binding("escape,b", "table", "Table"),
         Binding("q", "app.quit", "Quit", show=False),
     ]
@@ -85,7 +88,7 @@ class GameOverScreen(Screen[None]):
         translate_bindings(self, self.KEYS)
         v = self.view
         self.query_one("#over-verdict", Static).update(f"[b reverse] {esc(v.verdict)} [/]")
-        self.query_one("#over-ending", Static).update(esc(v.ending.split("\n")[0]))
+        self.query_one("#over-ending", Static).update(esc(v.ending))
         for i, seat in enumerate(v.seats):
             self.query_one(f"#over-seat-{i}", Static).update(seat_markup(seat))
         self.query_one("#over-tutor", VerticalScroll).border_title = t("over.tutor")
@@ -117,6 +120,9 @@ class GameOverScreen(Screen[None]):
 
     def action_record(self) -> None:
         self.action_act("record")
+
+    def action_scores(self) -> None:
+        self.act("scores")
 
     def action_table(self) -> None:
         self.action_act("table")
