@@ -193,8 +193,8 @@ class RftgApp(App[None]):
     def on_game_finished(self, message: GameFinished) -> None:
         """The game is over: it is counted in the statistics (once) and the game over
         screen shows it (unless it shows already)."""
-        session = message.session
-        if session is not self.session:
+        session: GameSession = message.session
+        if self.session is not session:
             return
         recorded = session.recorded
         problem = stats.record_finished(self.home, session)
@@ -210,7 +210,7 @@ class RftgApp(App[None]):
         if isinstance(screen, GameScreen) and screen.session is session:
             self.push_screen(GameOverScreen(screen.presenter.game_over(),
                                             self.game_over_action,
-                                            reviewable(session.game.setup.game)))
+                                            reviewable(session.game)))
 
     def game_over_action(self, action: str) -> None:
         """A button of the game over screen: review, rematch, new game, record."""
@@ -264,7 +264,7 @@ class RftgApp(App[None]):
     def review(self, session: GameSession, path: Path) -> None:
         """The review of ``session``'s game for its human seat, kept at ``path``."""
         game = session.game
-        if not reviewable(game.setup.game):
+        if not reviewable(game):
             self.notify(t("over.no_review"), severity="warning")
             return
         self.push_screen(open_review(KeptReview(game, session.human, path),

@@ -112,11 +112,11 @@ class KeptReview:
                            language.current(), progress, cancelled, dict(self.done), rated)
 
 
-def reviewable(game_id: str) -> bool:
-    """Whether the game ``game_id`` can be reviewed (its solver rates decisions)."""
+def reviewable(game: Game[Any]) -> bool:
+    """Whether ``game`` can be reviewed (its game's solver rates decisions)."""
     from rftg.solver.games import SOLVERS
 
-    return SOLVERS.get(game_id).rate is not None
+    return SOLVERS.get(game.setup.game).rate is not None
 
 
 # ---------------------------------------------------------------------- words
