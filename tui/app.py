@@ -204,10 +204,15 @@ class RftgApp(App[None]):
         if session.recorded != recorded:  # the autosave remembers that it is counted
             with contextlib.suppress(OSError):
                 session.autosave()
+        self.show_game_over()
+
+    def show_game_over(self) -> None:
+        """The game over screen of the finished game on the table (once on the stack)."""
         if any(isinstance(s, GameOverScreen) for s in self.screen_stack):
             return
-        screen = self.screen
-        if isinstance(screen, GameScreen) and screen.session is session:
+        screen, session = self.screen, self.session
+        if isinstance(screen, GameScreen) and session is not None and session.over \
+                and screen.session is session:
             self.push_screen(GameOverScreen(screen.presenter.game_over(),
                                             self.game_over_action,
                                             reviewable(session.game)))
@@ -446,6 +451,8 @@ class RftgApp(App[None]):
         yield command("stats", self.action_stats)
         yield command("review_save", self.action_review_save)
         if isinstance(screen, GameScreen):
+            if screen.session.over and screen.session is self.session:
+                yield command("game_over", self.show_game_over)
             yield command("scores", screen.action_scores)
             yield command("undo", screen.action_undo)
             yield command("redo", screen.action_redo)
