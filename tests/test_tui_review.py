@@ -77,6 +77,11 @@ async def test_finishing_a_game_counts_it_once(played, home: Path) -> None:  # t
         await pilot.press("escape")
         assert app.screen is screen
         assert not screen.query_one("#confirm").display and not screen.query_one("#hint").display
+        titles = [c.title for c in app.get_system_commands(screen)]
+        assert "Game over" in titles  # the palette brings the game over screen back
+        app.show_game_over()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")
         # undo past the end, finish again: still one game, with the last result
         screen.action_undo()
         await settled(pilot)
