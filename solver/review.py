@@ -30,12 +30,12 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
-from rftg.core.decisions import Choice
+from rftg.core.decisions import Choice, parse_choice
 from rftg.core.engine import Game
 from rftg.core.gamesetup import GameSetup
 from rftg.solver.games import SOLVERS, Cancelled
 
-REVIEW_VERSION = 1  # a cached review of another version is made again
+REVIEW_VERSION = 2  # a cached review of another version is made again
 
 
 class Grade(StrEnum):
@@ -80,15 +80,24 @@ class Rated:
     noise: float
     grade: Grade
     why: str
+    better: tuple[str, tuple[int, ...]] = ("", ())  # the best choice: its move's text, cards
 
     def to_json(self) -> dict[str, Any]:
-        return {**asdict(self), "loss": round(self.loss, 2), "noise": round(self.noise, 2)}
+        return {**asdict(self), "loss": round(self.loss, 2), "noise": round(self.noise, 2),
+                "better": [self.better[0], list(self.better[1])]}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rated:
         return cls(int(data["index"]), int(data["round"]), str(data["kind"]),
                    str(data["played"]), str(data["best"]), float(data["loss"]),
-                   float(data["noise"]), Grade(data["grade"]), str(data["why"]))
+                   float(data["noise"]), Grade(data["grade"]), str(data["why"]),
+                   parse_choice(data["better"]))
+
+    def finds(self, choice: Choice) -> bool:
+        """Whether ``choice`` is the better choice (the same move and the same cards, in
+        any order): "Learn from your mistakes" asks the player to find it."""
+        return (choice.move.encode() == self.better[0]
+                and sorted(choice.cards) == sorted(self.better[1]))
 
 
 @dataclass(frozen=True)
@@ -175,7 +184,8 @@ def review_game(setup: GameSetup, choices: Sequence[tuple[int, Choice]], seat: i
                     return so_far(complete=False)
                 loss = max(0.0, r.loss)
                 found[i] = Rated(i, game.state.round, str(decision.kind), r.played, r.best,
-                                 loss, r.noise, grade(loss, r.noise), r.why)
+                                 loss, r.noise, grade(loss, r.noise), r.why,
+                                 (r.best_choice.move.encode(), tuple(r.best_choice.cards)))
                 if rated is not None:
                     rated(found[i])
             if progress is not None:

@@ -52,3 +52,11 @@ def _english_afterwards() -> Iterator[None]:
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path_factory: pytest.TempPathFactory,
+                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test writes to the user's data folder: the app counts every finished game in
+    the statistics there (a test's own RFTG_HOME, set after this, wins)."""
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path_factory.mktemp("home")))

@@ -60,7 +60,11 @@ def test_a_whole_game_in_english_ends_with_the_engines_scores(tmp_path: Path) ->
     assert status == 0
     assert "Final scores." in out
     assert scores_told(out, ["You", "Computer 1"], "VP") == saved_scores(tmp_path)
-    assert "Winner:" in out.splitlines()[-1]
+    told = final_scores(out)
+    winner = next(i for i, x in enumerate(told) if "Winner:" in x)
+    # then the tutor's words of the result, and the review offered (Enter: no)
+    assert any(x.startswith("Where the VP came from") for x in told[winner:])
+    assert any(x.startswith("Review your game?") for x in told[winner:])
     assert unreadable(out) == []
     assert script.answers < 500
 

@@ -30,6 +30,9 @@ def run_plain(home: Path, lang: str, seed: int) -> subprocess.CompletedProcess[s
                           text=True, encoding="utf-8", env=env, check=False)
 
 
+REVIEW = {"en": "Review your game?", "de": "Dein Spiel auswerten?"}
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_whole_game_through_standard_input(tmp_path: Path, lang: str) -> None:
     done = run_plain(tmp_path, lang, seed=4)
@@ -37,7 +40,10 @@ def test_a_whole_game_through_standard_input(tmp_path: Path, lang: str) -> None:
     assert done.stderr == ""
     lines = done.stdout.splitlines()
     assert FINAL[lang] in lines
-    assert any(line.startswith(WINNER[lang]) for line in lines[-3:])
+    final = lines[lines.index(FINAL[lang]):]
+    assert any(line.startswith(WINNER[lang]) for line in final)
+    # the final scores end with the winner; the tutor's words and the review offer follow
+    assert any(line.startswith(REVIEW[lang]) for line in lines[-6:])
     bad = [line for line in lines if UNSPEAKABLE.search(line)]
     assert not bad, bad[:5]
 

@@ -233,6 +233,8 @@ async def test_goal_vp_are_in_the_score_dialog(home):
     app = RftgApp(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot)
+        await pilot.press("v")  # from the game over screen: every card's VP
+        await settled(pilot)
         assert isinstance(app.screen, ScoreScreen)
         tables = list(app.screen.query(DataTable))
         for s, table in zip(scores, tables, strict=True):

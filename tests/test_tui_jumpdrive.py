@@ -21,6 +21,7 @@ from rftg.core.moves import DecisionKind
 from rftg.core.save import digest, replay
 from rftg.tui.app import RftgApp
 from rftg.tui.jumpdrive.screen import JdGameScreen, JdScoreScreen
+from rftg.tui.screens.game_over import GameOverScreen
 from rftg.tui.session import GameSession, NewGame, data_dir
 
 SIZE = (100, 32)
@@ -95,9 +96,12 @@ async def test_a_whole_jump_drive_game_by_keyboard(home):
         assert game.over
         totals = [s.total for s in game.scores()]
         assert max(totals) >= rules.WIN_VP
-        assert isinstance(app.screen, JdScoreScreen)
-        why = str(app.screen.query_one("#why-ended", Static).render())
+        assert isinstance(app.screen, GameOverScreen)  # the game over screen, every game's
+        why = str(app.screen.query_one("#over-ending", Static).render())
         assert "50 VP reached" in why
+        await pilot.press("v")  # Jump Drive's own score dialog over it
+        await settled(pilot)
+        assert isinstance(app.screen, JdScoreScreen)
         assert digest(replay(game.setup, game.choices)) == digest(game)
         saved = json.loads((home / "autosave.json").read_text())
         assert saved["setup"]["game"] == "jumpdrive"
@@ -111,8 +115,11 @@ async def test_the_solo_game_lasts_seven_rounds(home):
         screen = await play_by_keyboard(app, pilot, random.Random(4))
         game = screen.session.game
         assert game.over and game.state.round == rules.SOLO_ROUNDS
-        assert isinstance(app.screen, JdScoreScreen)
-        assert "after round 7" in str(app.screen.query_one("#why-ended", Static).render())
+        assert isinstance(app.screen, GameOverScreen)
+        assert "after round 7" in str(app.screen.query_one("#over-ending", Static).render())
+        assert [s.total for s in app.screen.view.seats] == [s.total for s in game.scores()]
+        assert sum(p.vp for p in app.screen.view.seats[0].parts) == game.scores()[0].total
+        assert not app.screen.reviewable  # (Jump Drive rates no decisions yet)
         assert not screen.query(".zone").filter("#opponent-title-1")
 
 

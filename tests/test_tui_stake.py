@@ -16,6 +16,7 @@ from rftg.core.scenario import position
 from rftg.core.summary import ends_the_game, standings
 from rftg.tui.app import RftgApp
 from rftg.tui.race.dialogs import ScoreScreen
+from rftg.tui.screens.game_over import GameOverScreen
 from rftg.tui.session import GameSession
 
 
@@ -112,10 +113,14 @@ async def test_the_final_screen_says_why_the_game_ended(home):
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot)
         assert game.over
-        assert isinstance(app.screen, ScoreScreen)
-        why = text(app, "#why-ended")
+        assert isinstance(app.screen, GameOverScreen)
+        why = text(app, "#over-ending")
         assert "The game ends: you have reached 12 cards in your tableau." in why
         assert why.endswith("You win!")
+        await pilot.press("v")  # every card's VP, the same words of the end
+        await settled(pilot)
+        assert isinstance(app.screen, ScoreScreen)
+        assert "The game ends: you have reached 12 cards" in text(app, "#why-ended")
 
 
 def consume_position(pool: int, actions: list[str]):

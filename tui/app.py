@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import random
+import sqlite3
 import time
 from collections.abc import Callable, Iterable
 from functools import partial
@@ -16,14 +18,21 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from rftg.core import lang as language
+from rftg.core.engine import Game
 from rftg.core.errors import os_reason
 from rftg.core.save import SaveError
-from rftg.tui import settings
+from rftg.tui import settings, stats
 from rftg.tui.games import TUIS
+from rftg.tui.messages import GameFinished
+from rftg.tui.reviews import KeptReview, TrialSession, cache_path, home_cache_path, reviewable
 from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog, SettingsScreen
 from rftg.tui.screens.game import GameScreen
+from rftg.tui.screens.game_over import GameOverScreen
 from rftg.tui.screens.new_game import NewGameScreen
+from rftg.tui.screens.review import open_review
+from rftg.tui.screens.stats import StatsScreen
 from rftg.tui.session import (
+    MAX_SEED,
     GameSession,
     NewGame,
     data_dir,
@@ -71,6 +80,8 @@ class RftgApp(App[None]):
     BINDINGS = [
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("t", "toggle_theme", "Theme"),
+        Binding("percent_sign", "stats", "Statistics", key_display="%", show=False),
+        Binding("escape", "leave_trial", show=False),
         Binding("ctrl+q", "quit", "Quit", show=False),
     ]
 
@@ -176,6 +187,132 @@ class RftgApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    # ------------------------------------------------------------------ the game's end
+
+    def on_game_finished(self, message: GameFinished) -> None:
+        """The game is over: it is counted in the statistics (once) and the game over
+        screen shows it (unless it shows already)."""
+        session: GameSession = message.session
+        if self.session is not session:
+            return
+        recorded = session.recorded
+        problem = stats.record_finished(self.home, session)
+        if problem is not None:
+            self.notify(t("app.stats_problem", reason=problem), severity="warning",
+                        markup=False, timeout=15)
+        if session.recorded != recorded:  # the autosave remembers that it is counted
+            with contextlib.suppress(OSError):
+                session.autosave()
+        self.show_game_over()
+
+    def show_game_over(self) -> None:
+        """The game over screen of the finished game on the table (once on the stack)."""
+        if any(isinstance(s, GameOverScreen) for s in self.screen_stack):
+            return
+        screen, session = self.screen, self.session
+        if isinstance(screen, GameScreen) and session is not None and session.over \
+                and screen.session is session:
+            self.push_screen(GameOverScreen(screen.presenter.game_over(),
+                                            self.game_over_action,
+                                            reviewable(session.game)))
+
+    def game_over_action(self, action: str) -> None:
+        """A button of the game over screen: review, rematch, new game, record."""
+        session = self.session
+        if session is None:
+            return
+        if action == "review":
+            self.review(session, home_cache_path(self.home, session.game))
+        elif action == "rematch":
+            setup = session.game.setup.model_copy(update={"seed": random.randrange(MAX_SEED)})
+            rematch = GameSession(Game(setup), session.human, session.difficulty,
+                                  self.autosave_path)
+            rematch.auto_forced = session.auto_forced
+            self.pop_to_game()
+            self.start_session(rematch)
+            self.notify(t("app.rematch", seed=setup.seed))
+        elif action == "new_game":
+            self.pop_to_game()
+            self.show_new_game()
+        elif action == "record":
+            self.write_record(session)
+        elif action == "scores":  # the game's own score dialog, over the game over screen
+            game = next((s for s in self.screen_stack if isinstance(s, GameScreen)
+                         and s.session is session), None)
+            if game is not None:
+                game.action_scores()
+
+    def pop_to_game(self) -> None:
+        """Close the screens above the game screen (the game over, a review)."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, GameScreen):
+            self.pop_screen()
+
+    def write_record(self, session: GameSession) -> None:
+        """The game's record, to share: as text and as a page of HTML in the data
+        folder's ``records`` (``rftg export`` writes the same)."""
+        from rftg.tui.record import export
+
+        folder = self.home / "records"
+        stem = free_path(folder, time.strftime("game-%Y%m%d-%H%M%S")).stem
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for fmt, suffix in (("html", ".html"), ("text", ".txt")):
+                (folder / (stem + suffix)).write_text(export(session.game, fmt),
+                                                      encoding="utf-8")
+        except OSError as exc:
+            self.notify(t("app.record_failed", error=os_reason(exc)), severity="error")
+            return
+        self.notify(t("app.record_written", path=folder / (stem + ".html")),
+                    title=t("app.record_title"), markup=False, timeout=12)
+
+    def review(self, session: GameSession, path: Path) -> None:
+        """The review of ``session``'s game for its human seat, kept at ``path``."""
+        game = session.game
+        if not reviewable(game):
+            self.notify(t("over.no_review"), severity="warning")
+            return
+        self.push_screen(open_review(KeptReview(game, session.human, path),
+                                     session.difficulty, self))
+
+    def action_review_save(self) -> None:
+        """Review any save: pick it, then its review (kept beside it)."""
+        def picked(path: Path | None) -> None:
+            if path is None:
+                return
+            try:
+                session = GameSession.load(path)
+            except SaveError as exc:
+                self.notify(str(exc), title=t("app.load_failed_title"), severity="error",
+                            timeout=10)
+                return
+            self.review(session, cache_path(path))
+
+        self.push_screen(LoadScreen(saved_games(self.home)), picked)
+
+    def action_stats(self) -> None:
+        """The statistics of every finished game (a database that cannot be used is
+        moved aside, said, and a new one begun)."""
+        if isinstance(self.screen, StatsScreen | TooSmallScreen):
+            return
+        store = stats.Stats(self.home)
+        try:
+            summary = store.summary()
+        except (sqlite3.Error, OSError) as exc:
+            self.notify(t("app.stats_problem", reason=str(exc)), severity="warning",
+                        markup=False)
+            return
+        finally:
+            store.close()
+        if store.problem is not None:
+            self.notify(t("app.stats_problem", reason=f"{store.problem}: {store.set_aside}"),
+                        severity="warning", markup=False, timeout=15)
+        self.push_screen(StatsScreen(summary))
+
+    def action_leave_trial(self) -> None:
+        """Escape while retrying a mistake: back to the review."""
+        if isinstance(getattr(self.screen, "session", None), TrialSession):
+            self.pop_screen()
 
     # ------------------------------------------------------------------ actions
 
@@ -311,7 +448,11 @@ class RftgApp(App[None]):
                                     t("commands.language_help"),
                                     partial(self.switch_language, lang))
         yield command("settings", self.action_settings)
+        yield command("stats", self.action_stats)
+        yield command("review_save", self.action_review_save)
         if isinstance(screen, GameScreen):
+            if screen.session.over and screen.session is self.session:
+                yield command("game_over", self.show_game_over)
             yield command("scores", screen.action_scores)
             yield command("undo", screen.action_undo)
             yield command("redo", screen.action_redo)

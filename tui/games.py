@@ -155,6 +155,11 @@ class TuiGame:
         """The game's own commands in the palette: (catalogue key, action)."""
         return ()
 
+    def facet_words(self, what: str, value: str) -> str:
+        """A facet its games' records note for the statistics (``CoreGame.facets``: the
+        start world, the variant ...) in the words of the run (``value``: not its own)."""
+        return value
+
 
 TUIS: Registry[TuiGame] = Registry("tui")
 
@@ -170,6 +175,15 @@ def mode(id: str) -> Mode:
     if found is None:
         raise KeyError(id)
     return found
+
+
+def facet_words(what: str, value: str) -> str:
+    """A facet of the statistics in words: the first game that words ``value`` says it."""
+    for id in TUIS.ids():
+        words = TUIS.get(id).facet_words(what, value)
+        if words != value:
+            return words
+    return value
 
 
 def first_mode(game: str) -> Mode:

@@ -55,3 +55,11 @@ class ComputerDone(Message):
     before: Game[Any]
     after: Game[Any] | None
     error: Exception | None
+
+
+@dataclass
+class GameFinished(Message):
+    """The game of ``session`` is over (after the last turn, or shown again finished):
+    the app records it in the statistics and shows the game over screen."""
+
+    session: Any

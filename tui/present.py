@@ -16,14 +16,18 @@ from typing import Any
 from rich.console import RenderableType
 
 from rftg.core.decisions import Decision, IllegalChoice, Option
+from rftg.core.ending import GameEnded
 from rftg.tui.log import EventLog
 from rftg.tui.render import esc, tr
 from rftg.tui.session import GameSession, Hinted
+from rftg.tui.texts import t
 from rftg.tui.view import (
     NO_WARNINGS,
     CardsView,
     DecisionView,
+    GameOverView,
     HintWait,
+    SeatScore,
     TutorView,
     Warnings,
     Zone,
@@ -144,6 +148,31 @@ class Presenter:
     def hint_notice(self, h: Hinted, height: int) -> tuple[str, str] | None:
         """A hint said in a notification too (text, title), where the box is small."""
         return None
+
+    # ------------------------------------------------------------------ the game over
+
+    def game_over(self) -> GameOverView:
+        """The finished game: the winner, what ended it (the log's line of the typed
+        ending), each seat's score. A game that breaks its scores down says so in its own
+        presenter; this one gives the totals only."""
+        from rftg.tui.over import verdict
+
+        game, log = self.session.game, self.log
+        names = log.shown_names()
+        scores = game.scores()
+        names += [t("over.seat_n", n=i + 1) for i in range(len(names), len(scores))]
+        winners = game.winners()
+        seats = tuple(SeatScore(names[i], s.total, (), i == self.session.human, i in winners)
+                      for i, s in enumerate(scores))
+        ending = next((log.render(e, names, log.cards, log.lang, log.me) or ""
+                       for e in reversed(game.state.events) if isinstance(e, GameEnded)), "")
+        return GameOverView(verdict(names, winners, self.session.human), ending, seats, {})
+
+    def over_tutor(self) -> str:
+        """The tutor box at the game's end: what the tutor says of the result (markup)."""
+        from rftg.tui.over import tutor_lines
+
+        return "\n".join(esc(x) for x in tutor_lines(self.game_over()))
 
     # ------------------------------------------------------------------ the log
 

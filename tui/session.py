@@ -68,6 +68,8 @@ class NewGame:
 
 
 class GameSession:
+    hints = True  # the player may ask for hints (not while finding a better move again)
+
     def __init__(self, game: Game[Any], human: int = 0, difficulty: str = "normal",
                  autosave: Path | None = None) -> None:
         self.game = game
@@ -79,6 +81,7 @@ class GameSession:
         self.saved_at: str | None = None  # when the loaded save was written
         self.save_problem: str | None = None  # why the last autosave failed (None: it worked)
         self.lessons_seen: set[str] = set()  # the tutor's "New:" lessons already shown
+        self.recorded: str | None = None  # the key of its record in the statistics
 
     @classmethod
     def new(cls, options: NewGame, autosave: Path | None = None) -> GameSession:
@@ -181,7 +184,8 @@ class GameSession:
     def meta(self) -> dict[str, Any]:
         return {"human": self.human, "difficulty": self.difficulty,
                 "auto_forced": self.auto_forced, "lessons": sorted(self.lessons_seen),
-                "saved": time.strftime("%Y-%m-%d %H:%M")}
+                "saved": time.strftime("%Y-%m-%d %H:%M"),
+                **({"recorded": self.recorded} if self.recorded else {})}
 
     def save(self, path: Path) -> None:
         save(self.game, path, self.meta())
@@ -246,8 +250,13 @@ class GameSession:
         lessons = meta.get("lessons", [])
         if not isinstance(lessons, list) or len(lessons) > 1000:
             raise wrong("lessons")
+        recorded = meta.get("recorded")
+        if recorded is not None and (not isinstance(recorded, str) or len(recorded) != 64
+                                     or not recorded.isalnum()):
+            raise wrong("recorded")
         session = cls(game, human, difficulty, autosave)
         session.auto_forced = auto_forced
+        session.recorded = recorded
         session.saved_at = saved
         from rftg.tutor.games import TUTORS  # the lessons its game's tutor knows
 

@@ -201,6 +201,15 @@ class Stats:
                  r.best_other, r.won, r.rounds, r.finished, r.setup, r.moves))
         return cur.rowcount == 1
 
+    def replace(self, old: str, r: Record) -> bool:
+        """Record ``r`` in place of the record with key ``old`` (the same game finished
+        again after an undo: it counts once, with its last result); as ``add`` when there
+        is none. False if ``r`` was recorded before."""
+        db = self.connection()
+        with db:
+            db.execute("DELETE FROM games WHERE key = ? AND key != ?", (old, r.key))
+        return self.add(r)
+
     def import_saves(self, paths: Iterable[Path]) -> tuple[int, int, list[str]]:
         """Record the finished games of these saves: (added, already there or not
         finished, what could not be read)."""
@@ -294,4 +303,30 @@ def _unusable(path: Path) -> str | None:
         return f"schema version {meta.get('schema')!r}, not {SCHEMA_VERSION}"
     if not {"key", "game", "score", "won"} <= columns:
         return "damaged (no table of games)"
+    return None
+
+
+def record_finished(home: Path, session: Any) -> str | None:
+    """Record the finished game of ``session`` (a ``GameSession``) in the statistics of
+    ``home``: once per game (the session remembers its record, and a game finished again
+    after an undo replaces it). Returns what to tell the player (the database was unusable
+    and moved aside, or could not be written), None when there is nothing to tell. Never
+    raises for a database problem: statistics never stop the app."""
+    if not session.over:
+        return None
+    stats = Stats(home)
+    try:
+        r = record_of(session.game, session.human, session.difficulty)
+        if session.recorded != r.key:
+            if session.recorded is None:
+                stats.add(r)
+            else:
+                stats.replace(session.recorded, r)
+            session.recorded = r.key
+    except (sqlite3.Error, OSError) as exc:
+        return str(exc) or type(exc).__name__
+    finally:
+        stats.close()
+    if stats.problem is not None:
+        return f"{stats.problem}: {stats.set_aside}"
     return None

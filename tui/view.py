@@ -131,3 +131,38 @@ class HintWait:
 
     markup: str
     in_prompt: bool = False
+
+
+@dataclass(frozen=True)
+class ScorePart:
+    """Where some of a player's VP came from: its words, the VP and its group (the kind of
+    VP: "cards", "bonus", "chips", "goals", "rounds" ...; the game over tutor compares the
+    players group by group)."""
+
+    label: str
+    vp: int
+    group: str
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    """One seat's final score: its name, total, parts, whether it is the player's and
+    whether it won; ``note``: what else decides a tie (hand and goods ...)."""
+
+    name: str
+    total: int
+    parts: tuple[ScorePart, ...]
+    you: bool = False
+    won: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class GameOverView:
+    """The game over: who won (``verdict``), what ended the game (the typed ending in
+    words), each seat's score with its breakdown, and the words of each group of VP."""
+
+    verdict: str
+    ending: str
+    seats: tuple[SeatScore, ...]
+    groups: dict[str, str]

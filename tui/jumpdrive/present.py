@@ -7,7 +7,10 @@ is worked out here."""
 from __future__ import annotations
 
 from rftg.core.decisions import Decision, Option
+from rftg.core.ending import GameEnded
+from rftg.core.gamestate import RoundStarted
 from rftg.core.jumpdrive import rules
+from rftg.core.jumpdrive.events import JdScored
 from rftg.core.jumpdrive.moves import JdPlay
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.jumpdrive.state import jd_state
@@ -17,10 +20,22 @@ from rftg.core.moves import DecisionKind
 from rftg.core.text import cards_n, decision_prompt  # Jump Drive's prompts name no card
 from rftg.tui.jumpdrive.words import SHORT, decision_title, jd_card_line, jt, legend
 from rftg.tui.log import EventLog
+from rftg.tui.over import verdict
 from rftg.tui.present import Presenter
 from rftg.tui.render import esc, joined, player_name, tr
 from rftg.tui.session import GameSession, Hinted
-from rftg.tui.view import CardsView, DecisionView, HintWait, OptionView, TutorView, Zone, ZoneView
+from rftg.tui.view import (
+    CardsView,
+    DecisionView,
+    GameOverView,
+    HintWait,
+    OptionView,
+    ScorePart,
+    SeatScore,
+    TutorView,
+    Zone,
+    ZoneView,
+)
 from rftg.tutor.games import TUTORS, PlayerTutor
 
 WIDE = 100  # from this width card names get more room
@@ -157,7 +172,7 @@ class JdPresenter(Presenter):
         """The highlighted choice explained with your numbers (the rules' breakdowns),
         what your empire scores each round now, and the rules topic behind the decision."""
         if d is None:
-            return TutorView("")
+            return TutorView(self.over_tutor() if self.session.over else "")
         ex = self.tutor_.explain(obs)
         lines: list[str] = []
         if option is not None and d.kind is DecisionKind.ACTION:
@@ -184,3 +199,30 @@ class JdPresenter(Presenter):
             return jt("hint.notify", reason=h.reason), jt("hint.title")
         return None
 
+
+    # ------------------------------------------------------------------ the game over
+
+    def game_over(self) -> GameOverView:
+        """The final VP, each seat's broken down by the rounds that scored them (the VP of
+        every round end), the winner and what ended the game (50 VP, or the solo game's
+        7 rounds)."""
+        game = self.session.game
+        obs = jd_observation(game, self.session.human)
+        names = [player_name(n) for n in obs.names]
+        by_round: dict[int, list[ScorePart]] = {p.seat: [] for p in obs.players}
+        rounds: dict[str, str] = {}
+        number = 0
+        for event in game.state.events:
+            if isinstance(event, RoundStarted):
+                number = event.round
+            elif isinstance(event, JdScored) and event.vp:
+                group = f"round{number}"
+                rounds[group] = jt("over.round", n=number)
+                by_round[event.seat].append(ScorePart(rounds[group], event.vp, group))
+        winners = game.winners()
+        seats = tuple(SeatScore(names[p.seat], s.total, tuple(by_round[p.seat]),
+                                p.seat == obs.me, p.seat in winners)
+                      for p, s in zip(obs.players, game.scores(), strict=True))
+        ending = next((render_jd_event(e, names, obs.cards, current(), you=obs.me) or ""
+                       for e in reversed(game.state.events) if isinstance(e, GameEnded)), "")
+        return GameOverView(verdict(names, winners, obs.me), ending, seats, rounds)

@@ -18,6 +18,7 @@ from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
 from rftg.core.moves import Discard, Keep
 from rftg.tui.games import TUIS
+from rftg.tui.over import tutor_lines
 from rftg.tui.plain.console import (
     Console,
     EndOfInput,
@@ -90,8 +91,9 @@ class Plain:
     hints' own default; tests pass a small one)."""
 
     def __init__(self, console: Console, home: Path, seed: int | None, game: str = "rftg",
-                 hint_budget: Any = None) -> None:
+                 hint_budget: Any = None, review_budget: Any = None) -> None:
         self.console = console
+        self.review_budget = review_budget  # (None: the review's own; tests pass a small one)
         self.home = home
         self.seed = seed
         self.game = game
@@ -188,6 +190,9 @@ class Turns:
             self.say(*self.view.new_log_lines())
             if s.over:
                 self.say(t("end.over"), *self.view.scores())
+                self.say(*tutor_lines(self.view.model.game_over(), keys=False))  # the tutor
+                self.record()
+                self.offer_review()
                 return 0
             d = s.human_decision()
             if d is None:  # nobody can decide: a defect; leave with the game saved
@@ -195,6 +200,42 @@ class Turns:
                 return 1
             self.decide(d)
             self.view.decided_at = len(s.game.state.events)
+
+    def record(self) -> None:
+        """Count the finished game in the statistics (once; a database problem is told,
+        and the game ends as it would)."""
+        from rftg.tui.stats import record_finished
+
+        problem = record_finished(self.plain.home, self.session)
+        if problem is not None:
+            self.say(t("end.stats_problem", reason=problem))
+        self.autosave()  # the save remembers that it is counted
+
+    def offer_review(self) -> None:
+        """Offer the review of the game (``rftg review`` in the plain mode's words):
+        every decision rated against the hard player, with progress; Ctrl+C stops it and
+        what was rated is kept for the next time."""
+        from rftg.tui.reviews import KeptReview, home_cache_path, lines, reviewable
+
+        s = self.session
+        if not reviewable(s.game) or not self.plain.console.choose(
+                t("end.review_question"), [(t("end.review_no"), False),
+                                           (t("end.review_yes"), True)]):
+            return
+        kept = KeptReview(s.game, s.human, home_cache_path(self.plain.home, s.game),
+                          self.plain.review_budget)
+        step = max(1, kept.total // 10)
+
+        def progress(n: int, total: int) -> None:
+            if n % step == 0 or n == total:
+                self.say(t("end.reviewing", n=n, total=total))
+
+        try:
+            review = kept.run(progress)
+        except KeyboardInterrupt:
+            self.say(t("end.review_stopped", n=len(kept.done)))
+            return
+        self.say(*lines(review))
 
     def autosave(self) -> None:
         problem = self.session.autosave_told()

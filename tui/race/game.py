@@ -219,3 +219,23 @@ class RaceTui(TuiGame):
 
             table = robot.table
             yield "robot_numbers", lambda: robot_notice(app, home, table, again=True)
+
+    def facet_words(self, what: str, value: str) -> str:
+        """A start world's name in the language of the run; a variant ("gs+goals") in
+        words ("The Gathering Storm + goals")."""
+        if what == "start":
+            from rftg.core.cards import catalogue
+            from rftg.core.text import card_name
+
+            try:
+                return card_name(catalogue()[value])
+            except KeyError:
+                return value
+        if what == "variant":
+            return " + ".join(t(f"stats.variant_{part}") if f"variant_{part}" in VARIANTS
+                              else part for part in value.split("+"))
+        return value
+
+
+VARIANTS = {"variant_base", "variant_gs", "variant_advanced", "variant_goals",
+            "variant_draft", "variant_solitaire"}

@@ -13,14 +13,18 @@ from typing import cast
 from rich.console import RenderableType
 
 from rftg.core.decisions import Decision, IllegalChoice, Option
+from rftg.core.events import GameEnded
 from rftg.core.moves import DecisionKind
 from rftg.core.observe import Observation, observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.race.spec import RaceEnd
-from rftg.core.solitaire.observe import robot_seen
+from rftg.core.scoring import ScoreBreakdown
+from rftg.core.solitaire.observe import robot_seen, robot_view
 from rftg.core.solitaire.rules import PHASE_OF, SolitaireEnd
+from rftg.core.solitaire.text import render_solitaire_event, robot_name
 from rftg.core.state import Action, RacePhase
-from rftg.core.text import card_name, cards_n, decision_prompt, option_label
+from rftg.core.text import card_name, cards_n, decision_prompt, option_label, render_event
+from rftg.tui.over import verdict
 from rftg.tui.present import Presenter
 from rftg.tui.race.log import GameLog
 from rftg.tui.race.model import card_of, race_stake, race_table
@@ -38,11 +42,15 @@ from rftg.tui.render import (
     tr,
 )
 from rftg.tui.session import GameSession, Hinted
+from rftg.tui.texts import t as shell
 from rftg.tui.view import (
     CardsView,
     DecisionView,
+    GameOverView,
     HintWait,
     OptionView,
+    ScorePart,
+    SeatScore,
     TutorView,
     Warnings,
     Zone,
@@ -314,8 +322,9 @@ class RacePresenter(Presenter):
             else []
         if d is None:  # nothing to explain (explaining a hidden decision would use up its
             self.explanation = None  # lessons before it is shown)
-            over = self.session.over
-            return TutorView("" if over else f"[dim]{tr('prompt.thinking')}[/dim]", summary)
+            if self.session.over:  # what the tutor says of the result
+                return TutorView(self.over_tutor(), summary)
+            return TutorView(f"[dim]{tr('prompt.thinking')}[/dim]", summary)
         if self.explained is None or self.explained[0] is not d:
             # a decision not explained yet (the same one shown again, after the computers'
             # turn, keeps its explanation and the lessons it introduced)
@@ -397,3 +406,50 @@ class RacePresenter(Presenter):
     def hint(self, h: Hinted) -> list[str]:
         return [f"[b]{tr('hint.title')}[/b] {esc(h.reason)}", *[esc(x) for x in h.details],
                 f"[dim]{tr('hint.take')}[/dim]"]
+
+    # ------------------------------------------------------------------ the game over
+
+    def game_over(self) -> GameOverView:
+        """The final scores: each card's printed VP, the 6-cost bonuses, the chips and the
+        goals (the solitaire robot's after the player's), the winner, and the log's line
+        of the game's end (who reached the last card, or took the last chip)."""
+        from rftg.tui.race.goals import goal_score_label
+
+        game = self.session.game
+        scores = cast("list[ScoreBreakdown]", game.scores())
+        st = game.state
+        local = {c.name: card_name(c) for c in st.cards}  # the scores name cards in English
+        names = [player_name(p.name) for p in st.players]
+        robot = robot_view(game)
+        if robot is not None:
+            names.append(robot_name())
+        winners = game.winners()
+        seats = []
+        for seat, s in enumerate(scores):
+            player = st.players[seat] if seat < len(st.players) else None
+            parts = [ScorePart(shell("over.cards"), s.printed, "cards")]
+            parts += [ScorePart(shell("score.bonus", card=local.get(dev, dev))
+                                if player is not None else dev, vp, "bonus")
+                      for dev, vp in s.bonuses.items()]
+            parts.append(ScorePart(shell("score.chips"), s.chips, "chips"))
+            parts += [ScorePart(goal_score_label(st.goals, g), g.vp, "goals")
+                      for g in s.goals]
+            note = (shell("over.race_tie", hand=len(player.hand), goods=len(player.goods))
+                    if player is not None else
+                    shell("over.robot_tie", credit=robot.credit, economy=robot.economy)
+                    if robot is not None else "")
+            seats.append(SeatScore(names[seat], s.total, tuple(parts),
+                                   seat == self.session.human, seat in winners, note))
+        groups = {g: shell(f"over.group_{g}") for g in ("cards", "bonus", "chips", "goals")}
+        return GameOverView(verdict(names, winners, self.session.human), self.ending_words(),
+                            tuple(seats), groups)
+
+    def ending_words(self) -> str:
+        """The log's line of the game's end (the typed ending, worded by the game)."""
+        game = self.session.game
+        names = [player_name(p.name) for p in game.state.players]
+        render = render_solitaire_event if self.solitaire else render_event
+        for event in reversed(game.state.events):
+            if isinstance(event, GameEnded):
+                return render(event, names, game.state.cards, None, self.session.human) or ""
+        return ""

@@ -124,6 +124,9 @@ class GameScreen(LookingScreen):
         self.query_one(Board).show(p.table(obs, size.width))
         self.tutor_box.show_note(p.note(obs))
         self.query_one(LogPane).add(p.log_lines(), p.log.restarted)
+        for id in ("confirm", "hint"):  # nothing to answer or ask at the game's end
+            for button in self.query(f"#{id}"):
+                button.display = not self.session.over and (id != "hint" or self.session.hints)
         self.show_decision()
 
     def show_decision(self) -> None:
@@ -141,7 +144,7 @@ class GameScreen(LookingScreen):
         self.call_after_refresh(self.arm, view)
         if self.session.auto_forced and self.presenter.auto_play and view.forced:
             return  # arm plays the only possible answer
-        if self.presenter.payment_hint(view.decision):
+        if self.session.hints and self.presenter.payment_hint(view.decision):
             self.compute_hint(view.decision)  # the recommended cards come preselected
 
     def show_tutor(self) -> None:

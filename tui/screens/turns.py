@@ -22,7 +22,7 @@ from rftg.core.decisions import Choice, Decision, IllegalChoice
 from rftg.core.engine import Game
 from rftg.core.lang import current
 from rftg.solver.games import SOLVERS
-from rftg.tui.messages import ComputerDone, HintReady
+from rftg.tui.messages import ComputerDone, GameFinished, HintReady
 from rftg.tui.render import tr
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.widgets.thinking import Thinking
@@ -61,6 +61,10 @@ class TurnScreen(Screen[None]):
         # that arrives before a new decision is on screen never answers it
         self.armed: Decision | None = None
         self.shown_hint: tuple[Decision, Hinted] | None = None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No hint key where the session allows none (finding a better move again)."""
+        return self.session.hints or action != "hint"
 
     # ------------------------------------------------------------------ what GameScreen shows
 
@@ -129,14 +133,14 @@ class TurnScreen(Screen[None]):
         if problem is not None:
             self.notify(tr("notify.autosave_failed", error=problem), severity="warning")
         if self.session.over:
-            self.action_scores()
+            self.post_message(GameFinished(self.session))  # the app records and shows it
 
     # ------------------------------------------------------------------ hints
 
     def action_hint(self) -> None:
         """First press: show the hint and select it; second press: take it."""
         d = self._ready()
-        if d is None:
+        if d is None or not self.session.hints:
             return
         if self.shown_hint is not None and self.shown_hint[0] is d:
             self.play(self.shown_hint[1].choice, explain=False)
