@@ -7,3 +7,10 @@ and rftg.tui (the Textual app).
 """
 
 __version__ = "0.1.0"
+
+import os as _os
+
+# numpy's BLAS on one thread (unless the user says otherwise), set before anything imports
+# numpy: the learned evaluation multiplies small matrices, where more threads only spin
+# and wait, and on a loaded machine make each product ten times slower.
+_os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
