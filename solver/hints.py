@@ -2,8 +2,8 @@
 terms and numbers.
 
 One API for the TUI, the tutor and ``rftg analyze``: ``hint(obs)``. It sees only the
-player's observation. The choice IS the hard player's (``HardPlayer.decide`` with the seed
-``HINT_SEED``): one code path, so following every hint plays exactly like the hard player
+player's observation. The choice IS the hard player's (``LearnedHardPlayer.decide`` with the
+seed ``HINT_SEED``): one code path, so following every hint plays exactly like the hard player
 (the ``hints`` computer player does just that). The reason is built from the evidence the
 decision rests on: the play-outs' mean margins for an action, the consume plan, the
 placement plan and the rules' cost and military breakdowns, the card-value model's words
@@ -38,7 +38,8 @@ from rftg.core.rules.round import hand_excess
 from rftg.core.sampler import Sampler
 from rftg.core.solitaire.observe import robot_seen
 from rftg.core.state import Action
-from rftg.solver.players.hard import DEFAULT_BUDGET, Budget, HardPlayer, Ranked, Verdict
+from rftg.solver.players.hard import Budget, Ranked, Verdict
+from rftg.solver.players.learned import LEARNED_BUDGET, LearnedHardPlayer, final_range
 from rftg.solver.policy import (
     action_gains,
     goal_changes,
@@ -64,6 +65,9 @@ class Hint:
     # what the words were made from (the observation, the decision, the search's verdict)
     basis: tuple[Observation, Decision, Verdict] | None = field(
         default=None, compare=False, repr=False)
+    # the final margin the reason states (mean, low, high: 4 games in 5 end in the
+    # range), where it states one (a searched decision)
+    estimate: tuple[float, float, float] | None = None
 
     def in_language(self, lang: str | None = None) -> Hint:
         """The same hint in ``lang`` (after a switch of language), without searching
@@ -74,7 +78,7 @@ class Hint:
         return explain(obs, d, verdict, lang)
 
 
-def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
+def hint(obs: Observation, budget: Budget = LEARNED_BUDGET,
          cancelled: Callable[[], bool] | None = None, lang: str | None = None, *,
          sampler: Sampler | None = None) -> Hint:
     """The recommendation for ``obs.decision`` (ValueError if there is none), in ``lang``
@@ -84,11 +88,11 @@ def hint(obs: Observation, budget: Budget = DEFAULT_BUDGET,
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
-    verdict = HardPlayer(HINT_SEED, budget, cancelled).decide(obs, sampler)
+    verdict = LearnedHardPlayer(HINT_SEED, budget, cancelled).decide(obs, sampler)
     return explain(obs, d, verdict, lang)
 
 
-def hint_at(game: RaceGame, seat: int, budget: Budget = DEFAULT_BUDGET,
+def hint_at(game: RaceGame, seat: int, budget: Budget = LEARNED_BUDGET,
             cancelled: Callable[[], bool] | None = None, lang: str | None = None) -> Hint:
     """The hint for ``seat``'s decision in ``game``: from what that seat sees, the search
     playing on the engine's samples for it (``Game.sampler``)."""
@@ -97,7 +101,18 @@ def hint_at(game: RaceGame, seat: int, budget: Budget = DEFAULT_BUDGET,
 
 def explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None = None) -> Hint:
     """The hint for the hard player's ``verdict`` on ``d``, in ``lang``."""
-    return replace(_explain(obs, d, verdict, lang), basis=(obs, d, verdict))
+    return replace(_explain(obs, d, verdict, lang), basis=(obs, d, verdict),
+                   estimate=estimate(obs, verdict))
+
+
+def estimate(obs: Observation, verdict: Verdict) -> tuple[float, float, float] | None:
+    """The final margin a searched verdict's hint states: the best candidate's mean and
+    the range 4 games in 5 end in (``players.learned.final_range``)."""
+    if not verdict.ranked:
+        return None
+    best = verdict.ranked[0]
+    span = final_range(obs, best, verdict.rounds)
+    return None if span is None else (best.mean, span[0], span[1])
 
 
 def _explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None) -> Hint:
@@ -185,9 +200,22 @@ def _margin(w: _Words, mean: float) -> str:
 
 def _playouts(w: _Words, best: Ranked, rounds: int) -> str:
     """What the play-outs say of the chosen candidate (``rounds`` played out), against the
-    best opponent (the robot in the solitaire game)."""
+    best opponent (the robot in the solitaire game), with the range the final margin is
+    likely in (``final_range``)."""
     span = w("hint.this_round") if rounds == 1 else w("hint.rounds", n=rounds)
-    return w("hint.playouts", rounds=span, samples=best.samples, margin=_margin(w, best.mean))
+    likely = final_range(w.obs, best, rounds)
+    text = "" if likely is None else w("hint.range", low=_side(w, likely[0]),
+                                       high=_side(w, likely[1]))
+    return w("hint.playouts", rounds=span, samples=best.samples, margin=_margin(w, best.mean),
+             range=text)
+
+
+def _side(w: _Words, margin: float) -> str:
+    """A final margin in whole VP: '3 VP ahead', '2 VP behind', 'level'."""
+    vp = round(margin)
+    if vp == 0:
+        return w("hint.range_level")
+    return w("hint.range_ahead" if vp > 0 else "hint.range_behind", vp=w.points(abs(vp)))
 
 
 def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str]

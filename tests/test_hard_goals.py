@@ -74,7 +74,10 @@ def test_the_hint_names_the_goal_with_its_vp():
     h = hint_at(game, 0, BUDGET)
     assert h.reason.startswith("Place Pre-Sentient Race")
     assert "takes the goal System Diversity" in h.reason and ": +3 VP." in h.reason
-    assert "Instead place Radioactive World: 3.0 VP less on average." in h.details
+    # the hints follow the hard player, whose learned evaluation values the goal with the
+    # rest of the position (not exactly its 3 VP): the other world is worth less
+    other = [d for d in h.details if d.startswith("Instead place Radioactive World: ")]
+    assert len(other) == 1 and other[0].endswith("VP less on average.")
     game.choose(0, h.choice)  # checked in full
     plain = hint_at(_settle([]), 0, BUDGET)
     assert "goal" not in plain.reason and not any("goal" in d for d in plain.details)

@@ -1,5 +1,6 @@
-"""The hard player: legal, deterministic, deciding from its observation only, within its
-budget, cancellable; and the hints player plays exactly like it (one code path)."""
+"""The hard-2 player (the hard player before the learned models, kept as a level): legal,
+deterministic, deciding from its observation only, within its budget, cancellable. (The
+hints follow the hard player: tests/test_learned.py.)"""
 
 from __future__ import annotations
 
@@ -10,11 +11,9 @@ from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game
-from rftg.solver.hints import HINT_SEED
 from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget, Cancelled, HardPlayer
 from rftg.solver.players.heuristic import HeuristicPlayer
-from rftg.solver.players.hinted import HintsPlayer
 
 SMALL = Budget(samples=2, rounds=1)
 
@@ -101,20 +100,13 @@ def test_cancel_stops_the_search():
     assert len(asked) == 4  # stopped at once, after three play-outs
 
 
-def test_the_hints_player_plays_like_the_hard_player():
-    """Following every hint is the hard player (seed HINT_SEED) move for move."""
-    setup = RaceSetup(players=2, seed=6, start="experienced")
-    a, _ = play_game(setup, [HintsPlayer(0, SMALL), HeuristicPlayer(1)])
-    b, _ = play_game(setup, [HardPlayer(HINT_SEED, SMALL), HeuristicPlayer(1)])
-    assert a.choices == b.choices
-
-
 def test_level_names():
-    for kind in ("random", "easy", "normal", "hard", "hints", "heuristic", "planner",
-                 "hard/4x1"):
+    for kind in ("random", "easy", "normal", "hard", "hard-2", "hints", "heuristic",
+                 "planner", "hard/4x1", "hard-2/4x1"):
         assert make_player(kind, 0).choose
-    with pytest.raises(ValueError, match="budget"):
-        make_player("hard/many", 0)
+    for bad in ("hard/many", "hard-2/many"):
+        with pytest.raises(ValueError, match="budget"):
+            make_player(bad, 0)
 
 
 def _at_kind(kind: DecisionKind, seed: int, round_: int = 2):

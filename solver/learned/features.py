@@ -32,7 +32,7 @@ from rftg.core.cards import Card, Edition, GoodsKind, catalogue
 from rftg.core.observe import Observation
 from rftg.core.rules.goals import goal_scores, goal_value
 from rftg.core.scoring import military_strength, score
-from rftg.core.state import TABLEAU_END, VP_PER_PLAYER
+from rftg.core.state import VP_PER_PLAYER
 
 OTHER = "(other)"
 KINDS = tuple(GoodsKind)
@@ -117,7 +117,7 @@ class Encoder:
         x[8] = float(setup.advanced)
         x[9] = float(setup.edition is not Edition.BASE)
         x[10] = float(bool(obs.goals))
-        x[11] = max(len(p.tableau) for p in seen) / TABLEAU_END
+        x[11] = max(len(p.tableau) for p in seen) / setup.tableau_end
         x[12] = 1.0
         others = [(me + k) % n for k in range(1, n)]
         others.sort(key=lambda s: (-(vp[s] + goal_vp[s]), -len(seen[s].tableau)))
@@ -138,7 +138,7 @@ class Encoder:
                     if kind is not None:
                         x[s0 + 3 + KINDS.index(kind)] += 1 / 3.0
                 x[s0 + 7] += p.hand_size / 10.0
-                x[s0 + 8] += len(p.tableau) / TABLEAU_END
+                x[s0 + 8] += len(p.tableau) / setup.tableau_end
                 x[s0 + 9] += military_strength(tables[s]) / 6.0
                 x[s0 + 10] += sum(1 for c in tables[s] if c.bonuses)
                 x[s0 + 11] += goal_vp[s] / 10.0

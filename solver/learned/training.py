@@ -18,17 +18,20 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from rftg.core.cards import Edition
-from rftg.core.decisions import ChooseActions, DecisionKind
 from rftg.core.engine import Game
+from rftg.core.moves import ChooseActions, DecisionKind
 from rftg.core.observe import observation
 from rftg.core.play import Chooser
-from rftg.core.state import GameSetup
+from rftg.core.race.setup import RaceSetup
 from rftg.solver.learned.features import Encoder
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
 from rftg.solver.learned.models import ACTIONS, KEYS, MARGIN_SCALE, Models, legal_mask
 from rftg.solver.learned.net import (
     Adam,
@@ -50,15 +53,15 @@ POLICY_SHARE = 0.25  # the action model's steps, as a share of the evaluation's
 Array = np.ndarray
 
 
-def setup_for(key: str, seed: int) -> GameSetup:
+def setup_for(key: str, seed: int) -> RaceSetup:
     """Game ``seed`` of the games ``key``'s weights are for (``models.key_for``);
     ``shared`` draws one of the other games of Race for the Galaxy by the seed."""
     if key == "base-2":
-        return GameSetup(players=2, seed=seed)
+        return RaceSetup(players=2, seed=seed)
     if key == "base-4":
-        return GameSetup(players=4, seed=seed)
+        return RaceSetup(players=4, seed=seed)
     if key == "gs-goals-2":
-        return GameSetup(players=2, seed=seed, edition=Edition.GS, goals=True)
+        return RaceSetup(players=2, seed=seed, edition=Edition.GS, goals=True)
     if key != "shared":
         raise ValueError(f"unknown key {key!r} (known: {', '.join(KEYS)})")
     rng = random.Random(seed)
@@ -66,17 +69,17 @@ def setup_for(key: str, seed: int) -> GameSetup:
     goals = rng.random() < 0.5
     gs = Edition.GS
     if kind == 0:
-        return GameSetup(players=3, seed=seed)
+        return RaceSetup(players=3, seed=seed)
     if kind == 1:
-        return GameSetup(players=2, seed=seed, advanced=True)
+        return RaceSetup(players=2, seed=seed, advanced=True)
     if kind == 2:
-        return GameSetup(players=2, seed=seed, edition=gs)
+        return RaceSetup(players=2, seed=seed, edition=gs)
     if kind in (3, 4, 5):
-        return GameSetup(players=kind, seed=seed, edition=gs, goals=goals)
+        return RaceSetup(players=kind, seed=seed, edition=gs, goals=goals)
     if kind == 6:
-        return GameSetup(players=rng.choice((2, 3)), seed=seed, edition=gs, draft=True,
+        return RaceSetup(players=rng.choice((2, 3)), seed=seed, edition=gs, draft=True,
                          goals=goals)
-    return GameSetup(players=2, seed=seed, edition=gs, advanced=True, goals=goals)
+    return RaceSetup(players=2, seed=seed, edition=gs, advanced=True, goals=goals)
 
 
 @dataclass
@@ -93,16 +96,16 @@ class GameRecord:
     win: list[float] = field(default_factory=list)  # by seat: 1, 1/k shared, 0
 
 
-def record_game(setup: GameSetup, players: Sequence[Chooser],
+def record_game(setup: RaceSetup, players: Sequence[Chooser],
                 encoder: Encoder | None = None) -> GameRecord:
     """Play one game; each seat's view at each round's ACTION decision, with the actions it
     chose (``explored``: the player says it drew them instead of searching)."""
     enc = encoder or Encoder()
-    game = Game(setup)
+    game: RaceGame = Game(setup)
     rec = GameRecord()
     while not game.over:
         for d in game.pending():
-            obs = observation(game, d.player, lazy=True)
+            obs = observation(game, d.player)
             action = d.kind is DecisionKind.ACTION
             if action:
                 rec.x.append(enc.encode(obs).astype(np.float16))
@@ -112,7 +115,8 @@ def record_game(setup: GameSetup, players: Sequence[Chooser],
                         for a in o.move.actions}
                 rec.legal.append(legal_mask(sorted(acts, key=ACTIONS.index)))
             player = players[d.player]
-            choice = player.choose(obs)
+            choice = player.choose(obs, game.sampler(d.player) if player.looks_ahead
+                                   else None)
             if action:
                 move = choice.move
                 assert isinstance(move, ChooseActions)

@@ -28,21 +28,24 @@ class Player(Protocol):
         ...
 
 
-LEVELS = ("random", "easy", "normal", "hard", "hints")
+LEVELS = ("random", "easy", "normal", "hard", "hard-2", "hints")
 """The player kinds by level name; ``ALIASES`` keeps the older names working."""
 ALIASES = {"heuristic": "normal"}
 
 
 def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = None
                 ) -> Player:
-    """A computer player by kind name: "random", "easy", "normal", "hard", "hints" (takes
-    every hint), "planner" (the one-round planner the hard player replaced, for
-    comparison); "heuristic" is an alias of "normal". ``cancelled`` (asked between
-    play-outs) stops the searching players (hard, hints) with
-    ``rftg.solver.players.hard.Cancelled``; the others decide at once."""
+    """A computer player by kind name: "random", "easy", "normal", "hard" (the learned
+    evaluation and action model in a search of the round, ``players.learned``), "hard-2"
+    (the hard player before it, kept as it was: ``players.hard``), "hints" (takes every
+    hint), "planner" (the one-round planner the hard-2 player replaced, for comparison);
+    "heuristic" is an alias of "normal". ``cancelled`` (asked between play-outs) stops the
+    searching players (hard, hard-2, hints) with ``rftg.solver.players.hard.Cancelled``;
+    the others decide at once."""
     from rftg.solver.players.hard import HardPlayer
     from rftg.solver.players.heuristic import HeuristicPlayer
     from rftg.solver.players.hinted import HintsPlayer
+    from rftg.solver.players.learned import LearnedHardPlayer
     from rftg.solver.players.planner import PlannerPlayer
     from rftg.solver.players.random import RandomPlayer
 
@@ -51,15 +54,22 @@ def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = Non
         # rules of thumb over a card-value model, with much noise: for a first game
         "easy": lambda seed: HeuristicPlayer(seed, noise=3.0),
         "normal": HeuristicPlayer,
-        # determinized look-ahead over its actions, the CP-SAT planners for the rest
-        "hard": lambda seed: HardPlayer(seed, cancelled=cancelled),
+        # determinized search of the round, the learned evaluation at its end
+        "hard": lambda seed: LearnedHardPlayer(seed, cancelled=cancelled),
+        # determinized look-ahead over three rounds, the linear evaluation (kept as it was)
+        "hard-2": lambda seed: HardPlayer(seed, cancelled=cancelled),
         "hints": lambda seed: HintsPlayer(seed, cancelled=cancelled),
         # one round of look-ahead per action, CP-SAT planners for the rest
         "planner": PlannerPlayer,
     }
     name = ALIASES.get(kind, kind)
-    if name.startswith("hard/"):  # a budget: "hard/24x3" = 24 samples, 3 rounds
-        return HardPlayer(seed, _budget(name.removeprefix("hard/"), kind), cancelled)
+    if name.startswith("hard/"):  # a budget: "hard/24x1" = 24 samples, 1 round
+        from rftg.solver.players.learned import LEARNED_BUDGET
+
+        budget = _budget(name.removeprefix("hard/"), kind, LEARNED_BUDGET)
+        return LearnedHardPlayer(seed, budget, cancelled)
+    if name.startswith("hard-2/"):  # a budget: "hard-2/24x3" = 24 samples, 3 rounds
+        return HardPlayer(seed, _budget(name.removeprefix("hard-2/"), kind), cancelled)
     if name not in players:
         known = ", ".join([*players, *ALIASES])
         raise ValueError(_t("players.unknown", kind=kind, known=known))
@@ -73,7 +83,9 @@ def _t(key: str, **values: object) -> str:
     return t(key, None, **values)
 
 
-def _budget(text: str, kind: str) -> Budget:
+def _budget(text: str, kind: str, base: Budget | None = None) -> Budget:
+    from dataclasses import replace
+
     from rftg.solver.players.hard import Budget
 
     try:
@@ -82,4 +94,5 @@ def _budget(text: str, kind: str) -> Budget:
         raise ValueError(_t("players.budget", kind=kind)) from None
     if samples < 1 or rounds < 1:
         raise ValueError(_t("players.budget_min", kind=kind))
-    return Budget(samples=samples, rounds=rounds)
+    return Budget(samples=samples, rounds=rounds) if base is None else replace(
+        base, samples=samples, rounds=rounds)

@@ -152,7 +152,7 @@ def decision_seed(seed: int, obs: Observation) -> int:
 
 
 class HardPlayer:
-    name = "hard"
+    name = "hard-2"
 
     def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET,
                  cancelled: Callable[[], bool] | None = None) -> None:

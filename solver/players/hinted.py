@@ -10,13 +10,14 @@ from collections.abc import Callable
 from rftg.core.decisions import Choice
 from rftg.core.observe import Observation
 from rftg.core.sampler import Sampler
-from rftg.solver.players.hard import DEFAULT_BUDGET, Budget
+from rftg.solver.players.hard import Budget
+from rftg.solver.players.learned import LEARNED_BUDGET
 
 
 class HintsPlayer:
     name = "hints"
 
-    def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET,
+    def __init__(self, seed: int = 0, budget: Budget = LEARNED_BUDGET,
                  cancelled: Callable[[], bool] | None = None) -> None:
         self.seed = seed  # unused: the hints are a function of the observation alone
         self.budget = budget

@@ -25,4 +25,6 @@ def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
     return make_player(kind, seed, cancelled)
 
 
-SOLVERS.register("rftg", SolverGame(("easy", "normal", "hard"), _player, _hint, rate))
+# "hard-2": the hard player before the learned models, kept as a level to compare with
+SOLVERS.register("rftg", SolverGame(("easy", "normal", "hard", "hard-2"), _player, _hint,
+                                    rate))

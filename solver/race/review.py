@@ -1,6 +1,6 @@
-"""Race for the Galaxy's part of a review (``rftg.solver.review``): the hard player rates
-a decision made against the best choice it finds, on the same samples of the game, and the
-hints say why the best is best."""
+"""Race for the Galaxy's part of a review (``rftg.solver.review``): the hard player
+(``players.learned``) rates a decision made against the best choice it finds, on the same
+samples of the game, and the hints say why the best is best."""
 
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ from rftg.core.engine import Game
 from rftg.core.observe import observation
 from rftg.core.text import card_name, option_label
 from rftg.solver.games import CancelCheck, Rating
-from rftg.solver.players.hard import Budget, HardPlayer
+from rftg.solver.players.hard import Budget
+from rftg.solver.players.learned import LearnedHardPlayer
 
 REVIEW_SEED = 2029
-REVIEW_BUDGET = Budget(samples=12, rounds=2, candidates=6)  # a decision in about 0.2 s
+REVIEW_BUDGET = Budget(samples=16, rounds=1, candidates=6)  # a decision in about 0.1 s
 
 
 def words(d: Decision, choice: Choice, cards: Sequence[Card], lang: str | None) -> str:
@@ -36,7 +37,7 @@ def rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: Can
     obs = observation(game, seat)
     d = obs.decision
     assert d is not None
-    player = HardPlayer(REVIEW_SEED, budget or REVIEW_BUDGET, cancelled)
+    player = LearnedHardPlayer(REVIEW_SEED, budget or REVIEW_BUDGET, cancelled)
     verdict = player.rate(obs, played, game.sampler(seat))
     best = verdict.ranked[0]
     mine = next((r for r in verdict.ranked

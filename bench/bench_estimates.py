@@ -1,0 +1,136 @@
+"""Benchmark of the hints' estimates: the final margin a hint states against the margin the
+game ended with.
+
+    .venv/bin/python bench/bench_estimates.py [--games 200] [--opponent hard] [--jobs 1]
+        [--seed 0] [--players 2] [--budget 40x1]
+
+Game i (seed ``--seed + i``, seats alternating) seats a player who takes every hint and
+``--opponent`` players. Every hint that states a final margin (the searched decisions:
+the action, Develop, Settle, Explore keep; ``Hint.estimate``) is kept with the margin the
+hinted player's game ended with (its final score minus the best other). Printed: the mean
+absolute error of the stated margin, and the share of the outcomes inside the stated
+range ("4 games in 5 end between ..."), over all hints, by stage of the game, and per
+game (the share of each game's hints whose range holds its outcome, averaged). The range
+is honest when at least 80% of the outcomes lie inside it. No asserts, not CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rftg.core.engine import Game
+from rftg.core.observe import observation
+from rftg.core.race.setup import RaceSetup
+from rftg.solver.hints import hint
+from rftg.solver.players import make_player
+from rftg.solver.players.hard import Budget
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
+TARGET = 0.80
+
+
+@dataclass(frozen=True)
+class Stated:
+    round: int
+    mean: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class Played:
+    stated: tuple[Stated, ...]
+    margin: float  # the hinted seat's final score minus the best other
+
+
+def play_one(args: tuple[int, int, str, Budget]) -> Played:
+    seed, players, opponent, budget = args
+    setup = RaceSetup(players=players, seed=seed)
+    me = seed % players
+    others = {s: make_player(opponent, seed * 10 + s) for s in range(players) if s != me}
+    game: RaceGame = Game(setup)
+    stated: list[Stated] = []
+    while not game.over:
+        for d in game.pending():
+            obs = observation(game, d.player)
+            if d.player == me:
+                h = hint(obs, budget, sampler=game.sampler(me))
+                if h.estimate is not None:
+                    mean, low, high = h.estimate
+                    stated.append(Stated(obs.round, mean, low, high))
+                choice = h.choice
+            else:
+                other = others[d.player]
+                choice = other.choose(obs, game.sampler(d.player) if other.looks_ahead
+                                      else None)
+            game.choose(d.player, choice, trusted=True)
+    scores = [s.total for s in game.scores()]
+    margin = scores[me] - max(s for i, s in enumerate(scores) if i != me)
+    return Played(tuple(stated), float(margin))
+
+
+def report(results: Sequence[Played]) -> None:
+    pairs = [(s, r.margin) for r in results for s in r.stated]
+    if not pairs:
+        print("no hint stated a final margin")
+        return
+    err = sum(abs(s.mean - m) for s, m in pairs) / len(pairs)
+    inside = sum(s.low <= m <= s.high for s, m in pairs) / len(pairs)
+    width = sum(s.high - s.low for s, _ in pairs) / len(pairs)
+    print(f"{len(pairs)} hints stated a final margin in {len(results)} games")
+    print(f"  mean absolute error of the stated margin: {err:.2f} VP"
+          f" (mean signed error {sum(s.mean - m for s, m in pairs) / len(pairs):+.2f} VP)")
+    print(f"  outcomes inside the stated range: {inside:.1%} (target >= {TARGET:.0%});"
+          f" mean width of the range {width:.1f} VP")
+    for lo, hi, label in ((1, 4, "rounds 1-4"), (5, 8, "rounds 5-8"),
+                          (9, 99, "rounds 9 and later")):
+        part = [(s, m) for s, m in pairs if lo <= s.round <= hi]
+        if part:
+            e = sum(abs(s.mean - m) for s, m in part) / len(part)
+            c = sum(s.low <= m <= s.high for s, m in part) / len(part)
+            print(f"    {label:18s} {len(part):5d} hints: error {e:5.2f} VP, inside {c:6.1%}")
+    per_game = [sum(s.low <= r.margin <= s.high for s in r.stated) / len(r.stated)
+                for r in results if r.stated]
+    print(f"  per game (the share of its hints whose range holds the outcome), averaged:"
+          f" {sum(per_game) / len(per_game):.1%} over {len(per_game)} games")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--opponent", default="hard", help="the other seats' player kind")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--budget", default="", help="the hints' search, SAMPLESxROUNDS")
+    args = ap.parse_args(argv)
+    from rftg.solver.players.learned import LEARNED_BUDGET
+
+    budget = LEARNED_BUDGET
+    if args.budget:
+        samples, rounds = (int(x) for x in args.budget.split("x"))
+        budget = Budget(samples=samples, rounds=rounds, candidates=budget.candidates)
+    tasks = [(args.seed + i, args.players, args.opponent, budget) for i in range(args.games)]
+    t0 = time.perf_counter()
+    if args.jobs <= 1:
+        results = [play_one(t) for t in tasks]
+    else:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(play_one, tasks, chunksize=2))
+    print(f"{args.players}-player games, hints against {args.opponent}, seeds "
+          f"{args.seed}..{args.seed + args.games - 1}")
+    report(results)
+    print(f"{time.perf_counter() - t0:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

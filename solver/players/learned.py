@@ -1,0 +1,379 @@
+"""The hard player: determinized search over the rest of the round, the learned position
+evaluation at its end, and the learned model of each opponent's action choice.
+
+The ACTION decision (the one that shapes a round):
+
+1. **Determinize.** ``budget.samples`` times, sample the game at exactly this decision
+   (the engine's ``Sampler`` for this seat; without one, a deal from the observation
+   alone, ``solver.determinize.deal``): the cards this player cannot see dealt at random.
+   Each sample is cloned for every candidate (the same cards for all).
+2. **Guess the opponents.** Each opponent's action is drawn from the learned action model
+   (``solver.learned.models``) on that opponent's own view of the sample: the actions it
+   is likely to take, in proportion to how likely they are.
+3. **Play out the round** (``budget.rounds``: this one, by default), the candidate fixed
+   for this player, every later decision by the normal player without noise (cheap, no
+   CP-SAT inside), and **evaluate** the position at the start of the next round with the
+   learned evaluation on this player's own view of it: the expected final margin (this
+   player's final score minus the best opponent's, in VP; the exact margin once the game
+   is over).
+4. The candidate with the best mean margin wins; each mean keeps its spread (a hint says
+   how sure the search is, and what range the final margin is likely in).
+
+Candidates: every option, cut to ``budget.candidates`` by the action model's own choice
+for this player where there are more (the advanced game's pairs).
+
+Develop, Settle and Explore keep are searched the same way from a sample at that decision
+(the planners' choice first; ``HardPlayer.choice_candidates``), played out to the end of
+the round and evaluated. Every other decision follows the planners, as the earlier hard
+player's do (``HardPlayer``, kept as the level ``hard-2``).
+
+``fast=True`` is the player self-play trains with (``tools/train_learned.py``): the same
+search of the action, every other decision by the normal player without noise.
+
+Where there is no learned model (the solitaire game), the earlier hard player decides.
+Budget: samples and rounds, never the clock; ``cancelled`` is asked between play-outs.
+Nothing is kept between decisions but the loaded weights: memory stays flat over a game.
+Decisions are a function of the seed and the observation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from rftg.core.decisions import Choice, Decision, Move, Option
+from rftg.core.moves import ChooseActions, DecisionKind
+from rftg.core.observe import Observation, observation
+from rftg.core.sampler import SampleError, Sampler
+from rftg.core.state import Action
+from rftg.solver.determinize import deal
+from rftg.solver.learned.models import ACTIONS, Models, legal_mask, models_for
+from rftg.solver.players.hard import (
+    NORMAL_KINDS,
+    SEARCHED_KINDS,
+    Budget,
+    Cancelled,
+    HardPlayer,
+    Ranked,
+    Verdict,
+    decision_seed,
+    play_out,
+    run_policy,
+)
+from rftg.solver.policy import planned
+
+if TYPE_CHECKING:
+    from rftg.core.state import RaceGame
+
+LEARNED_BUDGET = Budget(samples=40, rounds=1, candidates=8)
+"""The hard player's budget: 40 deals, the rest of this round played out for each
+candidate, at most 8 candidates."""
+
+FAST_BUDGET = Budget(samples=2, rounds=1, candidates=6, per_table=False)
+"""The self-play player's budget (``fast=True``)."""
+
+
+class LearnedHardPlayer(HardPlayer):
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: Budget = LEARNED_BUDGET,
+                 cancelled: Callable[[], bool] | None = None, *,
+                 models: Models | None = None, fast: bool = False,
+                 explore: float = 0.0, win: bool = False) -> None:
+        super().__init__(seed, budget, cancelled)
+        self.win = win  # rank by the chance to win (else by the margin)
+        self.models = models  # None: the shipped models of the game (``models_for``)
+        self.fast = fast
+        self.explore = explore  # self-play: the share of actions drawn from the model
+        self.explored = False  # the last action was drawn (not searched)
+
+    def decide(self, obs: Observation, sampler: Sampler | None = None) -> Verdict:
+        """The choice for ``obs.decision`` and what the search found. ``sampler``: the
+        engine's samples of the game for this seat (without one, the action is searched on
+        deals from the observation alone, and the decisions inside a round follow the
+        planners)."""
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to make")
+        models = self.models or models_for(obs)
+        if models is None:  # the solitaire game: no learned model
+            return HardPlayer(self.seed, self.budget, self.cancelled).decide(obs, sampler)
+        player = self.at_table(len(obs.players))
+        if player is not self:
+            verdict = player.decide(obs, sampler)
+            self.explored = player.explored
+            return verdict
+        self.explored = False
+        if len(d.options) == 1 and d.options[0].max_cards == 0:
+            return Verdict(Choice(d.options[0].move))
+        if d.kind is DecisionKind.ACTION:
+            options = self.action_candidates(obs, d, models)
+            ranked = self.rank_action_options_with(obs, d, options, models, sampler)
+            return Verdict(Choice(ranked[0].move), tuple(ranked), rounds=self.budget.rounds)
+        if self.fast:
+            return Verdict(self.normal.choose(obs))
+        p = planned(obs) if d.kind not in NORMAL_KINDS else None
+        first = p.choice if p is not None else self.normal.choose(obs)
+        if d.kind in SEARCHED_KINDS and sampler is not None:
+            cands = self.choice_candidates(obs, d, first)
+            if len(cands) > 1:
+                try:
+                    ranked = self.rank_choices_with(obs, cands, models, sampler)
+                except SampleError:
+                    ranked = []  # no sample of this game (the game moved on)
+                if ranked:
+                    return Verdict(ranked[0].choice, tuple(ranked), planned=p,
+                                   rounds=self.budget.rounds)
+        return Verdict(first, planned=p)
+
+    def at_table(self, players: int) -> LearnedHardPlayer:
+        """This player with the budget for a table of ``players`` (``Budget.at_table``)."""
+        budget = self.budget.at_table(players)
+        if budget is self.budget:
+            return self
+        player = LearnedHardPlayer(self.seed, budget, self.cancelled, models=self.models,
+                                   fast=self.fast, explore=self.explore, win=self.win)
+        player.normal = self.normal
+        return player
+
+    def rate(self, obs: Observation, played: Choice, sampler: Sampler | None) -> Verdict:
+        """The verdict on ``obs.decision`` with the choice ``played`` among the ranked
+        candidates, on the same samples as the others (a review rates a decision made
+        against the best one found). A decision with one answer has nothing to rate."""
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to rate")
+        models = self.models or models_for(obs)
+        if models is None:
+            return HardPlayer(self.seed, self.budget, self.cancelled).rate(obs, played,
+                                                                           sampler)
+        player = self.at_table(len(obs.players))
+        if player is not self:
+            return player.rate(obs, played, sampler)
+        if len(d.options) == 1 and d.options[0].max_cards == 0:
+            return Verdict(played, (Ranked(played.move, 0.0, 0.0, 0, played.cards),))
+        if d.kind is DecisionKind.ACTION:
+            options = self.action_candidates(obs, d, models)
+            if all(o.move != played.move for o in options):
+                options += [o for o in d.options if o.move == played.move]
+            ranked = self.rank_action_options_with(obs, d, options, models, sampler)
+            return Verdict(ranked[0].choice, tuple(ranked), rounds=self.budget.rounds)
+        p = planned(obs) if d.kind not in NORMAL_KINDS else None
+        first = p.choice if p is not None else self.normal.choose(obs)
+        choices = (self.choice_candidates(obs, d, first) if d.kind in SEARCHED_KINDS
+                   else [first])
+        if not any(_same(c, played) for c in choices):
+            choices.append(played)
+        if len(choices) == 1 or sampler is None:
+            return Verdict(first, (Ranked(first.move, 0.0, 0.0, 0, first.cards),), planned=p)
+        ranked = self.rank_choices_with(obs, choices, models, sampler)
+        return Verdict(ranked[0].choice, tuple(ranked), planned=p, rounds=self.budget.rounds)
+
+    # ------------------------------------------------------------ actions
+
+    def prior(self, obs: Observation, d: Decision, models: Models) -> dict[Move, float]:
+        """The action model's chance of each option for this player (a pair: the product
+        of its actions' chances)."""
+        acts = sorted({a for o in d.options for a in _acts(o.move)}, key=ACTIONS.index)
+        x = models.encode(obs)[None, :]
+        p = models.action_probs(x, legal_mask(acts)[None, :])[0]
+        return {o.move: float(np.prod([p[ACTIONS.index(a)] for a in _acts(o.move)]))
+                for o in d.options}
+
+    def action_candidates(self, obs: Observation, d: Decision, models: Models
+                          ) -> list[Option]:
+        """Every option; where there are more than ``budget.candidates``, those the action
+        model finds likeliest for this player."""
+        options = list(d.options)
+        if len(options) <= self.budget.candidates:
+            return options
+        prior = self.prior(obs, d, models)
+        options.sort(key=lambda o: -prior[o.move])
+        return options[: self.budget.candidates]
+
+    def rank_action_options_with(self, obs: Observation, d: Decision,
+                                 cands: Sequence[Option], models: Models,
+                                 sampler: Sampler | None) -> list[Ranked]:
+        """``cands`` (options of the action decision ``d``), best first, by their mean
+        margin over the samples. The self-play player (``explore``) sometimes draws its
+        action from the action model instead."""
+        rng = random.Random(decision_seed(self.seed, obs))
+        if self.explore and rng.random() < self.explore:
+            self.explored = True
+            prior = self.prior(obs, d, models)
+            pick = rng.choices(list(d.options), [prior[o.move] for o in d.options])[0]
+            return [Ranked(pick.move, 0.0, 0.0, 0)]
+        leaves = Leaves(models, obs.me, len(cands) * self.budget.samples, self.win)
+        for _ in range(self.budget.samples):
+            sample_seed = rng.randrange(2**31)
+            dealt = _sample(obs, sampler, sample_seed)
+            guess = guess_actions(dealt, obs.me, models, random.Random(sample_seed))
+            for i, o in enumerate(cands):
+                if self.cancelled is not None and self.cancelled():
+                    raise Cancelled()
+                game = dealt.clone()
+                play_out(game, obs.me, o.move, guess, self.budget, sample_seed)
+                leaves.add(i, game)
+        return leaves.ranked([Choice(o.move) for o in cands])
+
+    # ------------------------------------------------------------ within a round
+
+    def rank_choices_with(self, obs: Observation, cands: Sequence[Choice], models: Models,
+                          sampler: Sampler) -> list[Ranked]:
+        """``cands`` best first by their mean margin: samples of the game at this
+        decision, each cloned for every candidate, played out to the end of the round by
+        the normal player and evaluated. SampleError if the game cannot be sampled."""
+        rng = random.Random(decision_seed(self.seed, obs))
+        leaves = Leaves(models, obs.me, len(cands) * self.budget.samples, self.win)
+        for _ in range(self.budget.samples):
+            sample_seed = rng.randrange(2**31)
+            dealt = sampler.sample(sample_seed)
+            for i, c in enumerate(cands):
+                if self.cancelled is not None and self.cancelled():
+                    raise Cancelled()
+                game = dealt.clone()
+                game.choose(obs.me, c, trusted=True)
+                run_policy(game, self.budget, sample_seed)
+                leaves.add(i, game)
+        return leaves.ranked(cands)
+
+
+class Leaves:
+    """The end positions of the play-outs of a decision, by candidate, evaluated in one
+    batch: each position is encoded from ``me``'s view as it is reached (the game is not
+    kept); a finished game counts its exact margin and outcome. ``win``: rank by the mean
+    chance to win instead of the mean margin (the margins are reported either way)."""
+
+    def __init__(self, models: Models, me: int, size: int, win: bool = False) -> None:
+        self.models = models
+        self.me = me
+        self.win = win
+        self.x = np.zeros((size, models.encoder.width), dtype=np.float32)
+        self.rows: list[tuple[int, int]] = []  # (candidate, row of x)
+        # (candidate, margin, share of the win) of finished games
+        self.exact: list[tuple[int, float, float]] = []
+
+    def add(self, cand: int, game: RaceGame) -> None:
+        if game.over:
+            won = game.winners()
+            share = 1.0 / len(won) if self.me in won else 0.0
+            self.exact.append((cand, final_margin(game, self.me), share))
+            return
+        row = len(self.rows)
+        self.models.encoder.encode_into(observation(game, self.me), self.x[row])
+        self.rows.append((cand, row))
+
+    def values(self, n: int) -> tuple[list[list[float]], list[list[float]]]:
+        """Each candidate's margins (VP) and chances to win, one per play-out."""
+        margins: list[list[float]] = [[] for _ in range(n)]
+        wins: list[list[float]] = [[] for _ in range(n)]
+        if self.rows:
+            m, w = self.models.evaluate(self.x[: len(self.rows)])
+            for (cand, row) in self.rows:
+                margins[cand].append(float(m[row]))
+                wins[cand].append(float(w[row]))
+        for cand, margin, share in self.exact:
+            margins[cand].append(margin)
+            wins[cand].append(share)
+        return margins, wins
+
+    def ranked(self, cands: Sequence[Choice]) -> list[Ranked]:
+        margins, wins = self.values(len(cands))
+        ranked = [Ranked(c.move, _mean(v), _stderr(v), len(v), c.cards)
+                  for c, v in zip(cands, margins, strict=True)]
+        key = {id(r): (-_mean(w) if self.win else 0.0, -r.mean, i)
+               for i, (r, w) in enumerate(zip(ranked, wins, strict=True))}
+        ranked.sort(key=lambda r: key[id(r)])
+        return ranked
+
+
+def final_margin(game: RaceGame, seat: int) -> float:
+    """``seat``'s final score minus the best other final score, with the tie-break (hand
+    cards and goods) as hundredths."""
+    scores = game.scores()
+    players = game.state.players
+    vals = [s.total + 0.01 * (len(p.hand) + len(p.goods))
+            for s, p in zip(scores, players, strict=True)]
+    return vals[seat] - max((v for s, v in enumerate(vals) if s != seat), default=0.0)
+
+
+def guess_actions(game: RaceGame, me: int, models: Models, rng: random.Random
+                  ) -> dict[int, Move]:
+    """Each opponent's action in ``game`` (a sample at an ACTION decision), drawn from the
+    action model on that opponent's own view."""
+    guess: dict[int, Move] = {}
+    for dec in game.pending():
+        if dec.player == me:
+            continue
+        acts = sorted({a for o in dec.options for a in _acts(o.move)}, key=ACTIONS.index)
+        x = models.encode(observation(game, dec.player))[None, :]
+        p = models.action_probs(x, legal_mask(acts)[None, :])[0]
+        weights = [float(np.prod([p[ACTIONS.index(a)] for a in _acts(o.move)])) + 1e-9
+                   for o in dec.options]
+        guess[dec.player] = rng.choices(dec.options, weights)[0].move
+    return guess
+
+
+def _sample(obs: Observation, sampler: Sampler | None, seed: int) -> RaceGame:
+    """The game at ``obs``'s decision, the unseen cards dealt by ``seed``; without a
+    sampler, or where the game cannot be sampled (it moved on), a deal from the
+    observation alone at a round's start (``solver.determinize.deal``)."""
+    if sampler is not None:
+        try:
+            return sampler.sample(seed)
+        except SampleError:
+            pass
+    return deal(obs, seed)
+
+
+def _same(a: Choice, b: Choice) -> bool:
+    """The same answer: the same move, the same cards in any order."""
+    return a.move == b.move and sorted(a.cards) == sorted(b.cards)
+
+
+def _acts(move: Move) -> tuple[Action, ...]:
+    return move.actions if isinstance(move, ChooseActions) else ()
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _stderr(values: Sequence[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return 0.0
+    m = _mean(values)
+    return float(np.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n))
+
+
+Z80 = 1.2816  # the normal distribution's 90th percentile: mean +- Z80 sd holds 80%
+RANGE_SCALE = 1.0  # widens the stated range where the calibration asks for it
+
+
+def final_range(obs: Observation, ranked: Ranked, rounds: int
+                ) -> tuple[float, float] | None:
+    """The range the final margin of a searched candidate is likely in (4 times in 5):
+    its mean over the play-outs +- Z80 standard deviations of the final margin, whose
+    variance is the play-outs' own (the cards dealt, the opponents' guessed actions) plus
+    the evaluation's held-out error at the round the play-outs end in (its record: the
+    error against the margins the games ended with). None where the search had no learned
+    model (the solitaire game) or no play-outs."""
+    models = models_for(obs)
+    if models is None or ranked.samples == 0:
+        return None
+    spread = ranked.stderr ** 2 * ranked.samples + models.spread(obs.round + rounds) ** 2
+    half = Z80 * RANGE_SCALE * float(np.sqrt(spread))
+    return ranked.mean - half, ranked.mean + half
+
+
+def fast_player(seed: int, models: Models | None = None, explore: float = 0.0
+                ) -> LearnedHardPlayer:
+    """The player self-play trains with: the action searched (``FAST_BUDGET``), every
+    other decision by the normal player."""
+    return LearnedHardPlayer(seed, FAST_BUDGET, models=models, fast=True, explore=explore)
+
+

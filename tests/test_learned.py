@@ -1,0 +1,276 @@
+"""The learned models and the hard player that uses them: the inputs come from one seat's
+observation only, a tiny training on a fixed seed lowers the held-out error (bounded by
+steps, never by time), the shipped weights load for every game that has them, and the
+hard player is legal, deterministic, bounded by its budget and cancellable."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+
+from rftg.core.cards import Edition
+from rftg.core.engine import Game
+from rftg.core.moves import DecisionKind
+from rftg.core.observe import observation
+from rftg.core.race.setup import RaceSetup
+from rftg.core.simulate import play_game
+from rftg.solver.hints import HINT_SEED
+from rftg.solver.learned.features import Encoder
+from rftg.solver.learned.models import KEYS, key_for, load, models_for, stored
+from rftg.solver.learned.net import Net, save
+from rftg.solver.learned.training import Examples, fit, record_game, td_targets
+from rftg.solver.players import make_player
+from rftg.solver.players.hard import Budget, Cancelled
+from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.solver.players.hinted import HintsPlayer
+from rftg.solver.players.learned import LearnedHardPlayer, fast_player
+
+SMALL = Budget(samples=2, rounds=1, candidates=4)
+
+
+def _at_action(setup: RaceSetup, round_: int = 3) -> Game:
+    game = Game(setup)
+    players = [HeuristicPlayer(setup.seed + i) for i in range(setup.players)]
+    while not (game.state.round == round_ and game.pending()
+               and game.pending()[0].kind is DecisionKind.ACTION):
+        for d in game.pending():
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+    return game
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+@pytest.mark.parametrize("setup", [RaceSetup(players=2, seed=4),
+                                   RaceSetup(players=4, seed=5),
+                                   RaceSetup(players=2, seed=6, edition=Edition.GS,
+                                             goals=True)],
+                         ids=["2p", "4p", "gs-goals"])
+def test_inputs_are_what_the_seat_sees(setup):
+    """Every card the seat cannot see dealt again (the opponents' hands, the deck, the
+    goods): the same inputs. Its own hand and every tableau are in them."""
+    game = _at_action(setup)
+    obs = observation(game, 0)
+    enc = Encoder()
+    x = enc.encode(obs)
+    other = game.sampler(0).sample(99)
+    assert ([p.hand for p in other.state.players[1:]]
+            != [p.hand for p in game.state.players[1:]])
+    assert np.array_equal(enc.encode(observation(other, 0)), x)
+    names = enc.names()
+    hand = {n.removeprefix("hand.") for n, v in zip(names, x, strict=True)
+            if n.startswith("hand.") and v}
+    assert hand == {obs.card(c).name for c in obs.hand}
+    mine = {n.removeprefix("me.tableau.") for n, v in zip(names, x, strict=True)
+            if n.startswith("me.tableau.") and v}
+    assert mine == {obs.card(c).name for c in obs.mine.tableau}
+
+
+def test_an_own_card_counts_as_other():
+    enc = Encoder(["Old Earth", "(other)"], ())
+    game = _at_action(RaceSetup(players=2, seed=1))
+    x = enc.encode(observation(game, 0))
+    hand = game.state.players[0].hand
+    assert x[enc.hand_at + 1] == len(hand) - sum(
+        game.state.cards[c].name == "Old Earth" for c in hand)
+
+
+# --------------------------------------------------------------------------- training
+
+
+def test_a_tiny_training_lowers_the_held_out_error():
+    """40 games of the normal player (seeds 0..39; the four ending in 9 held out), 300
+    steps of TD(lambda) on a fixed seed: the held-out error of the final margin falls."""
+    enc = Encoder()
+    games = [(s, record_game(RaceSetup(players=2, seed=s),
+                             [HeuristicPlayer(s * 10), HeuristicPlayer(s * 10 + 1)], enc))
+             for s in range(40)]
+    data = Examples.of(games, enc.width)
+    assert len(data) > 500 and set(np.unique(data.game)) == set(range(40))
+    f = fit(data, seed=0, epochs=3, steps=300, hidden=(24, 12), log=lambda _: None)
+    assert f.record["held_out_examples"] > 40
+    assert f.record["held_out_margin_mae"] < f.record["held_out_start_margin_mae"]
+    again = fit(data, seed=0, epochs=3, steps=300, hidden=(24, 12), log=lambda _: None)
+    assert again.record == f.record  # the same seed and steps: the same training
+
+
+def test_td_targets_end_in_the_outcome():
+    """The last round start of a seat takes its final margin and win; an earlier one mixes
+    the next prediction and the next target by lambda."""
+    enc = Encoder()
+    data = Examples.of([(1, record_game(RaceSetup(players=2, seed=1),
+                                        [HeuristicPlayer(1), HeuristicPlayer(2)], enc))],
+                       enc.width)
+    net = Net.new(enc.width, 8, 2, seed=0)
+    nxt = data.next_index()
+    g_m, g_w = td_targets(net, data, nxt, 0.7)
+    last = np.flatnonzero(nxt < 0)
+    assert len(last) == 2
+    assert np.allclose(g_m[last], data.margin[last] / 10) and np.allclose(g_w[last],
+                                                                          data.win[last])
+    one = td_targets(net, data, nxt, 1.0)[0]  # lambda 1: the outcome everywhere
+    assert np.allclose(one, data.margin / 10)
+
+
+def test_weights_round_trip():
+    enc = Encoder()
+    value, policy = Net.new(enc.width, 8, 2, 1), Net.new(enc.width, 4, 9, 2)
+    buf = io.BytesIO()
+    save(buf, {"value": value, "policy": policy}, {"margin_sd": 7.0},
+         vocabulary=np.array(enc.vocabulary), goals=np.array(enc.goals))
+    buf.seek(0)
+    with np.load(buf) as data:
+        m = load(data, "test")
+    x = np.ones((1, enc.width), np.float32)
+    assert np.allclose(m.value.forward(x), value.forward(x), rtol=1e-2, atol=1e-2)
+    assert m.spread(5) == 7.0
+
+
+# --------------------------------------------------------------------------- weights
+
+
+def test_which_weights_a_game_uses():
+    assert key_for(2, Edition.BASE, False, False) == "base-2"
+    assert key_for(4, Edition.BASE, False, False) == "base-4"
+    assert key_for(2, Edition.GS, True, False) == "gs-goals-2"
+    assert key_for(3, Edition.BASE, False, False) == "shared"
+    assert key_for(2, Edition.BASE, False, True) == "shared"
+    assert key_for(2, Edition.GS, False, False) == "shared"
+    assert key_for(1, Edition.GS, False, True) is None
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_shipped_weights_load(key):
+    m = stored(key)
+    assert m is not None and m.key == key
+    assert m.value.inputs == m.encoder.width and m.meta["key"] == key
+    game = _at_action(RaceSetup(players=2, seed=2))
+    margin, win = m.evaluate(m.encode(observation(game, 0))[None, :])
+    assert -60 < margin[0] < 60 and 0 <= win[0] <= 1
+
+
+def test_every_game_finds_its_models():
+    game = _at_action(RaceSetup(players=4, seed=3))
+    found = models_for(observation(game, 0))
+    assert found is not None and found.key == "base-4"
+
+
+# --------------------------------------------------------------------------- the player
+
+
+@pytest.mark.parametrize("mode", [dict(players=2), dict(players=2, advanced=True),
+                                  dict(players=3, start="experienced"),
+                                  dict(players=2, edition="gs", draft=True, goals=True)],
+                         ids=["2p", "advanced-2p", "3p-experienced", "2p-draft-goals"])
+def test_never_an_illegal_choice(mode):
+    """Whole games, every choice checked in full."""
+    setup = RaceSetup(seed=1, **mode)
+    players = [LearnedHardPlayer(7, SMALL), HeuristicPlayer(2),
+               LearnedHardPlayer(8, SMALL)][: setup.players]
+    game, _ = play_game(setup, players, trusted=False)
+    assert game.over
+
+
+def test_the_self_play_player_plays_whole_games():
+    setup = RaceSetup(players=2, seed=4)
+    game, _ = play_game(setup, [fast_player(1), fast_player(2, explore=0.5)],
+                        trusted=False)
+    assert game.over
+
+
+def test_same_seed_same_game():
+    setup = RaceSetup(players=2, seed=3)
+    a, _ = play_game(setup, [LearnedHardPlayer(1, SMALL), HeuristicPlayer(2)])
+    b, _ = play_game(setup, [LearnedHardPlayer(1, SMALL), HeuristicPlayer(2)])
+    assert a.choices == b.choices
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_decisions_ignore_hidden_cards(seed):
+    """A game alike for player 0 with every card it cannot see dealt otherwise: the same
+    ranking of actions."""
+    game = _at_action(RaceSetup(players=2, seed=seed))
+    obs = observation(game, 0)
+    other = game.sampler(0).sample(5)
+    assert observation(other, 0) == obs
+    a = LearnedHardPlayer(3, SMALL).decide(obs, game.sampler(0))
+    b = LearnedHardPlayer(3, SMALL).decide(observation(other, 0), other.sampler(0))
+    assert a.ranked == b.ranked
+
+
+def test_an_action_is_searched_within_its_budget():
+    """Every candidate played out ``samples`` times, one round each, best mean first; the
+    margins are VP."""
+    game = _at_action(RaceSetup(players=2, seed=2))
+    v = LearnedHardPlayer(0, Budget(samples=3, rounds=1)).decide(observation(game, 0),
+                                                               game.sampler(0))
+    assert len(v.ranked) == len(game.pending_for(0).options)
+    assert all(r.samples == 3 for r in v.ranked) and v.rounds == 1
+    assert [r.mean for r in v.ranked] == sorted((r.mean for r in v.ranked), reverse=True)
+    assert all(-60 < r.mean < 60 for r in v.ranked)
+
+
+def test_the_advanced_game_keeps_the_likeliest_candidates():
+    game = _at_action(RaceSetup(players=2, seed=2, advanced=True))
+    d = game.pending_for(0)
+    obs = observation(game, 0)
+    player = LearnedHardPlayer(0, SMALL)
+    models = models_for(obs)
+    assert models is not None and len(d.options) > SMALL.candidates
+    cands = player.action_candidates(obs, d, models)
+    prior = player.prior(obs, d, models)
+    assert len(cands) == SMALL.candidates
+    assert min(prior[o.move] for o in cands) >= max(
+        prior[o.move] for o in d.options if o not in cands)
+
+
+def test_a_cancelled_search_stops():
+    game = _at_action(RaceSetup(players=2, seed=2))
+    asked = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return len(asked) > 3
+
+    with pytest.raises(Cancelled):
+        LearnedHardPlayer(0, Budget(samples=50, rounds=1), cancelled).choose(
+            observation(game, 0), game.sampler(0))
+    assert len(asked) == 4
+
+
+@pytest.mark.parametrize("kind", [DecisionKind.DEVELOP, DecisionKind.SETTLE,
+                                  DecisionKind.EXPLORE_KEEP])
+def test_decisions_inside_a_round_are_searched(kind):
+    game = Game(RaceSetup(players=2, seed=3))
+    players = [HeuristicPlayer(3), HeuristicPlayer(4)]
+    player = LearnedHardPlayer(0, Budget(samples=3, rounds=1))
+    while not game.over:
+        d = game.pending_for(0)
+        if d is not None and d.kind is kind and game.state.round >= 2:
+            v = player.decide(observation(game, 0), game.sampler(0))
+            if v.ranked:
+                assert all(r.samples == 3 for r in v.ranked)
+                assert v.choice == v.ranked[0].choice
+                game.choose(0, v.choice)  # checked in full
+                return
+        for dec in game.pending():
+            game.choose(dec.player, players[dec.player].choose(observation(game,
+                                                                          dec.player)))
+    raise AssertionError(f"no searched {kind} decision")
+
+
+def test_the_hints_player_plays_like_the_hard_player():
+    """Following every hint is the hard player (seed HINT_SEED) move for move."""
+    setup = RaceSetup(players=2, seed=6, start="experienced")
+    a, _ = play_game(setup, [HintsPlayer(0, SMALL), HeuristicPlayer(1)])
+    b, _ = play_game(setup, [LearnedHardPlayer(HINT_SEED, SMALL), HeuristicPlayer(1)])
+    assert a.choices == b.choices
+
+
+def test_levels():
+    assert isinstance(make_player("hard", 0), LearnedHardPlayer)
+    assert make_player("hard-2", 0).name == "hard-2"
+    assert make_player("hard/3x1", 0).budget == Budget(samples=3, rounds=1)
+    assert make_player("hard-2/3x2", 0).budget == Budget(samples=3, rounds=2)
