@@ -27,7 +27,7 @@ from rftg.core.save import SaveError, load_with_meta, replay, save
 from rftg.solver.games import SOLVERS
 from rftg.solver.games import Hinted as Hinted  # what the screens show of a hint
 
-DIFFICULTIES = {"easy": "easy", "normal": "normal", "hard": "hard"}
+DIFFICULTIES = {"easy": "easy", "normal": "normal", "hard": "hard", "hard-2": "hard-2"}
 """Difficulty -> computer player kind (``rftg.solver.players.make_player``)."""
 
 

@@ -67,7 +67,7 @@ class JdMode(Mode):
                                               for n in (2, 3, 4))], 1)
         console.say(plain_t("setup.jd"), *([plain_t("setup.jd_solo_note")] if players == 1
                                            else []))
-        difficulty = ask_difficulty(console) if players > 1 else "normal"
+        difficulty = ask_difficulty(console, "jumpdrive") if players > 1 else "normal"
         return NewGame(players=players, difficulty=difficulty, seed=ask_seed(console, seed),
                        name=name, game="jumpdrive")
 

@@ -183,7 +183,7 @@ class Turns:
         s = self.session
         while True:
             if s.ai_pending() and not s.over:
-                if s.difficulty == "hard":  # they search for seconds: say so
+                if s.difficulty in ("hard", "hard-2"):  # they search for seconds: say so
                     self.say(t("turn.waiting"))
                 s.run_ai()
             self.autosave()

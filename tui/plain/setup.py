@@ -56,10 +56,14 @@ def _ask(console: Console, home: Path, seed: int | None, game: str) -> NewGame:
     return chosen.ask(console, home, seed, t("setup.you"))
 
 
-def ask_difficulty(console: Console) -> str:
-    """How strong the computer players are (Enter: normal)."""
-    return str(console.choose(t("setup.difficulty"), [(t(f"setup.{x}"), x)
-                                                      for x in ("easy", "normal", "hard")], 1))
+def ask_difficulty(console: Console, game: str = "rftg") -> str:
+    """How strong the computer players are (Enter: normal), among the levels ``game``
+    offers (its solver's registry entry: Race keeps "hard-2")."""
+    from rftg.solver.games import SOLVERS
+
+    levels = SOLVERS.get(game).levels
+    return str(console.choose(t("setup.difficulty"), [(t(f"setup.{x.replace('-', '_')}"), x)
+                                                      for x in levels], 1))
 
 
 def ask_seed(console: Console, seed: int | None) -> int:

@@ -83,7 +83,11 @@ class RaceMode(Mode):
         return t("new_game.computer_players")
 
     def difficulties(self) -> Choices:
-        return [(_choice(d), d) for d in ("easy", "normal", "hard")]
+        """The levels Race's solver registers (hard-2: the hard player before the learned
+        models)."""
+        from rftg.solver.games import SOLVERS
+
+        return [(_choice(d.replace("-", "_")), d) for d in SOLVERS.get(self.game).levels]
 
     def plain_label(self) -> str:
         return plain_t("setup.game_rftg")
