@@ -93,23 +93,36 @@ def play_recorded(args: tuple[str, str, str | None, int, float]) -> GameRecord:
     return record_game(setup, players)
 
 
+CHUNK = 500  # games per part file: an interrupted run loses at most this many
+
+
 def selfplay(key: str, spec: str, weights: Path | None, seeds: Sequence[int], jobs: int,
              out: Path, explore: float, log: Callable[[str], None]) -> Path:
-    """Play the games and store their examples in ``out`` (an .npz)."""
-    tasks = [(key, spec, str(weights) if weights else None, s, explore) for s in seeds]
+    """Play the games and store their examples in ``out`` (an .npz). The games are played
+    in parts of ``CHUNK``, each stored as it ends (``out``.partN.npz); a run started again
+    keeps the parts already there and plays the rest."""
+    width = Encoder().width
     t0 = time.perf_counter()
-    games: list[tuple[int, GameRecord]] = []
-    if jobs <= 1:
-        results: Iterable[GameRecord] = map(play_recorded, tasks)
-        for i, g in enumerate(results):
-            games.append((seeds[i], g))
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            for i, g in enumerate(pool.map(play_recorded, tasks, chunksize=4)):
-                games.append((seeds[i], g))
-                if (i + 1) % 2000 == 0:
-                    log(f"  {i + 1} games, {time.perf_counter() - t0:.0f} s")
-    Examples.of(games, Encoder().width).write(out)
+    parts = []
+    for k, at in enumerate(range(0, len(seeds), CHUNK)):
+        part = out.with_name(f"{out.stem}.part{k}.npz")
+        parts.append(part)
+        if part.exists():
+            continue
+        chunk = seeds[at:at + CHUNK]
+        tasks = [(key, spec, str(weights) if weights else None, s, explore) for s in chunk]
+        if jobs <= 1:
+            results: Iterable[GameRecord] = map(play_recorded, tasks)
+            games = [(chunk[i], g) for i, g in enumerate(results)]
+        else:
+            with ProcessPoolExecutor(jobs) as pool:
+                games = [(chunk[i], g) for i, g in
+                         enumerate(pool.map(play_recorded, tasks, chunksize=4))]
+        Examples.of(games, width).write(part)
+        log(f"  {at + len(chunk)} games, {time.perf_counter() - t0:.0f} s")
+    Examples.read(parts).write(out)
+    for part in parts:
+        part.unlink()
     return out
 
 
@@ -222,8 +235,10 @@ def run(args: argparse.Namespace) -> int:
         log(f"generation {gen}: {args.games} self-play games of "
             f"{'the normal player' if best is None else 'generation ' + str(len(gens))}"
             f" (seeds {seeds[0]}..{seeds[-1]})")
-        selfplay(key, spec, best, seeds, args.jobs, data_dir / f"data{gen}.npz",
-                 EXPLORE if best is not None else 0.0, log)
+        data = data_dir / f"data{gen}.npz"
+        if not data.exists():  # (a run started again keeps a generation's games)
+            selfplay(key, spec, best, seeds, args.jobs, data,
+                     EXPLORE if best is not None else 0.0, log)
         t_play = time.perf_counter() - t0
         files = sorted(data_dir.glob("data*.npz"), key=lambda p: int(p.stem[4:]))
         files = [p for p in files if int(p.stem[4:]) <= gen][-args.window:]
