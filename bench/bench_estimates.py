@@ -2,7 +2,7 @@
 game ended with.
 
     .venv/bin/python bench/bench_estimates.py [--games 200] [--opponent hard] [--jobs 1]
-        [--seed 0] [--players 2] [--budget 40x1]
+        [--seed 0] [--players 2] [--budget 40x1] [--every 25]
 
 Game i (seed ``--seed + i``, seats alternating) seats a player who takes every hint and
 ``--opponent`` players. Every hint that states a final margin (the searched decisions:
@@ -17,6 +17,7 @@ is honest when at least 80% of the outcomes lie inside it. No asserts, not CI.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections.abc import Sequence
@@ -30,6 +31,7 @@ from rftg.core.race.setup import RaceSetup
 from rftg.solver.hints import hint
 from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget
+from rftg.solver.players.learned import RANGE_SCALE
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -77,6 +79,14 @@ def play_one(args: tuple[int, int, str, Budget]) -> Played:
     return Played(tuple(stated), float(margin))
 
 
+def needed_scale(pairs: Sequence[tuple[Stated, float]]) -> float:
+    """By how much every stated range (about its mean) would have to widen, or narrow, to
+    hold ``TARGET`` of the outcomes: the ``TARGET`` quantile of each outcome's distance
+    from the stated mean in half-widths of its range."""
+    ratios = sorted(abs(m - s.mean) / max((s.high - s.low) / 2, 1e-9) for s, m in pairs)
+    return ratios[min(len(ratios) - 1, math.ceil(TARGET * len(ratios)) - 1)]
+
+
 def report(results: Sequence[Played]) -> None:
     pairs = [(s, r.margin) for r in results for s in r.stated]
     if not pairs:
@@ -85,11 +95,14 @@ def report(results: Sequence[Played]) -> None:
     err = sum(abs(s.mean - m) for s, m in pairs) / len(pairs)
     inside = sum(s.low <= m <= s.high for s, m in pairs) / len(pairs)
     width = sum(s.high - s.low for s, _ in pairs) / len(pairs)
+    scale = needed_scale(pairs)
     print(f"{len(pairs)} hints stated a final margin in {len(results)} games")
     print(f"  mean absolute error of the stated margin: {err:.2f} VP"
           f" (mean signed error {sum(s.mean - m for s, m in pairs) / len(pairs):+.2f} VP)")
     print(f"  outcomes inside the stated range: {inside:.1%} (target >= {TARGET:.0%});"
           f" mean width of the range {width:.1f} VP")
+    print(f"  the range would hold {TARGET:.0%} of the outcomes if it were {scale:.2f} times"
+          f" as wide (RANGE_SCALE in solver/players/learned.py, now {RANGE_SCALE:.2f})")
     for lo, hi, label in ((1, 4, "rounds 1-4"), (5, 8, "rounds 5-8"),
                           (9, 99, "rounds 9 and later")):
         part = [(s, m) for s, m in pairs if lo <= s.round <= hi]
@@ -111,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget", default="", help="the hints' search, SAMPLESxROUNDS")
+    ap.add_argument("--every", type=int, default=25,
+                    help="print the figures so far every N games (0: only at the end)")
     args = ap.parse_args(argv)
     from rftg.solver.players.learned import LEARNED_BUDGET
 
@@ -120,13 +135,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         budget = Budget(samples=samples, rounds=rounds, candidates=budget.candidates)
     tasks = [(args.seed + i, args.players, args.opponent, budget) for i in range(args.games)]
     t0 = time.perf_counter()
-    if args.jobs <= 1:
-        results = [play_one(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(play_one, tasks, chunksize=2))
-    print(f"{args.players}-player games, hints against {args.opponent}, seeds "
-          f"{args.seed}..{args.seed + args.games - 1}")
+    head = (f"{args.players}-player games, hints against {args.opponent}, seeds "
+            f"{args.seed}..{args.seed + args.games - 1}")
+    print(head, flush=True)
+    results: list[Played] = []
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        played = pool.map(play_one, tasks) if pool is not None else map(play_one, tasks)
+        for r in played:
+            results.append(r)
+            if args.every and len(results) % args.every == 0 and len(results) < len(tasks):
+                print(f"\nafter {len(results)} games ({time.perf_counter() - t0:.0f} s):")
+                report(results)
+                sys.stdout.flush()
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    print(f"\n{head}: all {len(results)} games")
     report(results)
     print(f"{time.perf_counter() - t0:.0f} s")
     return 0
