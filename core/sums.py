@@ -67,6 +67,22 @@ class Breakdown:
             return text("tutor", "label.clamped", lang, sum=joined, raw=self.raw, total=self.total)
         return f"{joined} = {self.total}"
 
+    def flat_text(self, lang: str | None = None, first_label: bool = False) -> str:
+        """The sum in one line without brackets, for a text that is itself in brackets:
+        '2 - 1 Investment Credits - 1 Develop bonus' (the total is said next to it)."""
+        if not self.parts:
+            return str(self.total)
+        minus = text("tutor", "label.minus", lang)
+        out: list[str] = []
+        for i, p in enumerate(self.parts):
+            label = f" {p.label}" if p.label and (i or first_label) else ""
+            sign = "" if i == 0 else f"{minus if p.amount < 0 else '+'} "
+            out.append(f"{sign}{abs(p.amount) if i else p.amount}{label}")
+        joined = " ".join(out)
+        if self.clamped:
+            return text("tutor", "label.clamped_flat", lang, sum=joined)
+        return joined
+
     def list_text(self) -> str:
         """'3 (New Sparta +2, Space Marines +1)'; just '0' without parts."""
         shown = [p for p in self.parts if p.amount]

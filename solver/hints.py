@@ -16,6 +16,7 @@ Every word comes from the ``hints`` catalogue (``solver.texts``) in the language
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -38,8 +39,9 @@ from rftg.core.rules.round import hand_excess
 from rftg.core.sampler import Sampler
 from rftg.core.solitaire.observe import robot_seen
 from rftg.core.state import Action
+from rftg.core.text import action_name
 from rftg.solver.players.hard import Budget, Ranked, Verdict
-from rftg.solver.players.learned import LEARNED_BUDGET, LearnedHardPlayer, final_range
+from rftg.solver.players.learned import LEARNED_BUDGET, Z80, LearnedHardPlayer, final_range
 from rftg.solver.policy import (
     action_gains,
     goal_changes,
@@ -55,6 +57,9 @@ if TYPE_CHECKING:
     from rftg.core.state import RaceGame
 
 HINT_SEED = 0
+# under this difference in VP (or within the noise of the play-outs) two candidates are
+# "about as good": a difference the search cannot tell from chance is not said as a number
+NOISE_FLOOR = 0.5
 
 
 @dataclass(frozen=True)
@@ -190,40 +195,88 @@ def _actions(move: Move) -> tuple[Action, ...]:
     return move.actions if isinstance(move, ChooseActions) else ()
 
 
-def _margin(w: _Words, mean: float) -> str:
-    rival = w("hint.rival_robot" if robot_seen(w.obs) is not None else "hint.rival")
-    if abs(mean) < 0.05:
-        return w("hint.level", rival=rival)
-    return w("hint.ahead" if mean > 0 else "hint.behind", vp=w.points(abs(mean), 1),
-             rival=rival)
+def _rival(w: _Words) -> str:
+    return w("hint.rival_robot" if robot_seen(w.obs) is not None else "hint.rival")
 
 
-def _playouts(w: _Words, best: Ranked, rounds: int) -> str:
-    """What the play-outs say of the chosen candidate (``rounds`` played out), against the
-    best opponent (the robot in the solitaire game), with the range the final margin is
-    likely in (``final_range``)."""
+def _about(w: _Words, mean: float) -> str:
+    """The expected final margin in whole VP: 'about 3 VP ahead of the best opponent',
+    'about level with the robot'."""
+    vp = round(mean)
+    if vp == 0:
+        return w("hint.about_level", rival=_rival(w))
+    return w("hint.about_ahead" if vp > 0 else "hint.about_behind", vp=w.points(abs(vp)),
+             rival=_rival(w))
+
+
+def _support(w: _Words, best: Ranked, rounds: int) -> str:
+    """The search's figure behind the choice (``rounds`` played out), against the best
+    opponent (the robot in the solitaire game), with its uncertainty: half the range 4
+    games in 5 end in (``final_range``), the range ``Hint.estimate`` states."""
     span = w("hint.this_round") if rounds == 1 else w("hint.rounds", n=rounds)
     likely = final_range(w.obs, best, rounds)
-    text = "" if likely is None else w("hint.range", low=_side(w, likely[0]),
-                                       high=_side(w, likely[1]))
-    return w("hint.playouts", rounds=span, samples=best.samples, margin=_margin(w, best.mean),
-             range=text)
+    spread = ("" if likely is None else
+              w("hint.give_or_take", vp=w.points(round((likely[1] - likely[0]) / 2))))
+    return w("hint.support", rounds=span, samples=best.samples, margin=_about(w, best.mean),
+             spread=spread)
 
 
-def _side(w: _Words, margin: float) -> str:
-    """A final margin in whole VP: '3 VP ahead', '2 VP behind', 'level'."""
-    vp = round(margin)
-    if vp == 0:
-        return w("hint.range_level")
-    return w("hint.range_ahead" if vp > 0 else "hint.range_behind", vp=w.points(abs(vp)))
+def _close(best: Ranked, other: Ranked) -> bool:
+    """Whether the play-outs cannot tell ``other`` from ``best``: their difference is
+    under ``NOISE_FLOOR`` or within Z80 standard errors of the difference."""
+    noise = Z80 * math.sqrt(best.stderr ** 2 + other.stderr ** 2)
+    return best.mean - other.mean < max(NOISE_FLOOR, noise)
 
 
-def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str]
+def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
+             tip: Callable[[Ranked], str], short: Callable[[Ranked], str]
              ) -> tuple[str, ...]:
-    """The other candidates, each with its expected difference to the best."""
+    """The other candidates: first those within the noise, 'about as good', and what
+    would tip the choice to them (``tip``, said once for all it fits; ``short`` names a
+    candidate); then the others with their difference in whole VP. A line is said once."""
     best = ranked[0]
-    return tuple(w("hint.instead", what=say(r), vp=w.points(best.mean - r.mean, 1))
-                 for r in ranked[1:])
+    close: list[str] = []
+    far: list[str] = []
+    tips: dict[str, list[str]] = {}
+    for r in ranked[1:]:
+        if _close(best, r):
+            line = w("hint.as_good", what=say(r))
+            tips.setdefault(tip(r), []).append(short(r))
+            if line not in close:
+                close.append(line)
+        else:
+            line = w("hint.worse", what=say(r),
+                     vp=w.points(max(1, round(best.mean - r.mean))))
+            if line not in far:
+                far.append(line)
+    for i, (text, names) in enumerate(tips.items()):
+        which = _either(w, list(dict.fromkeys(names)))
+        close.append(w("hint.tip_more" if i else "hint.tip",
+                       which=which[:1].upper() + which[1:], tip=text))
+    return tuple(close + far)
+
+
+def _either(w: _Words, parts: Sequence[str]) -> str:
+    """'A', 'A or B', 'A, B or C'."""
+    if len(parts) <= 2:
+        return w("word.or").join(parts)
+    return ", ".join(parts[:-1]) + w("word.or") + parts[-1]
+
+
+def _action_tip(w: _Words, best: Move, other: Move) -> str:
+    """What would make ``other`` the better action than ``best``: where it plays another
+    phase, an opponent choosing ``best``'s phase (every player plays every phase chosen);
+    where it plays the same phase, the bonus and the cards to come."""
+    from rftg.core.summary import PHASE_OF_ACTION
+
+    mine = {PHASE_OF_ACTION[a] for a in _actions(best)}
+    theirs = {PHASE_OF_ACTION[a] for a in _actions(other)}
+    if mine - theirs:
+        names = [w(f"phase_name.{p}") for p in dict.fromkeys(
+            PHASE_OF_ACTION[a] for a in _actions(best)) if p not in theirs]
+        who = w("hint.opponent" if len(w.obs.players) == 2 else "hint.someone")
+        return w("hint.tip_rival", who=who, actions=joined(names, w.lang))
+    return w("hint.tip_bonus")
 
 
 def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
@@ -233,12 +286,15 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     gains = action_gains(w.obs, {a for o in d.options for a in _actions(o.move)})
     what = "; ".join(gains[a].full_words(w.lang) for a in acts)
     reason = w("hint.take", what=what)
-    if best.samples:
-        reason += " " + _playouts(w, best, verdict.rounds)
     if any(gains[a].nil for a in acts):
         reason += w("hint.take_nil")
+    if best.samples:
+        reason += " " + _support(w, best, verdict.rounds)
     details = list(_instead(w, ranked, lambda r: "; ".join(
-        gains[a].full_words(w.lang) for a in _actions(r.move)))) if ranked else []
+        gains[a].full_words(w.lang) for a in _actions(r.move)),
+        lambda r: _action_tip(w, best.move, r.move),
+        lambda r: joined([action_name(a, w.lang) for a in _actions(r.move)], w.lang))
+        ) if ranked else []
     played = {a for r in ranked for a in _actions(r.move)}
     details += [w("hint.not_worth", what=g.words(w.lang)) for a, g in sorted(gains.items())
                 if g.nil and a not in played]
@@ -287,7 +343,7 @@ def _consume(w: _Words, d: Decision, verdict: Verdict) -> Hint:
         text = w("hint.use_goods", power=power, goods=w.names(choice.cards), gain=gain)
     else:
         text = w("hint.use", power=power, gain=gain)
-    if not (s.vp or s.cards) and d.option(Stop()) is None:
+    if not (s.vp or s.cards) and s.gamble is None and d.option(Stop()) is None:
         text += w("hint.must_use")
     return Hint(choice, w("hint.consume", what=text, total=total, goals=goals), details)
 
@@ -310,12 +366,29 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
         if not isinstance(mv, PlaceCard):
             return w("hint.place_nothing_alt")
         return w("hint.place_alt", card=w.name(mv.card),
-                 goals=_goals(w, mv.card, "hint.goals_paren"))
+                 goals=_goals(w, mv.card, "hint.goals_which"))
+
+    def tip(r: Ranked) -> str:
+        mv = r.move
+        if isinstance(mv, PlaceCard) and isinstance(m, PlaceCard):
+            return w("hint.tip_rather", card=w.name(mv.card), instead=w.name(m.card))
+        if isinstance(mv, PlaceCard):
+            return w("hint.tip_now", card=w.name(mv.card))
+        assert isinstance(m, PlaceCard)
+        way = _way_for(plan, m.card)
+        if way is not None and way.pay == 0:  # it costs no hand card: keeping it is the point
+            return w("hint.tip_hold", card=w.name(m.card))
+        return w("hint.tip_keep", card=w.name(m.card))
+
+    def short(r: Ranked) -> str:
+        mv = r.move
+        return (w("hint.placing", card=w.name(mv.card)) if isinstance(mv, PlaceCard)
+                else w("hint.placing_nothing"))
 
     if isinstance(m, Pass) and ranked:
-        return Hint(choice, w("hint.pass_searched", playouts=_playouts(w, ranked[0],
-                                                                       verdict.rounds)),
-                    _instead(w, ranked, say))
+        return Hint(choice, w("hint.pass_searched", hand=len(obs.hand),
+                              support=_support(w, ranked[0], verdict.rounds)),
+                    _instead(w, ranked, say, tip, short))
     if isinstance(m, Pass):
         placeable = [cw for cw in plan.ways if cw.ways]
         if not placeable:
@@ -335,11 +408,13 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
                else w("hint.for_cards", cards=w.plural("word.cards", m.cost)))
         reason = w("hint.place", what=what, how=how) + _goals(w, m.card, "hint.goals_it")
         if ranked:
-            reason += " " + _playouts(w, ranked[0], verdict.rounds)
+            reason += " " + _support(w, ranked[0], verdict.rounds)
         elif verdict.planned is None and d.kind is DecisionKind.SETTLE:
             reason += w("hint.settle_best")
-        others = [cw.card for cw in plan.ways if cw.ways and cw.card != m.card]
-        details = _instead(w, ranked, say) if ranked else ()
+        named = {r.move.card for r in ranked if isinstance(r.move, PlaceCard)}
+        others = [cw.card for cw in plan.ways
+                  if cw.ways and cw.card != m.card and cw.card not in named]
+        details = _instead(w, ranked, say, tip, short) if ranked else ()
         if others:
             details += (w("hint.also", cards=w.names(others)),)
         return Hint(choice, reason, details)
@@ -392,13 +467,23 @@ def _keep(w: _Words, d: Decision, choice: Choice,
     kept = ", ".join(w("hint.card_value", card=w.name(c), value=w.words(worth[c]))
                      for c in choice.cards)
     rest = [c for c, _ in ranked if c not in choice.cards]
-    details = tuple(w("hint.discarded", card=w.name(c), value=w.words(worth[c]))
-                    for c in rest)
+    # a card dealt twice is said once, with its count
+    lines = [w("hint.discarded", card=w.name(c), value=w.words(worth[c])) for c in rest]
+    details = tuple(line if lines.count(line) == 1 else
+                    w("hint.discarded_n", n=lines.count(line), card=w.name(c),
+                      value=w.words(worth[c]))
+                    for line, c in dict(zip(lines, rest, strict=True)).items())
     if searched:
+        def tip(r: Ranked) -> str:
+            theirs = [c for c in r.cards if c not in choice.cards]
+            mine = [c for c in choice.cards if c not in r.cards]
+            return w("hint.tip_rather", card=w.names(theirs), instead=w.names(mine))
+
         return Hint(choice, w("hint.keep_searched", cards=kept,
-                              playouts=_playouts(w, searched[0], rounds)),
-                    _instead(w, searched, lambda r: w("hint.keep_alt",
-                                                      cards=w.names(r.cards))) + details)
+                              support=_support(w, searched[0], rounds)),
+                    _instead(w, searched,
+                             lambda r: w("hint.keep_alt", cards=w.names(r.cards)), tip,
+                             lambda r: w("hint.keeping", cards=w.names(r.cards))) + details)
     return Hint(choice, w.plural("hint.keep", k, cards=kept), details)
 
 

@@ -23,6 +23,7 @@ answer (the caller falls back to the normal player).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -274,7 +275,8 @@ def breakdown_text(obs: Observation, bd: Breakdown, lang: str | None = None,
 
 def placement_text(obs: Observation, way: Placement, lang: str | None = None) -> str:
     """How a placement is paid, with the rule's breakdown: 'for 0 cards (2 - 1 Investment
-    Credits - 1 Develop bonus = 0)', 'by conquest: military 3 vs defence 3 (...)'."""
+    Credits - 1 Develop bonus)', 'by conquest: military 3 vs defence 3 (2 New Sparta + 1
+    Space Marines)'."""
     return placement_say(obs, way).text(lang)
 
 
@@ -282,7 +284,8 @@ def placement_say(obs: Observation, way: Placement) -> Say:
     """``placement_text`` as a text to be put into words."""
     if way.method is Method.CONQUER:
         mil = way.military
-        terms: Value = SumText(mil, obs.cards, True) if mil is not None and mil.terms else "0"
+        terms: Value = (SumText(mil, obs.cards, True, flat=True)
+                        if mil is not None and mil.terms else "0")
         parts = [say("way.conquer", military=mil.total if mil else 0, defence=way.defence,
                      terms=terms)]
         if way.temp_card is not None:
@@ -299,7 +302,7 @@ def placement_say(obs: Observation, way: Placement) -> Say:
     pay = (say(key, n=total) if way.contact is None else
            say(key + "_with", n=total, card=obs.card(way.contact)))
     if cost is not None and len(cost.terms) > 1:
-        return say("way.pay_how", pay=pay, how=SumText(cost, obs.cards))
+        return say("way.pay_how", pay=pay, how=SumText(cost, obs.cards, flat=True))
     return pay
 
 
@@ -395,8 +398,10 @@ class GoalGain:
         from rftg.core.text import goal_name, goal_text
 
         g = self.tile.goal
-        about = t("goal.about", lang, name=goal_name(g.id, lang),
-                  text=goal_text(g.id, lang).rstrip("."),
+        # the goal's text without its bracketed aside ('... and Alien (4)'): the words
+        # are themselves in brackets, and the progress says the count
+        text = re.sub(r"\s*\([^()]*\)", "", goal_text(g.id, lang)).rstrip(".")
+        about = t("goal.about", lang, name=goal_name(g.id, lang), text=text,
                   progress=self.progress_words(lang))
         return t(f"goal.{self.how}", lang, about=about, vp=points(self.vp, None, lang))
 

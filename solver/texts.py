@@ -128,6 +128,7 @@ class SumText:
     breakdown: Breakdown
     cards: Sequence[Card]
     first_label: bool = False
+    flat: bool = False  # without brackets or total, inside a bracket: '3 - 1 Develop bonus'
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,10 @@ def word(v: Value, lang: str | None = None) -> str:
     if isinstance(v, SumText):
         from rftg.core.sums import view
 
-        return view(v.breakdown, v.cards, lang).sum_text(lang, v.first_label)
+        shown = view(v.breakdown, v.cards, lang)
+        if v.flat:
+            return shown.flat_text(lang, v.first_label)
+        return shown.sum_text(lang, v.first_label)
     if isinstance(v, Label):
         from rftg.core.text import option_label
 

@@ -48,8 +48,9 @@ from rftg.core.rules.placement import (
     settle_ways,
 )
 from rftg.core.rules.powers import PowerRef, active_powers
+from rftg.core.rules.terms import Breakdown
 from rftg.core.scoring import six_cost_bonus
-from rftg.solver.texts import Join, Kind, Points, Say, say
+from rftg.solver.texts import And, Join, Kind, Points, Say, say
 
 CARD = 0.5  # any card in hand: it pays one card of a cost; also the value of a drawn card
 KEEP = 0.3  # the share of a card's placed value that holding it (to place later) is worth
@@ -226,6 +227,20 @@ def _contact_costs(ways: Ways) -> list[int]:
     return costs
 
 
+def cost_words(cost: Breakdown, tableau: Sequence[Card]) -> Say | int:
+    """A cost as the card prints it and what the player pays: '6, 5 with the Develop
+    bonus', '3, 1 with Mining Robots and the Develop bonus'; the number alone where
+    nothing changes it. ``cost``: the rules' breakdown (``rftg.core.rules.placement``),
+    its cards tableau indices."""
+    printed = cost.terms[0].amount if cost.terms else cost.total
+    if cost.total == printed:
+        return printed
+    by = tuple(say("value.by_bonus_develop") if t.what == "bonus_develop"
+               else say("word.card", card=tableau[t.card]) if t.card is not None
+               else say("value.by_other") for t in cost.terms[1:] if t.amount)
+    return say("value.cost_with", printed=printed, cost=cost.total, by=And(by))
+
+
 def playability(card: Card, tableau: Sequence[Card], others: int,
                 develop_bonus: bool = True) -> tuple[float, Say]:
     """How likely (0..1) ``card`` can be placed later, with ``others`` other hand cards.
@@ -234,25 +249,26 @@ def playability(card: Card, tableau: Sequence[Card], others: int,
     none: the placement planner in Settle), a military world with the best temporary
     military and the hand cards that may add military."""
 
-    def by_cards(cost: int) -> tuple[float, Say]:
-        short = cost - others
+    def by_cards(cost: Breakdown | int) -> tuple[float, Say]:
+        total = cost if isinstance(cost, int) else cost.total
+        shown = cost_words(cost, tableau) if not isinstance(cost, int) else total
+        short = total - others
         if short <= 0:
-            return 1.0, say("value.affordable", cost=cost)
+            return 1.0, say("value.affordable", cost=shown)
         return (max(MIN_PLAY, 1.0 - SHORT_CARD * short),
-                say(f"value.cost_short_{'one' if short == 1 else 'many'}", cost=cost,
+                say(f"value.cost_short_{'one' if short == 1 else 'many'}", cost=shown,
                     short=short))
 
     if card.is_development:
         if duplicate_development(card, tableau):
             return 0.0, say("value.in_tableau")
-        return by_cards(develop_cost(card, _powers(tableau, Phase.DEVELOP),
-                                     develop_bonus).total)
+        return by_cards(develop_cost(card, _powers(tableau, Phase.DEVELOP), develop_bonus))
     powers = _powers(tableau, Phase.SETTLE)
     ways = settle_ways(-1, card, tableau, others, powers)
     if not card.military:
         if any(w.method is Method.ZERO for w in ways.ways):
             return 1.0, say("value.free")
-        return by_cards(settle_cost(card, powers).total)
+        return by_cards(settle_cost(card, powers))
     mil = military(card, powers).total
     mil += max((pw.value("n") for _, _, pw in powers if pw.effect is Effect.TEMP_MILITARY),
                default=0)

@@ -77,7 +77,7 @@ def test_the_hint_names_the_goal_with_its_vp():
     # the hints follow the hard player, whose learned evaluation values the goal with the
     # rest of the position (not exactly its 3 VP): the other world is worth less
     other = [d for d in h.details if d.startswith("Instead place Radioactive World: ")]
-    assert len(other) == 1 and other[0].endswith("VP less on average.")
+    assert len(other) == 1 and other[0].endswith("VP less at the end.")
     game.choose(0, h.choice)  # checked in full
     plain = hint_at(_settle([]), 0, BUDGET)
     assert "goal" not in plain.reason and not any("goal" in d for d in plain.details)
@@ -200,5 +200,5 @@ def test_the_action_hint_names_the_goal_a_consume_action_takes():
     h = hint_at(game, 0, Budget(samples=2, rounds=1))
     text = " ".join((h.reason, *h.details))
     assert ("Consume: 2x VP: 4 VP and 0 cards, and it takes the goal Galactic Standard of "
-            "Living (First to have 5 or more VP in chips (VP from goals do not count); you "
-            "would have 7, 5 needed): +3 VP") in text
+            "Living (First to have 5 or more VP in chips; you would have 7, 5 needed): +3 VP"
+            ) in text  # the goal's own aside in brackets is left out: no bracket in a bracket

@@ -95,7 +95,7 @@ def test_develop_note_costs_what_the_rule_says():
     text = _notes(game)
     assert "Develop: place Mining Robots (1 VP" in text
     assert (f"Mining Robots (1 VP, Rare worlds cost 1 less, produces on windfall worlds) for "
-            f"{cost.total} cards (2 - 1 (Investment Credits) - 1 (Develop bonus) = 0)") in text
+            f"{cost.total} cards (2 - 1 Investment Credits - 1 Develop bonus)") in text
 
 
 def test_explore_note_counts_the_explore_powers():

@@ -289,7 +289,7 @@ def test_german_develop_note_costs_what_the_rule_says() -> None:
                       ["Mining Robots", "Rebel Homeworld", "Galactic Survey: SETI"])
     assert ("Entwickeln: Bergbauroboter (1 Siegpunkt, Welten für Seltene Elemente kosten 1 "
             "weniger, produziert auf Windfall-Welten) für 0 Karten (2 "
-            f"{MINUS} 1 (Investitionskredite) {MINUS} 1 (Bonus Entwickeln) = 0) ausspielen"
+            f"{MINUS} 1 Investitionskredite {MINUS} 1 Bonus Entwickeln) ausspielen"
             ) in _notes_de(game)
 
 
