@@ -17,6 +17,7 @@ is honest when at least 80% of the outcomes lie inside it. No asserts, not CI.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -124,6 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget", default="", help="the hints' search, SAMPLESxROUNDS")
+    ap.add_argument("--records", default="",
+                    help="also write each stated margin with the outcome to FILE (JSON lines:"
+                         " seed, round, mean, low, high, margin), to calibrate again")
     ap.add_argument("--every", type=int, default=25,
                     help="print the figures so far every N games (0: only at the end)")
     args = ap.parse_args(argv)
@@ -139,11 +143,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{args.seed}..{args.seed + args.games - 1}")
     print(head, flush=True)
     results: list[Played] = []
+    out = open(args.records, "w", encoding="utf-8") if args.records else None  # noqa: SIM115
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     try:
         played = pool.map(play_one, tasks) if pool is not None else map(play_one, tasks)
-        for r in played:
+        for seed, r in zip((t[0] for t in tasks), played, strict=False):
             results.append(r)
+            if out is not None:
+                for st in r.stated:
+                    out.write(json.dumps(dict(seed=seed, round=st.round, mean=st.mean,
+                                              low=st.low, high=st.high, margin=r.margin))
+                              + "\n")
+                out.flush()
             if args.every and len(results) % args.every == 0 and len(results) < len(tasks):
                 print(f"\nafter {len(results)} games ({time.perf_counter() - t0:.0f} s):")
                 report(results)
@@ -151,6 +162,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
+        if out is not None:
+            out.close()
     print(f"\n{head}: all {len(results)} games")
     report(results)
     print(f"{time.perf_counter() - t0:.0f} s")
