@@ -351,7 +351,11 @@ def _stderr(values: Sequence[float]) -> float:
 
 
 Z80 = 1.2816  # the normal distribution's 90th percentile: mean +- Z80 sd holds 80%
-RANGE_SCALE = 1.0  # widens the stated range where the calibration asks for it
+# widens the stated range to what the outcomes ask for: over 40 seeded 2-player games
+# following the hints against the hard player (bench/bench_estimates.py, seeds 0..39; record
+# in bench/records/estimates.txt), 76% of the final margins fell in the range at 1.0, and
+# 80% would at 1.10; a little more for the games not yet seen
+RANGE_SCALE = 1.15
 
 
 def final_range(obs: Observation, ranked: Ranked, rounds: int
