@@ -1,7 +1,7 @@
 """Benchmark of the computer players: win rates, margins, scores and time per decision.
 
     .venv/bin/python bench/bench_players.py [--games 400] [--series hard:normal,...]
-        [--jobs 1] [--seed 0] [--goals] [--draft] [--selfplay 200]
+        [--jobs 1] [--seed 0] [--goals] [--draft] [--selfplay 200] [--every 20]
 
 A series is the player kinds at the table, the subject first: ``hard:normal`` is a
 2-player series of the hard player against the normal one, ``hard:normal:normal:normal``
@@ -120,17 +120,27 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def series(kinds: Sequence[str], games: int, seed: int, jobs: int,
            advanced: bool = False, goals: bool = False,
-           draft: bool = False) -> list[GameResult]:
-    """``games`` games; game i seats the kinds rotated by i (so each kind starts as often)."""
+           draft: bool = False, every: int = 0) -> list[GameResult]:
+    """``games`` games; game i seats the kinds rotated by i (so each kind starts as often).
+    ``every``: print the subject's figures so far after every that many games (a series
+    the machine cannot finish still leaves its figures)."""
     n = len(kinds)
     tasks = []
     for i in range(games):
         r = i % n
         tasks.append((tuple(kinds[r:]) + tuple(kinds[:r]), seed + i, advanced, goals, draft))
-    if jobs <= 1:
-        return [play_one(t) for t in tasks]
-    with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(play_one, tasks, chunksize=2))
+    out: list[GameResult] = []
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    try:
+        played = pool.map(play_one, tasks) if pool is not None else map(play_one, tasks)
+        for result in played:
+            out.append(result)
+            if every and len(out) % every == 0 and len(out) < games:
+                report(":".join(kinds), advanced, out, " so far")
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    return out
 
 
 @dataclass(frozen=True)
@@ -164,13 +174,14 @@ def summarize(subject: str, results: Sequence[GameResult]) -> Summary:
                    sum(others) / max(1, len(others)))
 
 
-def report(name: str, advanced: bool, results: Sequence[GameResult]) -> Summary:
+def report(name: str, advanced: bool, results: Sequence[GameResult], note: str = ""
+           ) -> Summary:
     kinds = name.split(":")
     s = summarize(kinds[0], results)
     target = TARGETS.get(name) if not advanced else None
     goal = f"  (target >= {target:.0%})" if target is not None else ""
     table = f"{'advanced ' if advanced else ''}{len(kinds)} players: {' vs '.join(kinds)}"
-    print(f"\n{table} ({s.games} games)")
+    print(f"\n{table} ({s.games} games{note})")
     print(f"  {kinds[0]} wins {s.wins / s.games:6.1%}  95% CI [{s.low:6.1%}, {s.high:6.1%}]"
           f"  mean score {s.mean_score:5.1f} vs {s.mean_score - s.mean_margin:5.1f}"
           f" (others' mean {s.others:5.1f})  mean margin {s.mean_margin:+5.1f}{goal}",
@@ -227,6 +238,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--draft", action="store_true", help="The Gathering Storm's draft")
     ap.add_argument("--selfplay", type=int, default=0,
                     help="first play this many games of the self-play player: games/s")
+    ap.add_argument("--every", type=int, default=0,
+                    help="print each series' figures so far every N games")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     if args.selfplay:
@@ -236,7 +249,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         advanced = spec.startswith("adv/")
         name = spec.removeprefix("adv/")
         results = series(name.split(":"), args.games, args.seed, args.jobs, advanced,
-                         args.goals, args.draft)
+                         args.goals, args.draft, args.every)
         report(name, advanced, results)
         every.extend(results)
     if every:
