@@ -174,8 +174,9 @@ class NewGameScreen(Screen[NewGame]):
         levels = chosen.difficulties()
         if [v for _, v in levels] != self.levels:
             self.levels = [v for _, v in levels]  # the robot's levels, or the computers'
+            kept = difficulty.value  # a level both games offer stays chosen
             difficulty.set_options(levels)
-            difficulty.value = chosen.difficulty_default
+            difficulty.value = kept if kept in self.levels else chosen.difficulty_default
         self._show_game(chosen)
         self._update_form()
 
