@@ -2,7 +2,8 @@
 game ended with.
 
     .venv/bin/python bench/bench_estimates.py [--games 200] [--opponent hard] [--jobs 1]
-        [--seed 0] [--players 2] [--budget 40x1] [--every 25]
+        [--seed 0] [--players 2] [--budget 40x1] [--every 25] [--records FILE]
+    .venv/bin/python bench/bench_estimates.py --from-records FILE
 
 Game i (seed ``--seed + i``, seats alternating) seats a player who takes every hint and
 ``--opponent`` players. Every hint that states a final margin (the searched decisions:
@@ -117,6 +118,24 @@ def report(results: Sequence[Played]) -> None:
           f" {sum(per_game) / len(per_game):.1%} over {len(per_game)} games")
 
 
+def from_records(path: str) -> int:
+    """The figures of the games a ``--records`` file holds (each game's hints together)."""
+    games: dict[int, tuple[list[Stated], float]] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                r = json.loads(line)
+                stated, _ = games.setdefault(r["seed"], ([], r["margin"]))
+                stated.append(Stated(r["round"], r["mean"], r["low"], r["high"]))
+    results = [Played(tuple(st), m) for st, m in games.values()]
+    seeds = sorted(games)
+    print(f"{path}: {len(results)} games"
+          + (f", seeds {seeds[0]}..{seeds[-1]}" if seeds else ""))
+    if results:
+        report(results)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
@@ -130,7 +149,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                          " seed, round, mean, low, high, margin), to calibrate again")
     ap.add_argument("--every", type=int, default=25,
                     help="print the figures so far every N games (0: only at the end)")
+    ap.add_argument("--from-records", default="", metavar="FILE",
+                    help="no games: the figures of a --records file (a run stopped early)")
     args = ap.parse_args(argv)
+    if args.from_records:
+        return from_records(args.from_records)
     from rftg.solver.players.learned import LEARNED_BUDGET
 
     budget = LEARNED_BUDGET
