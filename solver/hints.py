@@ -423,8 +423,9 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     how = placement_text(obs, m, w.lang)
     if not choice.cards:
         return Hint(choice, w("hint.pay", card=w.name(card), how=how))
+    # each discarded card as if kept: the hand left after paying (never fewer than none)
     values = hand_values(obs, tuple(c for c in obs.hand if c != card),
-                         len(obs.hand) - len(choice.cards) - 2)
+                         max(0, len(obs.hand) - len(choice.cards) - 2))
     worth = dict(values)
     least = sorted(choice.cards, key=lambda c: worth[c].hand)
     notes = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c])) for c in least)
