@@ -216,9 +216,9 @@ def test_a_settle_position_prices_the_hands_developments_without_the_develop_bon
                 "phase": "settle", "bonus": True}
     data = json.loads(run_ok(capsys, [*PLACE, write(tmp_path, position)]))
     assert data["cards"][0]["value"]["note"] == "cost 1, affordable"
-    develop = {**position, "phase": "develop"}  # with the Develop bonus: 0
+    develop = {**position, "phase": "develop"}  # with the Develop bonus: 0 (printed 1)
     data = json.loads(run_ok(capsys, [*PLACE, write(tmp_path, develop)]))
-    assert data["cards"][0]["value"]["note"] == "cost 0, affordable"
+    assert data["cards"][0]["value"]["note"] == "cost 1, 0 with the Develop bonus, affordable"
 
 
 SPICE = ["Interstellar Bank", "Improved Logistics", "Colony Ship", "New Military Tactics",
