@@ -114,11 +114,13 @@ class SpentFromTableau(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class Produced(Event):
-    """A good placed on ``world`` (``windfall``: by a windfall power or bonus)."""
+    """A good placed on ``world`` (``windfall``: by a windfall power or bonus;
+    ``placed``: no production, the good a windfall world comes with when it is placed)."""
 
     seat: int
     world: int
     windfall: bool = False
+    placed: bool = False
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -238,13 +238,16 @@ class GameState(State):
             p.chips += vp
             self.pool -= vp
 
-    def add_good(self, p: PlayerState, world: int, windfall: bool = False) -> bool:
+    def add_good(self, p: PlayerState, world: int, windfall: bool = False,
+                 placed: bool = False) -> bool:
+        """A good on ``world`` (``placed``: the good a windfall world comes with when it
+        is placed, no production)."""
         good = self.draw(p.seat)
         if good is None:
             return False
         p.goods[world] = good
         p.produced.append(world)
-        self.events.append(Produced(p.seat, world, windfall))
+        self.events.append(Produced(p.seat, world, windfall, placed))
         return True
 
     def discard_from_hand(self, p: PlayerState, cards: tuple[int, ...]) -> None:

@@ -161,7 +161,7 @@ def summarise(number: int, events: Sequence[ev.Event], cards: Sequence[Card],
         elif isinstance(e, ev.Settled):
             seats[e.seat].settled.append(e.card)
             seats[e.seat].cards_vp += cards[e.card].vp
-        elif isinstance(e, ev.Produced):
+        elif isinstance(e, ev.Produced) and not e.placed:  # a world's own good is none
             seats[e.seat].produced += 1
             seats[e.seat].windfall += e.windfall
         elif isinstance(e, ev.Consumed):

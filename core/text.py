@@ -92,7 +92,9 @@ def render_event(event: ev.Event, names: Sequence[str], cards: Sequence[Card],
         return log("spent", event.seat, card=c(event.card))
     if isinstance(event, ev.Produced):
         good = cards[event.world].goods
-        return log("produced_windfall" if event.windfall else "produced", event.seat,
+        key = "placed_windfall" if event.placed else \
+            "produced_windfall" if event.windfall else "produced"
+        return log(key, event.seat,
                    world=c(event.world),
                    kind=_t("kind", good.value, lang) if good is not None else "",
                    a_kind=_t("kind_a", good.value, lang) if good is not None else "a")

@@ -44,7 +44,13 @@ def test_the_log_names_production_passes_and_the_end(seed):
     log = GameLog([p.name for p in game.state.players], game.state.cards, 0)
     log.update(game.state.events)
     text = "\n".join(log.lines)
-    produced = [e for e in game.state.events if isinstance(e, ev.Produced)]
+    # a windfall world's own good, placed with it, is told as such, never as production
+    produced = [e for e in game.state.events if isinstance(e, ev.Produced) and not e.placed]
+    first_round = next(i for i, e in enumerate(game.state.events)
+                       if isinstance(e, ev.RoundStarted))
+    placed = [e for e in game.state.events[first_round:]
+              if isinstance(e, ev.Produced) and e.placed]
+    assert len([x for x in log.lines if " good with " in x]) == len(placed)
     before = [e for e in produced if not any(isinstance(x, ev.RoundStarted) for x in
               game.state.events[:game.state.events.index(e)])]
     assert len([x for x in log.lines if " produce" in x and " good on " in x]) == \

@@ -160,7 +160,7 @@ def _place_world(game: RaceGame, p: PlayerState, way: Placement, paid: tuple[int
     w = game.state.card(cid)
     game.emit(ev.Settled(p.seat, cid, way.method is Method.CONQUER))
     if w.windfall:
-        game.state.add_good(p, cid)
+        game.state.add_good(p, cid, placed=True)
     for _, _, pw in game.state.phase_powers(p, Phase.SETTLE):
         if pw.effect is Effect.DRAW_AFTER:
             game.state.draw_cards(p, pw.value("n"), "after_settle")

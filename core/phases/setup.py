@@ -88,7 +88,7 @@ def _finish_start(game: RaceGame) -> None:
     for p in game.state.in_order():
         game.emit(ev.StartWorld(p.seat, p.start))
         if st.cards[p.start].windfall:
-            game.state.add_good(p, p.start)
+            game.state.add_good(p, p.start, placed=True)
             game.emit(ev.StartWindfall(p.seat, p.start))
         p.produced = []
 

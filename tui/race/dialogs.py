@@ -94,11 +94,6 @@ class ScoreScreen(_Closable):
                               hand=len(p.hand), goods=len(p.goods)))
                 yield self._table(s, [(goal_score_label(game.state.goals, goal), goal.vp)
                                       for goal in s.goals])  # The Gathering Storm's goals
-                for dev, hits in s.details.items():
-                    why = ", ".join(
-                        f"{self.local(h.card) if h.card else t('score.chips_hit')} {h.vp:+d}"
-                        for h in hits) or t("score.nothing")
-                    yield Static(f"[dim]{esc(self.local(dev))}: {esc(why)}[/dim]")
             if robot is not None:
                 yield from self._robot_score(robot, scores[-1])
             yield Button(t("dialog.close"), id="close")
@@ -115,8 +110,12 @@ class ScoreScreen(_Closable):
         table.add_columns("", t("score.column_vp"))
         for name, vp in s.cards.items():
             table.add_row(self.local(name), str(vp))
-        for dev, vp in s.bonuses.items():
-            table.add_row(t("score.bonus", card=self.local(dev)) if bonus else dev, str(vp))
+        for dev, vp in s.bonuses.items():  # each bonus once, with what it counts
+            hits = s.details.get(dev, ())
+            why = ", ".join(f"{self.local(h.card) if h.card else t('score.chips_hit')} "
+                            f"{h.vp:+d}" for h in hits) or t("score.nothing")
+            table.add_row(t("score.bonus_why", card=self.local(dev), why=why) if bonus
+                          else dev, str(vp))
         table.add_row(t("score.chips"), str(s.chips))
         for label, vp in goals:
             table.add_row(label, str(vp))
