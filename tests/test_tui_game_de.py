@@ -175,7 +175,7 @@ async def test_a_german_game_screen_shows_no_english_text_of_its_own(german) -> 
                 f"English on the German screen: {english!r}"
         status = str(screen.query_one("#status", Static).render())
         assert status.startswith("Runde 1 · SP-Vorrat")
-        assert str(screen.query_one("#stake", Static).render()).startswith("SP jetzt: Du ")
+        assert str(screen.query_one("#stake", Static).render()).startswith("SP jetzt — Du: ")
         assert "I Erkunden" in str(screen.query_one("#phases", Static).render())
         assert str(screen.query_one("#hand-title", Static).render()).startswith("Deine Hand")
         assert str(screen.query_one("#prompt", Static).render()).startswith("Wähle deine Aktion")

@@ -59,9 +59,9 @@ async def test_the_score_line_shows_every_player(home):
         await settled(pilot)
         mine, theirs = game.scores()
         line = text(app, "#stake")
-        assert f"You {mine.total} (cards {mine.printed}, chips 3, bonus " \
+        assert f"You: {mine.total} (cards {mine.printed}, chips 3, bonus " \
             f"{sum(mine.bonuses.values())}; tableau 11/12)" in line
-        assert f"Computer 1 {theirs.total} (cards {theirs.printed}, chips 0; tableau 2/12)" \
+        assert f"Computer 1: {theirs.total} (cards {theirs.printed}, chips 0; tableau 2/12)" \
             in line
         assert "VP pool 14" in text(app, "#status")
         assert "Last round" not in line

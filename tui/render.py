@@ -91,13 +91,20 @@ def card_line(card: Card, has_good: bool = False, width: int = 26,
     return f"{cost_mark(card):>3} {esc(name)}{pad} {goods:<3} {vp_mark(card, lang)}{good}"
 
 
-def legend_items(lang: str | None = None) -> list[tuple[str, str]]:
-    """The symbols of the table, each with its word: (the space before it, the item)."""
+def legend_items(lang: str | None = None, robot: bool = False) -> list[tuple[str, str]]:
+    """Every symbol of the table, each with its word: (the space before it, the item):
+    the goods, the card lines, the phase bar's marks of the consume actions, the card
+    list's boxes and, with ``robot`` (the solitaire game), the dice of the robot's mat."""
     kinds = [("  ", f"{kind_mark(k)} {tr(f'legend.{key}', lang)}")
              for k, (_, _, key) in KIND_STYLE.items()]
     marks = [("   ", f"{mark} {tr(f'legend.{key}', lang)}") for mark, key in
              (("(◆)", "windfall"), ("⬤", "good"), ("⚔", "defence"), ("◇", "development"),
-              ("○", "world_cost"))]
+              ("○", "world_cost"), (f"?{tr('legend.vp', lang)}", "vp_varies"),
+              (tr("bonus.trade", lang), "trade"), (tr("bonus.double", lang), "double"),
+              ("\\[x]", "selected"))]
+    if robot:
+        marks += [("   ", f"{mark} {tr(f'legend.{key}', lang)}")
+                  for mark, key in (("●", "robot_dice"), ("▲", "your_dice"))]
     return kinds + marks
 
 

@@ -85,6 +85,20 @@ def robot_dice(obs: Observation, phase: str) -> int:
     return len({f for f in robot.dice if PHASE_OF[f] == phase})
 
 
+def in_hand_order(obs: Observation, cards: Sequence[int]) -> list[int]:
+    """``cards`` in the order the hand shows them (developments before worlds, the
+    cheaper first); cards not in the hand (on the tableau) after them, as they came."""
+    hand, came = list(obs.hand), list(cards)
+
+    def key(cid: int) -> tuple[bool, str, int, int]:
+        if cid not in hand:
+            return (True, "", 0, came.index(cid))
+        card = obs.card(cid)
+        return (False, card.type.value, card.cost, hand.index(cid))
+
+    return sorted(cards, key=key)
+
+
 def enter_confirms(option: Option) -> bool:
     """Enter on an option without cards to choose answers; else it moves to its cards."""
     return option.max_cards == 0 or option.min_cards == option.max_cards == len(
@@ -221,7 +235,7 @@ class RacePresenter(Presenter):
         return {"drawn-title": tr("zone.drawn")}
 
     def legend(self) -> RenderableType:
-        return Flow(legend_items(), "dim")
+        return Flow(legend_items(robot=self.solitaire), "dim")
 
     def table(self, obs: Observation, width: int) -> list[ZoneView]:
         """Your hand, your tableau and every opponent's tableau, a card per line; while
@@ -232,7 +246,7 @@ class RacePresenter(Presenter):
                  ) -> tuple[tuple[int, str], ...]:
             return tuple((c, card_line(obs.card(c), c in goods)) for c in cards)
 
-        hand = sorted(t.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost))
+        hand = in_hand_order(obs, t.hand)
         views = [ZoneView("hand", rows(hand), tr("zone.hand", cards=cards_n(len(t.hand)))),
                  ZoneView("drawn", rows(t.drawn), titled=bool(t.drawn))]
         for p in t.seats:
@@ -275,11 +289,8 @@ class RacePresenter(Presenter):
         what the highlighted option ends."""
         lines = [super().prompt(view, option, taken, preselected)]
         obs = self.obs
-        if preselected:
-            names = joined([card_name(obs.card(c)) for c in preselected])
-            key = "prompt.preselected_one" if len(preselected) == 1 else \
-                "prompt.preselected_many"
-            lines.append(f"[i]{tr(key, names=esc(names))}[/i]")
+        if preselected:  # which cards: ticked in the list and named by the hint
+            lines.append(f"[i]{esc(tr('prompt.preselected'))}[/i]")
         if option is not None:
             warn = self.warnings(obs, option, taken)
             if warn.ends is not None:
@@ -290,11 +301,15 @@ class RacePresenter(Presenter):
         return "\n".join(lines)
 
     def cards(self, obs: Observation, option: Option, width: int) -> CardsView:
+        """The cards ``option`` asks for: those from your hand in the order the hand shows
+        them, then those on your tableau."""
         me = obs.mine
         rows = []
-        for cid in option.cards_from:
+        name_width = 20 if width >= WIDE else 14  # the row fits beside the table
+        for cid in in_hand_order(obs, option.cards_from):
             where = f" [dim]{tr('prompt.in_tableau')}[/dim]" if cid in me.tableau else ""
-            rows.append((cid, card_line(obs.card(cid), cid in me.goods, width=20) + where))
+            rows.append((cid, card_line(obs.card(cid), cid in me.goods, width=name_width)
+                          + where))
         need = (str(option.min_cards) if option.min_cards == option.max_cards
                 else f"{option.min_cards}-{option.max_cards}")
         return CardsView(tuple(rows), tr("prompt.select", need=need) if option.max_cards

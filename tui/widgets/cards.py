@@ -3,12 +3,15 @@ the cards an option asks for."""
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from textual._widget_navigation import Direction
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option as ListOption
+from textual.widgets.option_list import OptionDoesNotExist
 
 from rftg.tui.widgets.language import translate_bindings
 
@@ -118,3 +121,19 @@ class CardList(SelectionList[int], Sturdy):
         if i is None or not 0 <= i < self.option_count:
             return None
         return int(self.get_option_at_index(i).value)
+
+    def render_line(self, y: int) -> Strip:
+        """A card's line with its box: "[x]" selected, "[ ]" not (the shape says it, not
+        the colour alone; Textual's own box is the same shape both ways)."""
+        strip = super().render_line(y)
+        segments = list(strip)
+        try:
+            selection = self.get_option_at_index(self.scroll_offset.y + y)
+        except OptionDoesNotExist:
+            return strip
+        if len(segments) < 4 or segments[1].style is None:
+            return strip
+        style = segments[1].style
+        mark = "x" if selection.value in self.selected else " "
+        return Strip([Segment("[", style), Segment(mark, style), Segment("]", style),
+                      *segments[3:]])

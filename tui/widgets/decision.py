@@ -69,6 +69,7 @@ class DecisionPanel(Vertical):
         """Show ``view`` (None: nobody asks the player, ``waiting`` says why; ``busy``:
         the computers think, their turn shows in the options' place)."""
         self.view, self.cards_for, self.hinted = view, None, None
+        self.query_one("#prompt", Static).styles.min_height = 0  # a new decision
         options, cards = self.options, self.card_list
         options.clear_options()
         cards.clear_options()
@@ -79,6 +80,9 @@ class DecisionPanel(Vertical):
             return
         options.add_options([ListOption(esc(o.label)) for o in view.options])
         options.highlighted = 0
+        # the only question is which cards: the card list's title asks it, and the one
+        # option's line would only take a line from the tutor
+        options.display = not view.cards_first
         self.show_cards(view.options[0].option)
         self.show_prompt()  # with the first option's warnings from the first paint on
         if view.cards_first:
@@ -121,6 +125,7 @@ class DecisionPanel(Vertical):
                 else ()
         self.cards_for = option.move
         self.preselected = frozenset(preselect)
+        self.query_one("#prompt", Static).styles.min_height = 0  # another option
         cards = self.card_list
         cards.clear_options()
         if not option.cards_from:
@@ -185,7 +190,11 @@ class DecisionPanel(Vertical):
         selected = list(cards.selected)
         if self.preselected and frozenset(selected) != self.preselected:
             self.preselected = frozenset()
-        self.show_prompt()  # the preselection note, the warnings follow the cards chosen
+        # the preselection note, the warnings follow the cards chosen; the prompt never
+        # shrinks while cards are ticked, so the rows below stay where the mouse is
+        prompt = self.query_one("#prompt", Static)
+        prompt.styles.min_height = max(prompt.size.height, 1)
+        self.show_prompt()
         option = self.option
         if option is not None and option.max_cards == 1 and len(selected) > 1:
             newest = cards.get_option_at_index(cards.highlighted).value \
