@@ -253,7 +253,8 @@ def test_quit_saves_and_the_next_start_resumes(tmp_path: Path) -> None:
     status, again, _ = play(tmp_path, limit=500)
     assert status == 0
     assert "Resume your last game?" in again
-    assert "Race for the Galaxy, round 1, 2 players, seed 7." in again
+    assert ("Race for the Galaxy, you and 1 computer player (normal), first game; round 1, "
+            "seed 7.") in again
     assert re.search(r"^Saved on \d+ [A-Z][a-z]+ \d{4} at \d\d:\d\d\.$", again, re.M)
     assert "Your game goes on." in again
     assert "You start with Epsilon Eridani." not in again  # told in the first run

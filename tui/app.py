@@ -124,7 +124,7 @@ class RftgApp(App[None]):
             self.start_session(self.start_with)
             return
         session = self.last_autosave()
-        if session is not None and not session.over:
+        if session is not None and not session.over:  # (of the game asked for)
             def answer(resume: bool | None) -> None:
                 if resume:
                     self.start_session(session)
@@ -139,7 +139,7 @@ class RftgApp(App[None]):
         """The newest autosave that can be read (autosave.json, or autosave-2.json, ...
         written after a broken one); it is where autosaves go from now on. A file that
         cannot be read is reported and kept as it is; autosaves then go to a new file."""
-        found = last_autosave(self.home)
+        found = last_autosave(self.home, self.game)
         self.autosave_path = found.path
         if found.broken:
             self.notify(t("app.autosave_broken", error=found.broken[0],
@@ -157,10 +157,12 @@ class RftgApp(App[None]):
                 kept = self.keep_running_game(running)
                 if kept is None:
                     return  # not replaced: it could not be kept
-            self.start_session(GameSession.new(options, self.autosave_path))
+            session = GameSession.new(options, self.autosave_path)
+            session.auto_forced = settings.auto_play(self.home)  # the setting for learners
+            self.start_session(session)
 
-        self.push_screen(NewGameScreen(self.seed, back=running is not None, game=self.game),
-                         chosen)
+        self.push_screen(NewGameScreen(self.seed, back=running is not None, game=self.game,
+                                       home=self.home), chosen)
 
     def keep_running_game(self, session: GameSession) -> Path | None:
         """Save the running game before a new one replaces it (the autosave will hold
@@ -390,7 +392,17 @@ class RftgApp(App[None]):
             self.push_screen(palette)
 
     def action_settings(self) -> None:
-        self.push_screen(SettingsScreen(self.switch_language))
+        self.push_screen(SettingsScreen(self.switch_language,
+                                        (settings.auto_play(self.home), self.set_auto_play)))
+
+    def set_auto_play(self, on: bool) -> None:
+        """Keep the auto-play setting for new games (the running game's ``a`` is its
+        own); a settings file that cannot be read or written is reported, left as it is."""
+        try:
+            settings.save_auto_play(self.home, on)
+        except settings.SettingsError as exc:
+            self.notify(t("settings.auto_play_not_kept", reason=exc.reason, path=exc.path),
+                        severity="warning", markup=False, timeout=15)
 
     # ------------------------------------------------------------------ language
 
@@ -463,10 +475,12 @@ class RftgApp(App[None]):
 
 
 def resume_summary(session: GameSession) -> str:
-    """'Round 3, 2 players, seed 7, saved 2026-01-02 10:00.' (a game may say more: Jump
-    Drive says so first)."""
+    """'Race for the Galaxy, you and 1 computer player (normal), first game: round 3,
+    seed 7, saved 2026-01-02 10:00.' (the game describes itself)."""
     g = session.game
-    values = {"round": g.state.round, "players": g.setup.players, "seed": g.setup.seed}
+    game = TUIS.get(g.setup.game)
+    values = {"round": g.state.round, "seed": g.setup.seed,
+              "game": game.describe(g.setup, len(session.humans), session.difficulty)}
     summary = (t("resume.summary_saved", saved_at=session.saved_at, **values)
                if session.saved_at else t("resume.summary", **values))
-    return TUIS.get(g.setup.game).resume_summary(session, summary)
+    return game.resume_summary(session, summary)

@@ -63,6 +63,13 @@ class GameForm:
         """Every word again in the language of the run; what the player chose stays."""
         raise NotImplementedError
 
+    def kept(self) -> dict[str, Any]:
+        """This form's choices to keep for the next new game (``rftg.tui.choices``)."""
+        return {}
+
+    def restore(self, values: dict[str, Any]) -> None:
+        """Choose again what ``kept`` gave last time (a value it does not know: left)."""
+
 
 class Mode:
     """One way to play a game that the new game screen and the plain mode offer: Race for
@@ -135,13 +142,25 @@ class TuiGame:
         """What the plain mode says about ``session``."""
         raise NotImplementedError
 
+    def describe(self, setup: GameSetup, humans: int = 1, difficulty: str = "normal") -> str:
+        """The game and its setup in words, plurals right ("Race for the Galaxy, The
+        Gathering Storm with goals, you and 3 computer players (normal), first game"):
+        the resume question and the new game screen's "Enter starts ..." say it.
+        ``humans``: the people at the screen."""
+        raise NotImplementedError
+
     def resume_summary(self, session: GameSession, summary: str) -> str:
-        """The resume dialog's words about a saved game ('Round 3, 2 players, ...')."""
+        """The resume dialog's words about a saved game (``summary``: the game described,
+        its round, seed and when it was saved)."""
         return summary
 
     def plain_resume(self, session: GameSession) -> str:
         """The plain mode's words about a saved game it offers to resume."""
-        raise NotImplementedError
+        from rftg.tui.plain.console import t as plain_t
+
+        setup = session.game.setup
+        return plain_t("start.resume_game", round=session.game.state.round, seed=setup.seed,
+                       game=self.describe(setup, len(session.humans), session.difficulty))
 
     def started(self, app: App[Any], home: Path, session: GameSession) -> None:
         """A game of this kind starts on the game screen (a variant's notice...)."""
@@ -184,6 +203,19 @@ def facet_words(what: str, value: str) -> str:
         if words != value:
             return words
     return value
+
+
+def people(humans: int, players: int, level: str) -> str:
+    """Who plays, in words: "you and 2 computer players (normal)", "3 people at this
+    screen", "2 people at this screen and 1 computer player (hard)"."""
+    from rftg.tui.texts import t
+
+    computers = players - max(humans, 1)
+    if humans <= 1:
+        return t("describe.you_and", n=computers, level=level)
+    if computers <= 0:
+        return t("describe.people", n=humans)
+    return t("describe.people_and", n=humans, m=computers, level=level)
 
 
 def first_mode(game: str) -> Mode:

@@ -58,6 +58,19 @@ class NewGame:
     draft: bool = False  # The Gathering Storm's draft (2-3 players)
     custom_cards: tuple[Card, ...] = ()  # the player's own cards (rftg.core.custom)
     robot: str | None = None  # the solitaire game: the robot's difficulty (1 player)
+    humans: int = 1  # people at this screen: seats 0 .. humans-1 (pass-and-play), the
+    # rest computer players
+
+    def names(self, players: int) -> tuple[str, ...]:
+        """The seats' names: one person is ``name`` ("You"); several are "Player 1",
+        "Player 2", ... (in the language of the run); computer players "Computer 1", ..."""
+        if self.humans <= 1:
+            people: tuple[str, ...] = (self.name,)
+        else:
+            from rftg.tui.texts import t
+
+            people = tuple(t("pass.player", n=i) for i in range(1, self.humans + 1))
+        return (*people, *(f"Computer {i}" for i in range(1, players - len(people) + 1)))
 
     def setup(self) -> GameSetup:
         """The game's setup, made by its game (``TuiGame.setup``); ValueError (the setup
@@ -68,12 +81,21 @@ class NewGame:
 
 
 class GameSession:
+    """``humans``: the seats people play at this screen (pass-and-play: several; None:
+    ``human`` alone); ``human`` is the one playing now (whose hand the screen shows and
+    whom hints and the tutor speak to)."""
+
     hints = True  # the player may ask for hints (not while finding a better move again)
 
     def __init__(self, game: Game[Any], human: int = 0, difficulty: str = "normal",
-                 autosave: Path | None = None) -> None:
+                 autosave: Path | None = None, humans: Iterable[int] | None = None) -> None:
         self.game = game
         self.human = human
+        self.humans: tuple[int, ...] = tuple(sorted(set(humans))) if humans is not None \
+            else (human,)
+        if human not in self.humans:
+            raise ValueError(f"seat {human} is not one of the people's {self.humans}")
+        self.shown_to: int | None = None  # whose hand the screen showed last (pass-and-play)
         self.difficulty = difficulty
         self.autosave_path = autosave
         self.redo_stack: list[list[tuple[int, Choice]]] = []
@@ -85,7 +107,14 @@ class GameSession:
 
     @classmethod
     def new(cls, options: NewGame, autosave: Path | None = None) -> GameSession:
-        return cls(Game(options.setup()), 0, options.difficulty, autosave)
+        game: Game[Any] = Game(options.setup())
+        return cls(game, 0, options.difficulty, autosave,
+                   humans=range(min(max(options.humans, 1), game.setup.players)))
+
+    @property
+    def shared(self) -> bool:
+        """Several people play at this screen (each turn is handed over)."""
+        return len(self.humans) > 1
 
     # ------------------------------------------------------------------ turns
 
@@ -94,10 +123,20 @@ class GameSession:
         return self.game.over
 
     def human_decision(self) -> Decision | None:
+        """The decision of the person playing now (None: none pending for them)."""
         return next((d for d in self.game.pending() if d.player == self.human), None)
 
+    def next_human(self) -> int | None:
+        """Pass-and-play: the seat of the next person who must decide while the one
+        playing now has nothing to decide (None: nobody else, or it is still their turn);
+        seats in order."""
+        if self.human_decision() is not None:
+            return None
+        return next((d.player for d in self.game.pending() if d.player in self.humans),
+                    None)
+
     def ai_pending(self) -> list[Decision]:
-        return [d for d in self.game.pending() if d.player != self.human]
+        return [d for d in self.game.pending() if d.player not in self.humans]
 
     def ai_choice(self, decision: Decision, game: Game[Any] | None = None,
                   cancelled: Callable[[], bool] | None = None) -> Choice:
@@ -121,7 +160,7 @@ class GameSession:
         ``rftg.solver.players.hard.Cancelled`` and the copy is dropped: nothing changes."""
         game = game.clone()
         while not game.over:
-            pending = [d for d in game.pending() if d.player != self.human]
+            pending = [d for d in game.pending() if d.player not in self.humans]
             if not pending:
                 break
             for d in pending:
@@ -156,7 +195,9 @@ class GameSession:
     # ------------------------------------------------------------------ undo / redo
 
     def _human_indices(self) -> list[int]:
-        return [i for i, (p, _) in enumerate(self.game.choices) if p == self.human]
+        """The choices people made (the one playing now: with several people at the
+        screen, undo takes back the last choice of anyone)."""
+        return [i for i, (p, _) in enumerate(self.game.choices) if p in self.humans]
 
     def can_undo(self) -> bool:
         return bool(self._human_indices())
@@ -170,6 +211,7 @@ class GameSession:
         choices = list(self.game.choices)
         self.redo_stack.append(choices[cut:])
         self.game = replay(self.game.setup, choices[:cut])
+        self.human = choices[cut][0]  # whose choice it was decides again
         return True
 
     def redo(self) -> bool:
@@ -182,7 +224,8 @@ class GameSession:
     # ------------------------------------------------------------------ saving
 
     def meta(self) -> dict[str, Any]:
-        return {"human": self.human, "difficulty": self.difficulty,
+        return {"human": self.human, "humans": list(self.humans),
+                "difficulty": self.difficulty,
                 "auto_forced": self.auto_forced, "lessons": sorted(self.lessons_seen),
                 "saved": time.strftime("%Y-%m-%d %H:%M"),
                 **({"recorded": self.recorded} if self.recorded else {})}
@@ -237,6 +280,10 @@ class GameSession:
         human = meta.get("human", 0)
         if type(human) is not int or not 0 <= human < game.setup.players:
             raise wrong("human")
+        humans = meta.get("humans", [human])
+        if not isinstance(humans, list) or not humans or human not in humans or any(
+                type(h) is not int or not 0 <= h < game.setup.players for h in humans):
+            raise wrong("humans")
         difficulty = meta.get("difficulty", "normal")
         if not isinstance(difficulty, str) or difficulty not in DIFFICULTIES:
             raise wrong("difficulty")
@@ -254,7 +301,7 @@ class GameSession:
         if recorded is not None and (not isinstance(recorded, str) or len(recorded) != 64
                                      or not recorded.isalnum()):
             raise wrong("recorded")
-        session = cls(game, human, difficulty, autosave)
+        session = cls(game, human, difficulty, autosave, humans=humans)
         session.auto_forced = auto_forced
         session.recorded = recorded
         session.saved_at = saved
@@ -289,19 +336,26 @@ class Autosaved:
     broken: tuple[str, ...] = ()
 
 
-def last_autosave(home: Path) -> Autosaved:
+def last_autosave(home: Path, game: str | None = None) -> Autosaved:
     """The newest autosave that can be read (autosave.json, or autosave-2.json, ...
-    written after a broken one): autosaves go there from now on. A file that cannot be
-    read is kept as it is (its error in ``broken``); when none can be read, autosaves go
-    to a new file. Textual-free: the TUI and the plain mode both offer to resume it."""
+    written after a broken one or for another game) of ``game`` (None: of any game):
+    autosaves go there from now on. A file that cannot be read is kept as it is (its
+    error in ``broken``), and so is another game's autosave: when none of ``game`` can
+    be read, autosaves go to a new file. Textual-free: the TUI and the plain mode both
+    offer to resume it."""
     broken: list[str] = [error("save.unreadable", source=p, error=os_reason(exc))
                          for p, exc in _not_files(home.glob("autosave*.json"))]
+    other = False  # another game's autosave is there: never overwritten
     for path in (p for p in saved_games(home) if p.parent == home):
         try:
-            return Autosaved(GameSession.load(path, path), path, tuple(broken))
+            session = GameSession.load(path, path)
         except SaveError as exc:
             broken.append(str(exc))
-    path = free_path(home, "autosave") if broken else home / "autosave.json"
+            continue
+        if game is None or session.game.setup.game == game:
+            return Autosaved(session, path, tuple(broken))
+        other = True
+    path = free_path(home, "autosave") if broken or other else home / "autosave.json"
     return Autosaved(None, path, tuple(broken))
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from rftg.core.gamesetup import GameSetup
 from rftg.core.jumpdrive.setup import JumpDriveSetup
-from rftg.tui.games import Choices, Counts, Mode, TuiGame
+from rftg.tui.games import Choices, Counts, Mode, TuiGame, people
 from rftg.tui.session import GameSession, NewGame
 from rftg.tui.texts import t
 
@@ -77,7 +77,7 @@ class JdTui(TuiGame):
     modes = (JdMode(),)
 
     def setup(self, options: NewGame) -> GameSetup:
-        names = (options.name, *(f"Computer {i}" for i in range(1, options.players)))
+        names = options.names(options.players)
         return JumpDriveSetup(players=options.players, seed=options.seed, names=names)
 
     def screen(self, session: GameSession) -> Screen[None]:
@@ -90,10 +90,8 @@ class JdTui(TuiGame):
 
         return JdView(session)
 
-    def resume_summary(self, session: GameSession, summary: str) -> str:
-        return t("resume.jumpdrive", summary=summary)
-
-    def plain_resume(self, session: GameSession) -> str:
-        setup = session.game.setup
-        return plain_t("start.resume_jd", round=session.game.state.round, seed=setup.seed,
-                       players=plain_t("setup.players_n", n=setup.players))
+    def describe(self, setup: GameSetup, humans: int = 1, difficulty: str = "normal") -> str:
+        if setup.players == 1:
+            return f"{t('describe.jumpdrive')}, {t('describe.jd_solo')}"
+        return f"{t('describe.jumpdrive')}, " + people(humans, setup.players,
+                                                        t(f"describe.level_{difficulty}"))

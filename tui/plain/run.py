@@ -142,7 +142,7 @@ class Plain:
         removed = remove_stale_temp_files(self.home)
         if removed:
             self.say(t("start.stale", n=len(removed)))
-        found = last_autosave(self.home)
+        found = last_autosave(self.home, self.game)
         if found.broken:
             self.say(t("start.autosave_broken", reason=found.broken[0],
                        name=found.path.name))
@@ -194,6 +194,9 @@ class Turns:
                 self.record()
                 self.offer_review()
                 return 0
+            seat = s.next_human()
+            if seat is not None or (s.shared and s.shown_to != s.human):
+                self.pass_to(s.human if seat is None else seat)  # pass-and-play
             d = s.human_decision()
             if d is None:  # nobody can decide: a defect; leave with the game saved
                 self.say(t("end.error", reason="no decision pending"))
@@ -236,6 +239,24 @@ class Turns:
             self.say(t("end.review_stopped", n=len(kept.done)))
             return
         self.say(*lines(review))
+
+    def pass_to(self, seat: int) -> None:
+        """Pass-and-play: ``seat``'s person decides next. Say whom to pass to and wait
+        for Enter; from then on hints, the tutor and the table speak to that person."""
+        s = self.session
+        s.human = seat
+        self.view = view_of(s)
+        self.view.new_log_lines()  # what happened is told once, not again per person
+        self.view.decided_at = len(s.game.state.events)
+        from rftg.tui.render import player_name
+
+        self.say(t("turn.pass", name=player_name(s.game.state.players[seat].name)))
+        console = self.plain.console
+        console.asked()
+        if console.read().lower() == "q":
+            raise Quit
+        console.answered()
+        s.shown_to = seat
 
     def autosave(self) -> None:
         problem = self.session.autosave_told()

@@ -6,6 +6,7 @@ asked; the game's setup model has the last word."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -53,7 +54,13 @@ def _ask(console: Console, home: Path, seed: int | None, game: str) -> NewGame:
     first = first_mode(game)
     chosen: Mode = console.choose(t("setup.game"), [(m.plain_label(), m) for m in modes],
                                   modes.index(first))
-    return chosen.ask(console, home, seed, t("setup.you"))
+    options = chosen.ask(console, home, seed, t("setup.you"))
+    if options.players > 1:  # pass-and-play: people at this screen, the rest computers
+        humans = console.choose(t("setup.humans"), [
+            (t("setup.humans_one"), 1),
+            *((t("setup.humans_n", n=n), n) for n in range(2, options.players + 1))])
+        options = replace(options, humans=humans)
+    return options
 
 
 def ask_difficulty(console: Console, game: str = "rftg") -> str:

@@ -9,6 +9,7 @@ with it."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -28,6 +29,9 @@ CHECKBOXES = {"advanced": "advanced", "expansion": "expansion", "goals": "goals"
 LABELS = {"start-label": "start_worlds", "two-players-label": "two_players"}
 """The fixed labels by id: their catalogue key."""
 RACE, SOLITAIRE = "rftg", "solitaire"  # the modes of Race for the Galaxy
+KEPT = {"expansion": "gs", "advanced": "advanced", "goals": "goals", "draft": "draft",
+        "own-cards": "own_cards"}
+"""The checkboxes kept for the next new game (``rftg.tui.choices``), by id: their key."""
 
 
 def start_choices() -> Choices:
@@ -80,6 +84,19 @@ class RaceForm(Vertical, GameForm):
 
     def box(self, id: str) -> Checkbox:
         return self.query_one(f"#{id}", Checkbox)
+
+    def kept(self) -> dict[str, Any]:
+        return {"start": str(self.query_one("#start", Select).value),
+                **{key: self.box(id).value for id, key in KEPT.items()}}
+
+    def restore(self, values: dict[str, Any]) -> None:
+        start = self.query_one("#start", Select)
+        if values.get("start") in [v for _, v in start_choices()]:
+            start.value = values["start"]
+        for id, key in KEPT.items():  # the expansion first: goals and draft need it
+            if isinstance(values.get(key), bool) and not self.box(id).disabled:
+                self.box(id).value = values[key]
+                self.update(str(values.get("mode", RACE)), int(values.get("players", 2)))
 
     def update(self, mode: str, players: int) -> list[str]:
         """Enable what the rules allow with the players and the expansion chosen, and say

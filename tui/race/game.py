@@ -15,7 +15,7 @@ from rftg.core.cards import Card, Edition
 from rftg.core.gamesetup import GameSetup
 from rftg.core.race.setup import RaceSetup
 from rftg.core.solitaire.table import DIFFICULTIES, RobotSetup, user_table
-from rftg.tui.games import Choices, Counts, Mode, TuiGame
+from rftg.tui.games import Choices, Counts, Mode, TuiGame, people
 from rftg.tui.session import GameSession, NewGame, data_dir
 from rftg.tui.texts import t
 
@@ -154,7 +154,7 @@ class RaceTui(TuiGame):
     modes = (RaceMode(), SolitaireMode())
 
     def setup(self, options: NewGame) -> GameSetup:
-        names = (options.name, *(f"Computer {i}" for i in range(1, options.players)))
+        names = options.names(options.players)
         if options.robot is not None:  # the solitaire game against the robot
             return RaceSetup(players=1, advanced=True, seed=options.seed,
                              names=(options.name,), edition=Edition.GS,
@@ -164,6 +164,22 @@ class RaceTui(TuiGame):
                          advanced=options.advanced, seed=options.seed, names=names,
                          edition=Edition(options.expansion), goals=options.goals,
                          draft=options.draft, custom_cards=options.custom_cards)
+
+    def describe(self, setup: GameSetup, humans: int = 1, difficulty: str = "normal") -> str:
+        s = cast(RaceSetup, setup)
+        if s.robot is not None:
+            return t("describe.solitaire", level=t(f"describe.level_{s.robot.difficulty}"))
+        game = t("describe.rftg")
+        if s.edition is Edition.GS:
+            extras = [x for x, on in (("goals", s.goals), ("draft", s.draft)) if on]
+            game += ", " + t("describe.gs") + "".join(
+                f", {t(f'describe.{x}')}" for x in extras)
+        parts = [game, people(humans, s.players, t(f"describe.level_{difficulty}"))]
+        if not s.draft:
+            parts.append(t(f"describe.start_{s.start}"))
+        if s.advanced:
+            parts.append(t("describe.advanced"))
+        return ", ".join(parts)
 
     def screen(self, session: GameSession) -> Screen[None]:
         from rftg.tui.race.screen import RaceScreen
@@ -179,11 +195,6 @@ class RaceTui(TuiGame):
         from rftg.tui.race.plain import RaceView
 
         return RaceView(session)
-
-    def plain_resume(self, session: GameSession) -> str:
-        setup = session.game.setup
-        return plain_t("start.resume_rftg", round=session.game.state.round, seed=setup.seed,
-                       players=plain_t("setup.players_n", n=setup.players))
 
     @staticmethod
     def robot(session: GameSession) -> RobotSetup | None:

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import (
     Button,
+    Checkbox,
     Label,
     Markdown,
     OptionList,
@@ -191,9 +192,12 @@ class SettingsScreen(Dialog[None]):
     KEYS = "keys.settings"
     BINDINGS = [Binding("escape", "close_settings", "Close")]
 
-    def __init__(self, choose: Callable[[str], None]) -> None:
+    def __init__(self, choose: Callable[[str], None],
+                 auto: tuple[bool, Callable[[bool], None]] | None = None) -> None:
+        """``auto``: the auto-play setting now and what to do when it changes."""
         super().__init__()
         self.choose = choose
+        self.auto = auto
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="settings"):
@@ -202,6 +206,9 @@ class SettingsScreen(Dialog[None]):
             yield Select([(language_name(lang), lang) for lang in language.LANGUAGES],
                          value=language.current(), allow_blank=False, id="language")
             yield Static(t("settings.language_note"), id="language-note")
+            if self.auto is not None:
+                yield Checkbox(t("settings.auto_play"), self.auto[0], id="auto-play")
+                yield Static(t("settings.auto_play_note"), id="auto-play-note")
             yield Button(t("settings.close"), id="close")
 
     def on_mount(self) -> None:
@@ -212,8 +219,16 @@ class SettingsScreen(Dialog[None]):
         if event.value != language.current():
             self.choose(str(event.value))
 
+    @on(Checkbox.Changed, "#auto-play")
+    def _auto(self, event: Checkbox.Changed) -> None:
+        if self.auto is not None:
+            self.auto[1](event.value)
+
     def refresh_language(self) -> None:
         translate_bindings(self, self.KEYS)
+        for box in self.query("#auto-play").results(Checkbox):
+            box.label = t("settings.auto_play")
+            self.query_one("#auto-play-note", Static).update(t("settings.auto_play_note"))
         self.query_one("#settings-title", Static).update(f"[b]{t('settings.title')}[/b]")
         self.query_one("#language-label", Label).update(t("settings.language"))
         self.query_one("#language-note", Static).update(t("settings.language_note"))

@@ -24,6 +24,7 @@ from rftg.tui.present import Presenter
 from rftg.tui.render import kind_title as kind_title  # (the decision titles)
 from rftg.tui.render import tr
 from rftg.tui.screens.looking import LookingScreen
+from rftg.tui.screens.passing import PassScreen
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.view import DecisionView
 from rftg.tui.widgets.board import Board
@@ -82,8 +83,33 @@ class GameScreen(LookingScreen):
 
     def on_mount(self) -> None:
         self.show_titles()
+        session = self.session
+        if session.shared and session.shown_to != session.human:
+            # pass-and-play: the table stays hidden until its person is at the screen
+            self.app.push_screen(PassScreen(self.seat_name(session.human)), self.shown)
+            return
+        self.shown(None)
+
+    def shown(self, _: object) -> None:
+        """The table may show (its person is at the screen): show it, play on."""
+        self.session.shown_to = self.session.human
         self.refresh_view()
         self.advance()
+
+    def seat_name(self, seat: int) -> str:
+        from rftg.tui.render import player_name
+
+        return player_name(self.session.game.state.players[seat].name)
+
+    def hand_over(self, seat: int) -> None:
+        """Pass-and-play: ``seat`` decides next. A new screen shows that person's table
+        (their hand, the others' tableaus) behind the "Pass to" screen."""
+        if self.app.screen is not self:
+            return
+        from rftg.tui.games import TUIS
+
+        self.session.human = seat
+        self.app.switch_screen(TUIS.get(self.session.game.setup.game).screen(self.session))
 
     def show_titles(self) -> None:
         """The titles of the boxes, the buttons, the legend and the words of the key bar,
@@ -131,6 +157,10 @@ class GameScreen(LookingScreen):
 
     def show_decision(self) -> None:
         d = self.session.human_decision() if not self.thinking else None
+        if d is None and not self.thinking and not self.session.over:
+            seat = self.session.next_human()
+            if seat is not None:  # pass-and-play: the next person's turn
+                self.call_later(self.hand_over, seat)
         if d is self.decision and d is not None:
             return
         self.decision = d

@@ -1,4 +1,6 @@
-"""The new game screen. Pressing Enter starts a 2-player first game.
+"""The new game screen. Pressing Enter starts what the line under the introduction says
+(at the first run a 2-player first game; later the last choices, kept in the data folder:
+``rftg.tui.choices``).
 
 Every mode of every game the registry knows (``rftg.tui.games``): Race for the Galaxy
 (2-4 players, 5 with The Gathering Storm; the expansion's goals and, for 2-3 players, its
@@ -11,6 +13,8 @@ setup model itself: its message is shown."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 from textual import on
@@ -21,6 +25,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from rftg.tui import choices as kept
 from rftg.tui.games import TUIS, GameForm, Mode, first_mode, mode, modes, sentence
 from rftg.tui.games import SetupRefused as SetupRefused  # (what the screen refuses)
 from rftg.tui.render import esc
@@ -29,7 +34,8 @@ from rftg.tui.texts import t
 from rftg.tui.widgets import translate_bindings
 from rftg.tui.widgets.language import relabel_select
 
-LABELS = {"game-label": "game", "players-label": "players", "seed-label": "seed"}
+LABELS = {"game-label": "game", "players-label": "players", "seed-label": "seed",
+          "humans-label": "humans"}
 """The fixed labels by id: their catalogue key."""
 BUTTONS = {"start-game": "start", "load-game": "load", "back": "back", "quit": "quit"}
 
@@ -42,6 +48,12 @@ def game_forms() -> dict[str, Widget]:
     """Each game's own part of the form (``TuiGame.form``), by game id."""
     forms = {gid: entry.form() for gid, entry in TUIS.loaded().items()}
     return {gid: form for gid, form in forms.items() if form is not None}
+
+
+def humans_choices(players: int) -> list[tuple[str, int]]:
+    """1 (you) .. every seat a person (pass-and-play)."""
+    return [(t("new_game.humans_one"), 1)] + [(t("new_game.humans_n", n=n), n)
+                                              for n in range(2, players + 1)]
 
 
 def as_form(widget: Widget) -> GameForm:
@@ -59,16 +71,20 @@ class NewGameScreen(Screen[NewGame]):
     NewGameScreen .pair > Vertical.wide { width: 2fr; }
     NewGameScreen .pair > Checkbox { width: 1fr; margin-right: 1; }
     NewGameScreen #setup-note { color: $text-warning; }
+    NewGameScreen #enter-starts { margin-top: 1; max-width: 90; }
     """
     BINDINGS = [
         Binding("escape", "leave", "Back / Quit"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
-    def __init__(self, seed: int | None = None, back: bool = False, game: str = "rftg") -> None:
+    def __init__(self, seed: int | None = None, back: bool = False, game: str = "rftg",
+                 home: Path | None = None) -> None:
         """``back``: a game is running; Escape (or Back) returns to it. ``game``: the
-        game chosen at first (its first mode)."""
+        game chosen at first (its first mode, or the one chosen last time for it);
+        ``home``: the data folder that keeps the last choices (None: none kept)."""
         super().__init__()
+        self.home = home
         translate_bindings(self, "keys.new_game")
         self.game = game
         self.closing = False
@@ -104,9 +120,16 @@ class NewGameScreen(Screen[NewGame]):
                         yield label("seed-label")
                         yield Input(str(self.seed), id="seed", type="integer",
                                     max_length=len(str(MAX_SEED)))
+                with Horizontal(classes="pair", id="humans-pair"):
+                    with Vertical():
+                        yield label("humans-label")
+                        yield Select(humans_choices(2), value=1, allow_blank=False,
+                                     id="humans")
+                    yield Static("")
                 yield Static("", id="seed-error")
                 yield from self.forms.values()
                 yield Static("", id="setup-note")
+            yield Static("", id="enter-starts")  # beside the button that has the focus
             with Horizontal(classes="buttons"):
                 yield Button(t("new_game.start"), id="start-game", variant="primary")
                 yield Button(t("new_game.load"), id="load-game")
@@ -132,6 +155,7 @@ class NewGameScreen(Screen[NewGame]):
         relabel_select(self.query_one("#game", Select), game_choices())
         relabel_select(self.query_one("#players", Select), chosen.players())
         relabel_select(self.query_one("#difficulty", Select), chosen.difficulties())
+        relabel_select(self.query_one("#humans", Select), humans_choices(self.players))
         for form in self.forms.values():
             as_form(form).relabel()
         self._show_game(chosen)
@@ -147,8 +171,80 @@ class NewGameScreen(Screen[NewGame]):
         start = first_mode(self.game)
         if start.id != modes()[0].id:
             self.query_one("#game", Select).value = start.id
+            self._switch_mode(start)
+        self.restore()
         self._update_form()
         self.query_one("#start-game", Button).focus()
+
+    def restore(self) -> None:
+        """The choices made last time for the game asked for (a broken file: said, and
+        the defaults stay)."""
+        if self.home is None:
+            return
+        try:
+            last = kept.load(self.home, self.game)
+        except kept.ChoicesError as exc:
+            self.notify(t("new_game.remembered_broken", reason=exc.reason, path=exc.path),
+                        severity="warning", markup=False, timeout=15)
+            return
+        if last is None:
+            return
+        chosen = next((m for m in modes() if m.id == last.get("mode")
+                       and m.game == self.game), None)
+        if chosen is None:
+            return
+        game = self.query_one("#game", Select)
+        if game.value != chosen.id:
+            with game.prevent(Select.Changed):
+                game.value = chosen.id
+            self._switch_mode(chosen)
+        for id, allowed in (("players", [n for _, n in chosen.players()]),
+                            ("difficulty", [v for _, v in chosen.difficulties()])):
+            value = last.get(id)
+            if value in allowed:
+                select = self.query_one(f"#{id}", Select)
+                with select.prevent(Select.Changed):
+                    select.value = value
+        self._update_humans()
+        humans = self.query_one("#humans", Select)
+        if last.get("humans") in [n for _, n in humans_choices(self.players)]:
+            with humans.prevent(Select.Changed):
+                humans.value = last.get("humans")
+        form = self.forms.get(chosen.game)
+        if form is not None:
+            as_form(form).restore(last.values)
+
+    def keep(self, options: Any) -> None:
+        """Keep the choices of the game starting for the next time (a file that cannot
+        be written or read: said; the game starts all the same)."""
+        if self.home is None:
+            return
+        chosen = self.mode
+        values = {"mode": chosen.id, "players": self.players, "humans": options.humans,
+                  "difficulty": str(self.query_one("#difficulty", Select).value)}
+        form = self.forms.get(chosen.game)
+        if form is not None:
+            values |= as_form(form).kept()
+        try:
+            kept.save(self.home, chosen.game, values)
+        except kept.ChoicesError as exc:
+            self.app.notify(t("new_game.remembered_not_kept", reason=exc.reason),
+                            severity="warning", markup=False, timeout=10)
+
+    @property
+    def players(self) -> int:
+        return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+
+    def _update_humans(self) -> None:
+        """The people at the screen: 1 up to every seat (shown with more than 1 seat)."""
+        players = self.players
+        humans = self.query_one("#humans", Select)
+        current = humans.value
+        allowed = humans_choices(players)
+        with humans.prevent(Select.Changed):
+            humans.set_options(allowed)
+            humans.value = current if current in [n for _, n in allowed] else 1
+        self.query_one("#humans-pair").display = players > 1
 
     def _intro(self, mode: Mode) -> str:
         return mode.intro() + (t("new_game.intro_back") if self.back else "")
@@ -163,45 +259,69 @@ class NewGameScreen(Screen[NewGame]):
 
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
-        chosen = mode(str(event.value))
+        self._switch_mode(mode(str(event.value)))
+        self._update_form()
+
+    def _switch_mode(self, chosen: Mode) -> None:
+        """The players, the levels and the form of the mode ``chosen``."""
         players = self.query_one("#players", Select)
         current = players.value
         allowed = chosen.players()
-        players.set_options(allowed)
-        players.value = current if current in [n for _, n in allowed] \
-            else chosen.players_default
+        with players.prevent(Select.Changed):
+            players.set_options(allowed)
+            players.value = current if current in [n for _, n in allowed] \
+                else chosen.players_default
         difficulty = self.query_one("#difficulty", Select)
         levels = chosen.difficulties()
         if [v for _, v in levels] != self.levels:
             self.levels = [v for _, v in levels]  # the robot's levels, or the computers'
-            kept = difficulty.value  # a level both games offer stays chosen
-            difficulty.set_options(levels)
-            difficulty.value = kept if kept in self.levels else chosen.difficulty_default
+            level = difficulty.value  # a level both games offer stays chosen
+            with difficulty.prevent(Select.Changed):
+                difficulty.set_options(levels)
+                difficulty.value = level if level in self.levels \
+                    else chosen.difficulty_default
         self._show_game(chosen)
-        self._update_form()
 
     @on(Select.Changed, "#players")
+    @on(Select.Changed, "#humans")
+    @on(Select.Changed, "#difficulty")
     @on(Checkbox.Changed)
     def _update_form(self) -> None:
-        """Enable what the rules allow with the players chosen (each game's form), and
-        say what is not available and why."""
+        """Enable what the rules allow with the players chosen (each game's form), say
+        what is not available and why, and what Enter starts."""
         chosen = self.mode
-        players = int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        players = self.players
+        self._update_humans()
         notes: list[str] = []
         for form in self.forms.values():
             notes += as_form(form).update(chosen.id, players)
         notes += chosen.notes(players)
         self.query_one("#setup-note", Static).update("\n".join(notes))
+        self._show_enter()
+
+    @on(Input.Changed, "#seed")
+    def _show_enter(self) -> None:
+        """What Enter starts, in words (nothing while the choices cannot start a game)."""
+        line = self.query_one("#enter-starts", Static)
+        try:
+            options = self.options()
+            game = TUIS.get(options.game).describe(options.setup(), options.humans,
+                                                   options.difficulty)
+        except ValueError:
+            line.update("")
+            return
+        line.update(t("new_game.enter", game=esc(game)))
 
     def options(self) -> NewGame:
         """The game asked for; ValueError (with a message to show) for a bad seed or a
         combination the rules do not allow (the setup model's own message)."""
         seed = parse_seed(self.query_one("#seed", Input).value)
         chosen = self.mode
+        humans = self.query_one("#humans", Select).value
         base = NewGame(
-            players=int(self.query_one("#players", Select).value),  # type: ignore[arg-type]
-            difficulty=str(self.query_one("#difficulty", Select).value),
-            seed=seed, game=chosen.game)
+            players=self.players, difficulty=str(self.query_one("#difficulty", Select).value),
+            seed=seed, game=chosen.game,
+            humans=humans if isinstance(humans, int) and self.players > 1 else 1)
         form = self.forms.get(chosen.game)
         options = chosen.options(base, None if form is None else as_form(form))
         try:
@@ -226,6 +346,7 @@ class NewGameScreen(Screen[NewGame]):
             return
         error.display = False
         self.closing = True
+        self.keep(options)
         self.dismiss(options)
 
     def _refused(self, exc: ValueError) -> None:

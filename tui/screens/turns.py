@@ -91,6 +91,11 @@ class TurnScreen(Screen[None]):
         """Take back what ``hint_thinking`` showed: no hint came."""
         raise NotImplementedError
 
+    def hand_over(self, seat: int) -> None:
+        """Pass-and-play: ``seat``'s person decides next (their table, after the "Pass
+        to" screen)."""
+        raise NotImplementedError
+
     def clear_hint(self) -> None:
         """A new decision: no hint shown."""
         self.shown_hint = None
@@ -200,8 +205,11 @@ class TurnScreen(Screen[None]):
         self.stop_thinking()
         if self.session.undo():
             self.decision = None
-            self.refresh_view()
             self.notify(tr("notify.undone"))
+            if self.session.human != self.session.shown_to:
+                self.hand_over(self.session.human)  # pass-and-play: another person's choice
+                return
+            self.refresh_view()
         else:
             self.notify(tr("notify.no_undo"), severity="warning")
 
