@@ -201,11 +201,11 @@ async def test_the_resume_offer_names_jump_drive(home):
     session = GameSession.new(NewGame(players=2, seed=3, game="jumpdrive"),
                               home / "autosave.json")
     session.autosave()
-    app = RftgApp()
+    app = RftgApp(game="jumpdrive")  # offered for the game asked for (issue 29)
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot)
         text = " ".join(str(w.render()) for w in app.screen.query(Static))
-        assert "Jump Drive: Round 0" in text
+        assert "Jump Drive, you and 1 computer player (normal): round 0" in text
         await pilot.press("y")
         await settled(pilot)
         assert isinstance(app.screen, JdGameScreen)

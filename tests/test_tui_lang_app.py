@@ -94,7 +94,7 @@ async def test_the_palette_switches_the_language_and_keeps_the_form(home: Path) 
         assert screen.query_one("#players", Select).value == 3
         assert screen.query_one("#seed").value == "7"
         assert text_of(screen, "#title") == "Jump Drive — neues Spiel"
-        assert "Spieler (du und Computer-Spieler)" in [str(x.render())
+        assert "Spieler insgesamt" in [str(x.render())
                                                        for x in screen.query(Label)]
         assert "3 Spieler" in str(screen.query_one("#players", Select).query_one(
             "SelectCurrent").query_one("#label").render())

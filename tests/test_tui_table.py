@@ -285,3 +285,22 @@ def test_choices_round_trip(home):
     kept.save(home, "jumpdrive", {"mode": "jumpdrive", "players": 2})
     assert kept.load(home, "rftg").values == {"mode": "rftg", "players": 3, "gs": True}
     assert kept.load(home, "jumpdrive").get("players") == 2
+
+
+def test_pass_and_play_in_the_plain_mode(tmp_path):
+    """Several people at one screen in plain lines: the players question's last choice,
+    then how many players and how many people; before each person's turn "Pass to NAME,
+    press Enter."; the autosave keeps the people."""
+    from plain_helpers import play
+
+    setup = ["", "5", "1", "1", "", "", "", "", ""]  # game, players: several people (2
+    # players, 2 people), computers' level, The Gathering Storm, start, advanced, seed
+    status, out, _ = play(tmp_path, first=[*setup, "", "1", ""], limit=0)
+    assert status == 0
+    assert "Several people at this screen (pass-and-play)" in out
+    first = out.index("Pass to Player 1, press Enter.")
+    assert out.index("Pass to Player 2, press Enter.") > first
+    again = GameSession.load(tmp_path / "autosave.json")
+    assert again.humans == (0, 1) and again.human == 1
+    assert [p.name for p in again.game.state.players] == ["Player 1", "Player 2"]
+    assert [p for p, _ in again.game.choices] == [0]

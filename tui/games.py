@@ -146,8 +146,9 @@ class TuiGame:
         """The game and its setup in words, plurals right ("Race for the Galaxy, The
         Gathering Storm with goals, you and 3 computer players (normal), first game"):
         the resume question and the new game screen's "Enter starts ..." say it.
-        ``humans``: the people at the screen."""
-        raise NotImplementedError
+        ``humans``: the people at the screen. By default: its first mode's name and who
+        plays."""
+        return f"{self.modes[0].label()}, " + people(humans, setup.players, difficulty)
 
     def resume_summary(self, session: GameSession, summary: str) -> str:
         """The resume dialog's words about a saved game (``summary``: the game described,

@@ -352,7 +352,8 @@ def last_autosave(home: Path, game: str | None = None) -> Autosaved:
         except SaveError as exc:
             broken.append(str(exc))
             continue
-        if game is None or session.game.setup.game == game:
+        of = session.game.setup.game  # (no game's rule: which game's autosave it is)
+        if game in (None, of):
             return Autosaved(session, path, tuple(broken))
         other = True
     path = free_path(home, "autosave") if broken or other else home / "autosave.json"

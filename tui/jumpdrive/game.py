@@ -59,17 +59,16 @@ class JdMode(Mode):
         return plain_t("setup.game_jd")
 
     def ask(self, console: Console, home: Path, seed: int | None, name: str) -> NewGame:
-        from rftg.tui.plain.setup import ask_difficulty, ask_seed
+        from rftg.tui.plain.setup import ask_difficulty, ask_players, ask_seed
 
-        players = console.choose(
-            plain_t("setup.players"),
-            [(plain_t("setup.jd_solo"), 1), *((plain_t("setup.players_n", n=n), n)
-                                              for n in (2, 3, 4))], 1)
+        players, humans = ask_players(
+            console, [(plain_t("setup.jd_solo"), 1), *((plain_t("setup.players_n", n=n), n)
+                                                       for n in (2, 3, 4))], 1)
         console.say(plain_t("setup.jd"), *([plain_t("setup.jd_solo_note")] if players == 1
                                            else []))
         difficulty = ask_difficulty(console, "jumpdrive") if players > 1 else "normal"
         return NewGame(players=players, difficulty=difficulty, seed=ask_seed(console, seed),
-                       name=name, game="jumpdrive")
+                       name=name, game="jumpdrive", humans=humans)
 
 
 class JdTui(TuiGame):

@@ -6,7 +6,6 @@ asked; the game's setup model has the last word."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -54,13 +53,24 @@ def _ask(console: Console, home: Path, seed: int | None, game: str) -> NewGame:
     first = first_mode(game)
     chosen: Mode = console.choose(t("setup.game"), [(m.plain_label(), m) for m in modes],
                                   modes.index(first))
-    options = chosen.ask(console, home, seed, t("setup.you"))
-    if options.players > 1:  # pass-and-play: people at this screen, the rest computers
-        humans = console.choose(t("setup.humans"), [
-            (t("setup.humans_one"), 1),
-            *((t("setup.humans_n", n=n), n) for n in range(2, options.players + 1))])
-        options = replace(options, humans=humans)
-    return options
+    return chosen.ask(console, home, seed, t("setup.you"))
+
+
+def ask_players(console: Console, counts: list[tuple[str, int]], default: int = 0
+                ) -> tuple[int, int]:
+    """The number of players (``counts``: their words and numbers), and of people at
+    this screen: the last choice, "several people at this screen", asks again how many
+    players and then how many of them are people (pass-and-play; the rest are computer
+    players). (players, people)."""
+    players: int = console.choose(t("setup.players"), [*counts, (t("setup.shared"), 0)],
+                                  default)
+    if players:
+        return players, 1
+    several = [(words, n) for words, n in counts if n > 1]
+    players = console.choose(t("setup.players"), several)  # (how many in all)
+    humans: int = console.choose(t("setup.humans"), [
+        (t("setup.humans_n", n=n), n) for n in range(2, players + 1)])
+    return players, humans
 
 
 def ask_difficulty(console: Console, game: str = "rftg") -> str:

@@ -93,12 +93,11 @@ class RaceMode(Mode):
         return plain_t("setup.game_rftg")
 
     def ask(self, console: Console, home: Path, seed: int | None, name: str) -> NewGame:
-        from rftg.tui.plain.setup import ask_difficulty, ask_seed
+        from rftg.tui.plain.setup import ask_difficulty, ask_players, ask_seed
 
-        players = console.choose(
-            plain_t("setup.players"),
-            [*((plain_t("setup.players_n", n=n), n) for n in (2, 3, 4)),
-             (plain_t("setup.players_5"), 5)])
+        players, humans = ask_players(
+            console, [*((plain_t("setup.players_n", n=n), n) for n in (2, 3, 4)),
+                      (plain_t("setup.players_5"), 5)])
         difficulty = ask_difficulty(console)
         if players == 5:
             console.say(plain_t("setup.five_players"))
@@ -115,7 +114,7 @@ class RaceMode(Mode):
         options = NewGame(players=players, difficulty=difficulty, start=start,
                           advanced=advanced, seed=0, name=name,
                           expansion="gs" if gs else "base", goals=goals, draft=draft,
-                          custom_cards=cards)
+                          custom_cards=cards, humans=humans)
         return replace(options, seed=ask_seed(console, seed))
 
 

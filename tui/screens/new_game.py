@@ -71,7 +71,7 @@ class NewGameScreen(Screen[NewGame]):
     NewGameScreen .pair > Vertical.wide { width: 2fr; }
     NewGameScreen .pair > Checkbox { width: 1fr; margin-right: 1; }
     NewGameScreen #setup-note { color: $text-warning; }
-    NewGameScreen #enter-starts { margin-top: 1; max-width: 90; }
+    NewGameScreen #enter-starts { max-width: 90; }
     """
     BINDINGS = [
         Binding("escape", "leave", "Back / Quit"),
@@ -111,6 +111,10 @@ class NewGameScreen(Screen[NewGame]):
                         yield label("players-label")
                         yield Select(first.players(), value=first.players_default,
                                      allow_blank=False, id="players")
+                    with Vertical(id="humans-pair"):  # pass-and-play
+                        yield label("humans-label")
+                        yield Select(humans_choices(2), value=1, allow_blank=False,
+                                     id="humans")
                 with Horizontal(classes="pair"):
                     with Vertical():
                         yield Label(first.difficulty_label(), id="difficulty-label")
@@ -120,12 +124,6 @@ class NewGameScreen(Screen[NewGame]):
                         yield label("seed-label")
                         yield Input(str(self.seed), id="seed", type="integer",
                                     max_length=len(str(MAX_SEED)))
-                with Horizontal(classes="pair", id="humans-pair"):
-                    with Vertical():
-                        yield label("humans-label")
-                        yield Select(humans_choices(2), value=1, allow_blank=False,
-                                     id="humans")
-                    yield Static("")
                 yield Static("", id="seed-error")
                 yield from self.forms.values()
                 yield Static("", id="setup-note")
@@ -189,8 +187,8 @@ class NewGameScreen(Screen[NewGame]):
             return
         if last is None:
             return
-        chosen = next((m for m in modes() if m.id == last.get("mode")
-                       and m.game == self.game), None)
+        chosen = next((m for m in TUIS.get(self.game).modes if m.id == last.get("mode")),
+                      None)
         if chosen is None:
             return
         game = self.query_one("#game", Select)
