@@ -21,6 +21,7 @@ from rftg.solver.games import SOLVERS
 from rftg.tui.andromeda.screen import AdGameScreen, AdNoticeScreen, AdScoreScreen
 from rftg.tui.andromeda.words import NOTICE_SEEN
 from rftg.tui.app import RftgApp
+from rftg.tui.screens.game_over import GameOverScreen
 from rftg.tui.session import GameSession, NewGame, data_dir
 from rftg.tui.widgets import CardView
 
@@ -115,6 +116,9 @@ async def test_a_whole_game_by_keyboard_against_computer_players(home):
         st = ad_state(game)
         assert game.over
         assert sum(all(o is not None for o in moons) for moons in st.centres) >= 3
+        assert isinstance(app.screen, GameOverScreen)  # the game over screen, every game's
+        await pilot.press("v")  # Andromeda's own score dialog over it
+        await settled(pilot)
         assert isinstance(app.screen, AdScoreScreen)
         text = shown(app.screen.query_one("#scores", Static))
         assert "Final scores" in text
@@ -138,6 +142,9 @@ async def test_a_whole_game_of_three_in_german(home):
         screen = await tui_helpers.play_by_keyboard(app, pilot, random.Random(5), fewest=True)
         game = screen.session.game
         assert game.over
+        assert isinstance(app.screen, GameOverScreen)  # the game over screen, every game's
+        await pilot.press("v")  # Andromeda's own score dialog over it
+        await settled(pilot)
         assert isinstance(app.screen, AdScoreScreen)
         assert "Endwertung" in shown(app.screen.query_one("#scores", Static))
 
