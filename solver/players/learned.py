@@ -45,11 +45,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from rftg.core.decisions import Choice, Decision, Move, Option
-from rftg.core.moves import ChooseActions, DecisionKind
+from rftg.core.moves import DecisionKind
 from rftg.core.observe import Observation, observation
 from rftg.core.sampler import SampleError, Sampler
-from rftg.core.state import Action
-from rftg.solver.determinize import deal
 from rftg.solver.learned.models import ACTIONS, Models, legal_mask, models_for
 from rftg.solver.players.hard import (
     NORMAL_KINDS,
@@ -59,6 +57,11 @@ from rftg.solver.players.hard import (
     HardPlayer,
     Ranked,
     Verdict,
+    _acts,
+    _mean,
+    _same,
+    _sample,
+    _stderr,
     decision_seed,
     play_out,
     run_policy,
@@ -315,39 +318,6 @@ def guess_actions(game: RaceGame, me: int, models: Models, rng: random.Random
                    for o in dec.options]
         guess[dec.player] = rng.choices(dec.options, weights)[0].move
     return guess
-
-
-def _sample(obs: Observation, sampler: Sampler | None, seed: int) -> RaceGame:
-    """The game at ``obs``'s decision, the unseen cards dealt by ``seed``; without a
-    sampler, or where the game cannot be sampled (it moved on), a deal from the
-    observation alone at a round's start (``solver.determinize.deal``)."""
-    if sampler is not None:
-        try:
-            return sampler.sample(seed)
-        except SampleError:
-            pass
-    return deal(obs, seed)
-
-
-def _same(a: Choice, b: Choice) -> bool:
-    """The same answer: the same move, the same cards in any order."""
-    return a.move == b.move and sorted(a.cards) == sorted(b.cards)
-
-
-def _acts(move: Move) -> tuple[Action, ...]:
-    return move.actions if isinstance(move, ChooseActions) else ()
-
-
-def _mean(values: Sequence[float]) -> float:
-    return sum(values) / len(values) if values else 0.0
-
-
-def _stderr(values: Sequence[float]) -> float:
-    n = len(values)
-    if n < 2:
-        return 0.0
-    m = _mean(values)
-    return float(np.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n))
 
 
 Z80 = 1.2816  # the normal distribution's 90th percentile: mean +- Z80 sd holds 80%
