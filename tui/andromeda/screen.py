@@ -10,7 +10,7 @@ from typing import Any
 
 from textual import on
 from textual.app import App, ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.widgets import Button, Static
 
 from rftg.core.andromeda import rules
@@ -26,7 +26,7 @@ from rftg.tui.andromeda.words import (
     score_lines,
 )
 from rftg.tui.render import esc
-from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
+from rftg.tui.screens.dialogs import CLOSE, Dialog, NoticeScreen, _Closable
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import translate_bindings
@@ -130,57 +130,34 @@ class AdScoreScreen(Dialog[None]):
         self.close()
 
 
-class AdNoticeScreen(Dialog[None]):
+class AdNoticeScreen(NoticeScreen):
     """The numbers of Andromeda that are our defaults (no component list is published),
     and how a copy of the components file in the data folder replaces them."""
 
-    BINDINGS = CLOSE
+    NOTICE_ID = "andromeda-notice"
 
     def __init__(self, components: Components, home: Path, problem: str | None) -> None:
-        super().__init__()
+        super().__init__(home)
         self.components = components
-        self.home = home
         self.problem = problem
 
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide", id="andromeda-notice"):
-            yield Static(id="notice-text")
-            with Horizontal(classes="buttons"):
-                yield Button(id="close", variant="primary")
-                yield Button(id="write-copy")
-
-    def on_mount(self) -> None:
-        self.refresh_language()
-        self.query_one("#close", Button).focus()
-
-    def refresh_language(self) -> None:
+    def text(self) -> str:
         from rftg.tui.andromeda.words import notice_lines
 
         lines = notice_lines(self.components, self.home / FILE, self.problem, current())
-        self.query_one("#notice-text", Static).update("\n".join(esc(x) for x in lines))
-        self.query_one("#close", Button).label = at("notice.ok")
-        self.query_one("#write-copy", Button).label = at("notice.write")
-        translate_bindings(self, self.KEYS)
+        return "\n".join(esc(x) for x in lines)
 
-    def action_dismiss_screen(self) -> None:
-        self.close()
+    def labels(self) -> tuple[str, str, str]:
+        return at("notice.ok"), at("notice.write"), at("notice.write")
 
-    @on(Button.Pressed, "#close")
-    def _close(self) -> None:
-        self.close()
-
-    @on(Button.Pressed, "#write-copy")
-    def _write(self) -> None:
+    def write(self) -> str:
         """Write the game's own file to the data folder for the player to edit (never
         over a copy that is there)."""
-        try:
-            path, fresh = write_copy(self.home)
-        except OSError as exc:
-            self.notify(at("notice.not_written", error=str(exc)), severity="error")
-            return
-        self.notify(at("notice.written" if fresh else "notice.exists", path=str(path)),
-                    timeout=10)
+        path, fresh = write_copy(self.home)
+        return at("notice.written" if fresh else "notice.exists", path=str(path))
 
+    def not_written(self, error: OSError) -> str:
+        return at("notice.not_written", error=str(error))
 
 def components_notice(app: App[Any], home: Path, components: Components,
                       again: bool = False) -> None:

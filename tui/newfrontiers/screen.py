@@ -11,8 +11,7 @@ from typing import Any
 
 from textual import on
 from textual.app import App, ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.widgets import Button, Static
 
 from rftg.core.ending import GameEnded
@@ -27,11 +26,10 @@ from rftg.core.newfrontiers.tiles import (
     user_tiles,
     write_copy,
 )
-from rftg.tui.bindings import relabel
 from rftg.tui.newfrontiers.present import NfPresenter, scores_now
 from rftg.tui.newfrontiers.words import names_of, notice_due, notice_shown, nt, tile_line
 from rftg.tui.render import esc
-from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
+from rftg.tui.screens.dialogs import CLOSE, Dialog, NoticeScreen, _Closable
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import translate_bindings
@@ -132,56 +130,32 @@ class NfScoreScreen(Dialog[None]):
         self.close()
 
 
-class NfNoticeScreen(Dialog[None]):
+class NfNoticeScreen(NoticeScreen):
     """Which tile values are reconstructed, and how a file in the data folder replaces
     them (``w`` writes a copy of the shipped file there, never over one)."""
 
-    BINDINGS = [*CLOSE, Binding("w", "write_copy", "Write a copy")]
+    NOTICE_ID = "nf-notice"
 
     def __init__(self, home: Path, lines: list[str], problem: str | None = None) -> None:
-        super().__init__()
-        self.home = home
+        super().__init__(home)
         self.lines = lines
         self.problem = problem
 
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide", id="nf-notice"):
-            yield Static(id="notice-text")
-            with Horizontal(classes="buttons"):
-                yield Button(id="close", variant="primary")
-                yield Button(id="write-copy")
-
-    def on_mount(self) -> None:
-        self.refresh_language()
-        self.query_one("#close", Button).focus()
-
-    def refresh_language(self) -> None:
+    def text(self) -> str:
         body = [f"[b]{esc(nt('notice.title'))}[/b]", "", *map(esc, self.lines)]
         if self.problem:
             body += ["", f"[b red]{esc(nt('notice.broken', problem=self.problem))}[/]"]
-        self.query_one("#notice-text", Static).update("\n".join(body))
-        self.query_one("#close", Button).label = nt("notice.ok")
-        self.query_one("#write-copy", Button).label = nt("notice.write_button")
-        translate_bindings(self, self.KEYS)
-        relabel(self, {"write_copy": nt("notice.write")})
+        return "\n".join(body)
 
-    def action_dismiss_screen(self) -> None:
-        self.close()
+    def labels(self) -> tuple[str, str, str]:
+        return nt("notice.ok"), nt("notice.write_button"), nt("notice.write")
 
-    @on(Button.Pressed, "#close")
-    def _close(self) -> None:
-        self.close()
+    def write(self) -> str:
+        path, fresh = write_copy(self.home)
+        return nt("notice.written" if fresh else "notice.exists", path=str(path))
 
-    @on(Button.Pressed, "#write-copy")
-    def action_write_copy(self) -> None:
-        try:
-            path, fresh = write_copy(self.home)
-        except OSError as exc:
-            self.notify(nt("notice.not_written", error=exc), severity="error")
-            return
-        self.notify(nt("notice.written" if fresh else "notice.exists", path=str(path)),
-                    timeout=10)
-
+    def not_written(self, error: OSError) -> str:
+        return nt("notice.not_written", error=error)
 
 def tiles_notice(app: App[Any], home: Path, again: bool = False) -> None:
     """At the first game (``again``: asked for from the palette): which tile values are

@@ -7,72 +7,42 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual import on
-from textual.app import App, ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Static
+from textual.app import App
 
 from rftg.core.solitaire.table import TABLE_FILE, RobotTable, write_copy
 from rftg.core.solitaire.text import robot_text
-from rftg.tui.bindings import relabel
 from rftg.tui.race.robot import notice_text
-from rftg.tui.screens.dialogs import CLOSE, Dialog
+from rftg.tui.screens.dialogs import NoticeScreen
 from rftg.tui.texts import t
-from rftg.tui.widgets import translate_bindings
 
 
-class RobotNoticeScreen(Dialog[None]):
+class RobotNoticeScreen(NoticeScreen):
     """The numbers of the robot that the rulebook does not print, and the override."""
 
-    BINDINGS = [*CLOSE, Binding("w", "write_copy", "Write a copy")]
+    NOTICE_ID = "robot-notice"
 
     def __init__(self, table: RobotTable, home: Path, problem: str | None = None) -> None:
-        super().__init__()
+        super().__init__(home)
         self.table = table
-        self.home = home
         self.problem = problem
 
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog wide", id="robot-notice"):
-            yield Static(id="notice-text")
-            with Horizontal(classes="buttons"):
-                yield Button(id="close", variant="primary")
-                yield Button(id="write-copy")
+    def text(self) -> str:
+        return notice_text(self.table, self.home / TABLE_FILE, self.problem)
 
-    def on_mount(self) -> None:
-        self.refresh_language()
-        self.query_one("#close", Button).focus()
+    def labels(self) -> tuple[str, str, str]:
+        return (robot_text("screen", "ok"), robot_text("screen", "write_button"),
+                robot_text("screen", "write"))
 
-    def refresh_language(self) -> None:
-        """Show the notice, its buttons and key in the language of this run again."""
-        self.query_one("#notice-text", Static).update(
-            notice_text(self.table, self.home / TABLE_FILE, self.problem))
-        self.query_one("#close", Button).label = robot_text("screen", "ok")
-        self.query_one("#write-copy", Button).label = robot_text("screen", "write_button")
-        translate_bindings(self, self.KEYS)
-        relabel(self, {"write_copy": robot_text("screen", "write")})
-
-    def action_dismiss_screen(self) -> None:
-        self.close()
-
-    @on(Button.Pressed, "#close")
-    def _close(self) -> None:
-        self.close()
-
-    @on(Button.Pressed, "#write-copy")
-    def action_write_copy(self) -> None:
+    def write(self) -> str:
         """Write the game's numbers to robot.toml in the data folder (never over a copy
         that is there)."""
         from rftg.tutor.race.robot import written
 
-        try:
-            path, fresh = write_copy(self.home)
-        except OSError as exc:
-            self.notify(robot_text("screen", "not_written", error=exc), severity="error")
-            return
-        self.notify(written(str(path), fresh), timeout=10)
+        path, fresh = write_copy(self.home)
+        return written(str(path), fresh)
 
+    def not_written(self, error: OSError) -> str:
+        return str(robot_text("screen", "not_written", error=error))
 
 def robot_notice(app: App[Any], home: Path, table: RobotTable, again: bool = False) -> None:
     """A solitaire game: once (``again``: when asked for, from the palette), which of the

@@ -68,6 +68,71 @@ class _Closable(Dialog[None]):
         self.close()
 
 
+
+class NoticeScreen(Dialog[None]):
+    """A game's numbers that no rulebook prints (the robot's table, New Frontiers' tiles,
+    Andromeda's components): which are ours, and ``w`` writes a copy of the game's file into
+    the data folder for the player to edit (never over one that is there). Each game says
+    its words: ``text()``, ``labels()`` (OK, the write button, the write key), ``write()``
+    (what was written, in words) and ``not_written(error)``."""
+
+    BINDINGS = [*CLOSE, Binding("w", "write_copy", "Write a copy")]
+    NOTICE_ID: ClassVar[str] = "notice"
+
+    def __init__(self, home: Path) -> None:
+        super().__init__()
+        self.home = home
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog wide", id=self.NOTICE_ID):
+            yield Static(id="notice-text")
+            with Horizontal(classes="buttons"):
+                yield Button(id="close", variant="primary")
+                yield Button(id="write-copy")
+
+    def on_mount(self) -> None:
+        self.refresh_language()
+        self.query_one("#close", Button).focus()
+
+    def refresh_language(self) -> None:
+        """The notice, its buttons and its key in the language of this run again."""
+        from rftg.tui.bindings import relabel
+
+        ok, button, key = self.labels()
+        self.query_one("#notice-text", Static).update(self.text())
+        self.query_one("#close", Button).label = ok
+        self.query_one("#write-copy", Button).label = button
+        translate_bindings(self, self.KEYS)
+        relabel(self, {"write_copy": key})
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def labels(self) -> tuple[str, str, str]:
+        raise NotImplementedError
+
+    def write(self) -> str:
+        raise NotImplementedError
+
+    def not_written(self, error: OSError) -> str:
+        raise NotImplementedError
+
+    def action_dismiss_screen(self) -> None:
+        self.close()
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.close()
+
+    @on(Button.Pressed, "#write-copy")
+    def action_write_copy(self) -> None:
+        try:
+            said = self.write()
+        except OSError as exc:
+            self.notify(self.not_written(exc), severity="error")
+            return
+        self.notify(said, timeout=10)
+
 class HelpScreen(_Closable):
     """The keys and a short how-to-play (content/text/<lang>/help.md)."""
 
