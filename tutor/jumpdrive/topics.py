@@ -8,6 +8,7 @@ from typing import Any
 from rftg.core.jumpdrive.optiontext import texts
 from rftg.core.lang import fill
 from rftg.tutor.texts import msg
+from rftg.tutor.topics import framed, listed
 
 
 def word(key: str, lang: str | None, **values: Any) -> str:
@@ -21,22 +22,11 @@ def topic_names(lang: str | None = None) -> list[str]:
 
 def render_topic(name: str, lang: str | None = None) -> str | None:
     entry = texts(lang)["topic"].get(name)
-    if entry is None:
-        return None
-    title = str(entry["title"])
-    out = [title, "=" * len(title), "", str(entry["text"]).strip("\n").rstrip()]
-    source = texts(lang)["meta"]["source"]
-    out += ["", word("rules", lang, sections="; ".join(f"{source} \u201e{s}\u201c"
-                                                     for s in entry["sections"]))]
-    out.append(word("see", lang, topics=", ".join(entry["see"])))
-    return "\n".join(out)
+    return None if entry is None else framed(texts(lang), entry, lang)
 
 
 def listing(lang: str | None = None) -> str:
-    rows = [(n, str(e["title"])) for n, e in texts(lang)["topic"].items()]
-    width = max(len(n) for n, _ in rows)
-    return "\n".join([word("listing", lang), ""]
-                     + [f"  {n.ljust(width)}  {t}" for n, t in rows])
+    return listed(texts(lang))
 
 
 class JdTopics:

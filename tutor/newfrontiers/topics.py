@@ -8,6 +8,7 @@ from typing import Any
 
 from rftg.core.lang import catalogue, fill
 from rftg.core.newfrontiers.tiles import reconstructed_notice, shipped_tiles
+from rftg.tutor.topics import framed, listed
 
 DOMAIN = "tutor_newfrontiers"
 
@@ -28,25 +29,16 @@ def topic_names(lang: str | None = None) -> list[str]:
 
 def render_topic(name: str, lang: str | None = None) -> str | None:
     """The topic ``name`` (None: none): its title, its text, the rulebook's sections."""
-    entry = texts(lang)["topic"].get(name.strip().lower())
+    key = name.strip().lower()
+    entry = texts(lang)["topic"].get(key)
     if entry is None:
         return None
-    title = str(entry["title"])
-    out = [title, "=" * len(title), "", str(entry["text"]).strip("\n").rstrip()]
-    if name.strip().lower() == "tiles":
-        out += ["", *reconstructed_notice(shipped_tiles(), lang)[1:-1]]
-    source = texts(lang)["meta"]["source"]
-    out += ["", word("rules", lang, sections="; ".join(f"{source} \u201e{s}\u201c"
-                                                     for s in entry["sections"]))]
-    out.append(word("see", lang, topics=", ".join(entry["see"])))
-    return "\n".join(out)
+    extra = reconstructed_notice(shipped_tiles(), lang)[1:-1] if key == "tiles" else []
+    return framed(texts(lang), entry, lang, extra)
 
 
 def listing(lang: str | None = None) -> str:
-    rows = [(n, str(e["title"])) for n, e in texts(lang)["topic"].items()]
-    width = max(len(n) for n, _ in rows)
-    return "\n".join([word("listing", lang), ""]
-                     + [f"  {n.ljust(width)}  {t}" for n, t in rows])
+    return listed(texts(lang))
 
 
 class NfTopics:
