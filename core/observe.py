@@ -150,8 +150,9 @@ class Observation:
         decision of every game played, a variant's view calls this first)."""
         st = game.state
         me = st.players[player]
+        shared = _shared(game)  # the public part, built once per state of the game
         self.me = player
-        self.setup: PublicSetup = public_setup(game)
+        self.setup: PublicSetup = shared.setup
         self.round: int = st.round
         self.phase: StrEnum = st.phase
         self.pool: int = st.pool
@@ -163,13 +164,13 @@ class Observation:
         self.decision: Decision | None = game.pending_for(player)
         self.cards: tuple[Card, ...] = st.cards  # card designs by id (public knowledge)
         self.over: bool = st.over
-        self.players = _public_players(game)  # every player's public side
-        self.facts = phase_facts(game)  # the facts of the phase under way
-        self.events = _event_tail(game)  # the latest EVENT_TAIL public events
+        self.players = shared.players  # every player's public side
+        self.facts = shared.facts  # the facts of the phase under way
+        self.events = shared.events  # the latest EVENT_TAIL public events
         # how the game ends: once over; before, the end reached (this round is the last)
-        self.ending: Ending | None = game.ending_now()
+        self.ending: Ending | None = shared.ending
         # The Gathering Storm's goals: each tile, its holder, markers
-        self.goals: tuple[GoalTile, ...] = tuple(st.goals) if st.goals else ()
+        self.goals: tuple[GoalTile, ...] = shared.goals
         # my draft picks so far (they become my own deck), while drafting
         self.picks: tuple[int, ...] = tuple(st.picks[player]) if st.picks else ()
 
@@ -224,6 +225,28 @@ class Observation:
         return active_powers(self.cards, self.facts.seats[s].active, tableau, phase)
 
 
+class Glance:
+    """What a player that answers from its decision alone is given (``Chooser.glances``:
+    the random player): its seat, its pending decision and the card designs (public).
+    Built for every decision of a simulated game, so it takes nothing else: a subset of
+    the ``Observation``'s fields, with the same names."""
+
+    __slots__ = ("cards", "decision", "me")
+
+    def __init__(self, game: RaceGame, player: int) -> None:
+        self.me = player
+        self.decision: Decision | None = game.pending_for(player)
+        self.cards: tuple[Card, ...] = game.state.cards
+
+    def card(self, cid: int) -> Card:
+        return self.cards[cid]
+
+
+def race_glance(game: RaceGame, player: int) -> Glance:
+    """``player``'s glance at a game of Race for the Galaxy (the ruleset's ``glance``)."""
+    return Glance(game, player)
+
+
 def observation(game: RaceGame, player: int) -> Observation:
     """``player``'s view of ``game`` now, as its ruleset gives it (a variant's extension
     of the observation, such as the solitaire robot's, included)."""
@@ -234,6 +257,30 @@ def observation(game: RaceGame, player: int) -> Observation:
 def race_observation(game: RaceGame, player: int) -> Observation:
     """``player``'s view of a game of Race for the Galaxy (the ruleset's ``observe``)."""
     return Observation(game, player)
+
+
+class _Shared:
+    """The public part of every observation of one state of the game: built by the first
+    observer, shared by the others until the game moves on (``Game.view_cache``)."""
+
+    __slots__ = ("ending", "events", "facts", "goals", "players", "setup")
+
+    def __init__(self, game: RaceGame) -> None:
+        st = game.state
+        self.setup = public_setup(game)
+        self.players = _public_players(game)
+        self.facts = phase_facts(game)
+        self.events = _event_tail(game)
+        self.ending = game.ending_now()
+        self.goals: tuple[GoalTile, ...] = tuple(st.goals) if st.goals else ()
+
+
+def _shared(game: RaceGame) -> _Shared:
+    cached = game.view_cache.get("shared")
+    if cached is None:
+        cached = game.view_cache["shared"] = _Shared(game)
+    assert isinstance(cached, _Shared)
+    return cached
 
 
 def _event_tail(game: RaceGame) -> tuple[Event, ...]:

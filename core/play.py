@@ -17,7 +17,10 @@ MAX_DECISIONS = 20_000  # a game that has not ended by then counts as an error
 class Chooser(Protocol):
     """A computer player: it answers from what its seat sees (the ruleset's observation);
     one that ``looks_ahead`` also gets a sampler of the game for its seat
-    (``Game.sampler``)."""
+    (``Game.sampler``). One that ``glances`` (a class attribute, the random players)
+    answers from its decision alone: it gets the ruleset's ``glance`` (its seat, its
+    decision and the public card designs), which costs the engine nothing to build, in
+    place of the whole observation."""
 
     @property
     def looks_ahead(self) -> bool: ...
@@ -34,6 +37,8 @@ def play_out(game: Game[Any], players: Sequence[Chooser], trusted: bool = True) 
     take the engine's trusted path (the rules' own checks still run); ``trusted=False``
     checks every choice in full (tests of the players)."""
     observe = game.ruleset.observe
+    glance = game.ruleset.glance or observe
+    views = [glance if getattr(p, "glances", False) else observe for p in players]
     ahead = [p.looks_ahead for p in players]
     n = 0
     while not game.over:
@@ -43,7 +48,7 @@ def play_out(game: Game[Any], players: Sequence[Chooser], trusted: bool = True) 
         for d in pending:
             seat = d.player
             sampler = game.sampler(seat) if ahead[seat] else None
-            choice = players[seat].choose(observe(game, seat), sampler)
+            choice = players[seat].choose(views[seat](game, seat), sampler)
             game.choose(seat, choice, trusted=trusted)
             n += 1
         if n > MAX_DECISIONS:

@@ -107,3 +107,6 @@ class Ruleset:
     restart: Restart = field(default_factory=Restart)
     as_saved: AsSaved = as_is  # how a save of an older format reads its snapshot
     label: Callable[[Option], str] = move_text  # an option in words (refusals name it)
+    # what a player that answers from its decision alone is given (``Chooser.glances``:
+    # the random players); None: the observation
+    glance: Observe | None = None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core.actions import ADVANCED_ACTIONS
 from rftg.core.ending import Ending
-from rftg.core.observe import race_observation
+from rftg.core.observe import race_glance, race_observation
 from rftg.core.phases import consume, develop, explore, produce, round, settle, setup
 from rftg.core.race.newstate import new_state
 from rftg.core.race.sampling import deal_unseen, undo_develop, undo_explore
@@ -44,8 +44,12 @@ def tableau_full(game: RaceGame) -> Ending | None:
     """"Das Spiel endet am Ende der Runde, in der ein Spieler 12 oder mehr Karten in seiner
     Auslage hat"."""
     end = rules_of(game).tableau_end
-    full = tuple(p.seat for p in game.state.players if len(p.tableau) >= end)
-    return Ending(RaceEnd.TABLEAU, full) if full else None
+    players = game.state.players
+    for p in players:  # (checked once per state of the game: no tuple while nobody is full)
+        if len(p.tableau) >= end:
+            return Ending(RaceEnd.TABLEAU, tuple(q.seat for q in players
+                                                 if len(q.tableau) >= end))
+    return None
 
 
 def pool_empty(game: RaceGame) -> Ending | None:
@@ -107,7 +111,7 @@ def base_game() -> RaceRuleset:
             race_snapshot, setup=RaceStep.DEAL, round=RaceStep.ROUND,
             end=(pool_empty, tableau_full), validators=(consume.validate,),
             deal_unseen=deal_unseen, restart=RESTART, as_saved=as_played,
-            label=option_label)
+            label=option_label, glance=race_glance)
     return _CACHE["base"]
 
 

@@ -8,7 +8,7 @@ from rftg.core.cards import Effect
 from rftg.core.decisions import Choice
 from rftg.core.draws import Draws
 from rftg.core.moves import UsePower
-from rftg.core.observe import Observation
+from rftg.core.observe import Glance, Observation
 from rftg.core.sampler import Sampler
 
 
@@ -19,8 +19,9 @@ class RandomPlayer:
         self.rng = Draws(random.Random(seed))
 
     looks_ahead = False
+    glances = True  # it answers from its decision alone (``rftg.core.play.Chooser``)
 
-    def choose(self, obs: Observation, sampler: Sampler | None = None) -> Choice:
+    def choose(self, obs: Observation | Glance, sampler: Sampler | None = None) -> Choice:
         decision = obs.decision
         if decision is None:
             raise ValueError("no decision to make")
