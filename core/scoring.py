@@ -15,16 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from rftg.core.cards import Bonus, Card, Effect, Phase, Power
+
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_EFFECT_MILITARY: Final = Effect.MILITARY
+_PHASE_CONSUME: Final = Phase.CONSUME
+_PHASE_EXPLORE: Final = Phase.EXPLORE
+_PHASE_SETTLE: Final = Phase.SETTLE
 
 
 def _is_base_military(power: Power) -> bool:
     """A permanent, unconditional military power (``settle``/``military`` without filter)."""
     return (
-        power.phase is Phase.SETTLE
-        and power.effect is Effect.MILITARY
+        power.phase is _PHASE_SETTLE
+        and power.effect is _EFFECT_MILITARY
         and power.kind is None
         and power.against is None
     )
@@ -56,12 +63,12 @@ def _has_power(card: Card, power: str | None) -> bool:
     if power is None:
         return True
     if power == "explore":
-        return any(p.phase is Phase.EXPLORE for p in card.powers)
+        return any(p.phase is _PHASE_EXPLORE for p in card.powers)
     if power == "trade":
         return any(p.is_trade for p in card.powers)
     if power == "consume":
         # "Handeln-Fähigkeiten gelten für diese Bedingung nicht als Verbrauchen-Fähigkeit."
-        return any(p.phase is Phase.CONSUME and not p.is_trade for p in card.powers)
+        return any(p.phase is _PHASE_CONSUME and not p.is_trade for p in card.powers)
     raise ValueError(f"unknown bonus power {power!r}")
 
 

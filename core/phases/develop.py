@@ -6,7 +6,7 @@ The cost is ``rftg.core.rules.placement.develop_cost``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rftg.core import events as ev
 from rftg.core.actions import RacePhase
@@ -18,23 +18,33 @@ from rftg.core.rules.placement import develop_way, duplicate_development
 from rftg.core.ruleset import Step
 from rftg.core.state import PlayerState
 
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_DECISION_KIND_DEVELOP: Final = DecisionKind.DEVELOP
+_DECISION_KIND_PAYMENT: Final = DecisionKind.PAYMENT
+_EFFECT_DRAW: Final = Effect.DRAW
+_EFFECT_DRAW_AFTER: Final = Effect.DRAW_AFTER
+_PHASE_DEVELOP: Final = Phase.DEVELOP
+_RACE_PHASE_DEVELOP: Final = RacePhase.DEVELOP
+_RACE_STEP_DEVELOP_PAY: Final = RaceStep.DEVELOP_PAY
+
 if TYPE_CHECKING:
     from rftg.core.ruleset import Asked
     from rftg.core.state import RaceGame
 
 
 def _way(game: RaceGame, p: PlayerState, cid: int) -> Placement | None:
-    return develop_way(cid, game.state.card(cid), game.state.phase_powers(p, Phase.DEVELOP),
+    return develop_way(cid, game.state.card(cid), game.state.phase_powers(p, _PHASE_DEVELOP),
                        p.seat in game.state.bonus, len(p.hand))
 
 
 def step_develop(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     if answers is None:
         assert isinstance(step, PhaseRun)
-        game.state.begin_phase(RacePhase.DEVELOP, step.bonus, step.run, step.runs)
+        game.state.begin_phase(_RACE_PHASE_DEVELOP, step.bonus, step.run, step.runs)
         for p in game.state.in_order():
-            for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
-                if pw.effect is Effect.DRAW:
+            for _, _, pw in game.state.phase_powers(p, _PHASE_DEVELOP):
+                if pw.effect is _EFFECT_DRAW:
                     game.state.draw_cards(p, pw.value("n"), "develop_power")
         asked = {}
         cards = game.state.cards
@@ -48,7 +58,7 @@ def step_develop(game: RaceGame, step: Step, answers: dict[int, Choice] | None) 
                 way = _way(game, p, cid)
                 if way is not None:
                     opts.append(Option(PlaceCard(cid, way.pay), deck=cards))
-            asked[p.seat] = Decision(p.seat, DecisionKind.DEVELOP, tuple(opts),
+            asked[p.seat] = Decision(p.seat, _DECISION_KIND_DEVELOP, tuple(opts),
                                      "phase.develop",
                                      {"bonus": int(p.seat in game.state.bonus)})
         return asked
@@ -57,7 +67,7 @@ def step_develop(game: RaceGame, step: Step, answers: dict[int, Choice] | None) 
         p.placing = move.card if isinstance(move, PlaceCard) else None
         if p.placing is None:
             game.emit(ev.Passed(p.seat, "develop"))
-    game.push(Step(RaceStep.DEVELOP_PAY))
+    game.push(Step(_RACE_STEP_DEVELOP_PAY))
     return None
 
 
@@ -76,7 +86,7 @@ def step_develop_pay(game: RaceGame, step: Step,
             context = {"cost": way.pay, "bonus": int(p.seat in game.state.bonus),
                        "card": p.placing}
             asked[p.seat] = Decision(
-                p.seat, DecisionKind.PAYMENT,
+                p.seat, _DECISION_KIND_PAYMENT,
                 (Option(way, rest, way.pay, way.pay, deck=game.state.cards),),
                 "phase.develop.pay", context, deck=game.state.cards)
         if asked:
@@ -92,8 +102,8 @@ def step_develop_pay(game: RaceGame, step: Step,
         p.tableau.append(cid)
         p.placed.append(cid)
         game.emit(ev.Developed(p.seat, cid, len(paid)))
-        for _, _, pw in game.state.phase_powers(p, Phase.DEVELOP):
-            if pw.effect is Effect.DRAW_AFTER:
+        for _, _, pw in game.state.phase_powers(p, _PHASE_DEVELOP):
+            if pw.effect is _EFFECT_DRAW_AFTER:
                 game.state.draw_cards(p, pw.value("n"), "after_develop")
         p.placing = None
     return None

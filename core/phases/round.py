@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rftg.core import events as ev
 from rftg.core.actions import RacePhase
@@ -24,6 +24,15 @@ from rftg.core.race.steps import PhaseEnd, PhaseRun, RaceStep
 from rftg.core.rules.round import distinct_choices, hand_excess, plays_as
 from rftg.core.ruleset import Step
 
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_DECISION_KIND_ACTION: Final = DecisionKind.ACTION
+_DECISION_KIND_DISCARD: Final = DecisionKind.DISCARD
+_RACE_PHASE_ACTION: Final = RacePhase.ACTION
+_RACE_PHASE_ROUND_END: Final = RacePhase.ROUND_END
+_RACE_STEP_ACTIONS: Final = RaceStep.ACTIONS
+_RACE_STEP_ROUND_END: Final = RaceStep.ROUND_END
+
 if TYPE_CHECKING:
     from rftg.core.race.ruleset import PhaseSpec
     from rftg.core.ruleset import Asked
@@ -33,11 +42,11 @@ if TYPE_CHECKING:
 def step_round(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
     st = game.state
     st.round += 1
-    st.phase = RacePhase.ACTION
+    st.phase = _RACE_PHASE_ACTION
     for p in game.state.players:
         p.actions = ()
     game.emit(ev.RoundStarted(st.round))
-    game.push(Step(RaceStep.ACTIONS))
+    game.push(Step(_RACE_STEP_ACTIONS))
     return None
 
 
@@ -79,7 +88,7 @@ def step_actions(game: RaceGame, step: Step, answers: dict[int, Choice] | None
         two = rules_of(game).picks == 2
         aliases = action_aliases(game)
         context = {"picks": 2 if two else 1}
-        return {p.seat: Decision(p.seat, DecisionKind.ACTION, opts, "round.actions", context,
+        return {p.seat: Decision(p.seat, _DECISION_KIND_ACTION, opts, "round.actions", context,
                                  aliases=aliases)
                 for p in game.state.players}
     for p in game.state.players:
@@ -91,7 +100,7 @@ def step_actions(game: RaceGame, step: Step, answers: dict[int, Choice] | None
     for spec in rules_of(game).phases:
         if any(a in spec.actions for p in game.state.players for a in p.actions):
             steps += phase_runs(game, spec)
-    steps.append(Step(RaceStep.ROUND_END))
+    steps.append(Step(_RACE_STEP_ROUND_END))
     game.push(*steps)
     return None
 
@@ -130,14 +139,14 @@ def step_round_end(game: RaceGame, step: Step, answers: dict[int, Choice] | None
                    ) -> Asked:
     limit = rules_of(game).hand_limit
     if answers is None:
-        game.state.phase = RacePhase.ROUND_END
+        game.state.phase = _RACE_PHASE_ROUND_END
         asked = {}
         for p in game.state.players:
             p.discarded_at_round_end = 0
             extra = hand_excess(len(p.hand), limit).total
             if extra > 0:
                 asked[p.seat] = Decision(
-                    p.seat, DecisionKind.DISCARD,
+                    p.seat, _DECISION_KIND_DISCARD,
                     (Option(Discard(), tuple(p.hand), extra, extra),),
                     "round.hand_limit", {"limit": limit})
         if asked:

@@ -7,7 +7,7 @@ place a world are ``rftg.core.rules.placement.settle_ways``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rftg.core import events as ev
 from rftg.core.actions import RacePhase
@@ -20,6 +20,19 @@ from rftg.core.rules.powers import PowerRef
 from rftg.core.ruleset import Step
 from rftg.core.state import PlayerState
 
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_DECISION_KIND_PAYMENT: Final = DecisionKind.PAYMENT
+_DECISION_KIND_SETTLE: Final = DecisionKind.SETTLE
+_EFFECT_DRAW_AFTER: Final = Effect.DRAW_AFTER
+_EFFECT_PLACE_SECOND: Final = Effect.PLACE_SECOND
+_EFFECT_TEMP_MILITARY: Final = Effect.TEMP_MILITARY
+_METHOD_CONQUER: Final = Method.CONQUER
+_METHOD_PAY: Final = Method.PAY
+_PHASE_SETTLE: Final = Phase.SETTLE
+_RACE_PHASE_SETTLE: Final = RacePhase.SETTLE
+_RACE_STEP_SETTLE_BONUS: Final = RaceStep.SETTLE_BONUS
+
 if TYPE_CHECKING:
     from rftg.core.ruleset import Asked
     from rftg.core.state import RaceGame
@@ -28,7 +41,7 @@ if TYPE_CHECKING:
 def ways(game: RaceGame, p: PlayerState, cid: int) -> Ways:
     """Every legal way for ``p`` to place world ``cid`` from hand now."""
     return settle_ways(cid, game.state.card(cid), game.state.cards, len(p.hand) - 1,
-                       game.state.phase_powers(p, Phase.SETTLE), p.temp_military, p.hand_military)
+                       game.state.phase_powers(p, _PHASE_SETTLE), p.temp_military, p.hand_military)
 
 
 def step_settle(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -> Asked:
@@ -42,13 +55,13 @@ def step_settle(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -
     if answers is None:
         if not second:
             assert isinstance(step, PhaseRun)
-            game.state.begin_phase(RacePhase.SETTLE, step.bonus, step.run, step.runs)
+            game.state.begin_phase(_RACE_PHASE_SETTLE, step.bonus, step.run, step.runs)
         else:
             game.state.second_world = True
         asked = {}
         for p in players:
             opts = [Option(Pass("second_world" if second else "world"))]
-            powers = game.state.phase_powers(p, Phase.SETTLE)
+            powers = game.state.phase_powers(p, _PHASE_SETTLE)
             spare = len(p.hand) - 1
             for cid in p.hand:
                 c = cards[cid]
@@ -61,7 +74,7 @@ def step_settle(game: RaceGame, step: Step, answers: dict[int, Choice] | None) -
                     opts.append(Option(PlaceCard(cid, shown, c.military), deck=cards))
             rule = "phase.settle.second" if second else "phase.settle"
             asked[p.seat] = Decision(
-                p.seat, DecisionKind.SETTLE, tuple(opts),
+                p.seat, _DECISION_KIND_SETTLE, tuple(opts),
                 rule, _context(game, p))
         return asked or None
     for p in players:
@@ -87,7 +100,7 @@ def step_settle_pay(game: RaceGame, step: Step,
                          for way in ways(game, p, p.placing).ways)
             context = {**_context(game, p), "card": p.placing}
             asked[p.seat] = Decision(
-                p.seat, DecisionKind.PAYMENT, opts,
+                p.seat, _DECISION_KIND_PAYMENT, opts,
                 "phase.settle.pay", context, deck=cards)
         if asked:
             return asked
@@ -105,13 +118,14 @@ def step_settle_pay(game: RaceGame, step: Step,
     bonus = game.state.bonus
     drawing = [p.seat for p in game.state.in_order() if p.seat in bonus and p.placed]
     again = [p.seat for p in game.state.in_order() if p.placed and any(
-        pw.effect is Effect.PLACE_SECOND for _, _, pw in game.state.phase_powers(p, Phase.SETTLE))]
+        pw.effect is _EFFECT_PLACE_SECOND
+        for _, _, pw in game.state.phase_powers(p, _PHASE_SETTLE))]
     # "Bonus: Ziehe am Ende der Phase 1 Karte, wenn Du eine Welt ausgespielt hast": after
     # a second world (Improved Logistics) too, so the bonus card cannot pay for it
     steps: list[Step] = []
     if again:
         steps.append(SecondWorld(tuple(again)))
-    steps.append(Seats(RaceStep.SETTLE_BONUS, tuple(drawing)))
+    steps.append(Seats(_RACE_STEP_SETTLE_BONUS, tuple(drawing)))
     game.push(*steps)
     return None
 
@@ -127,7 +141,7 @@ def step_settle_bonus(game: RaceGame, step: Step,
 def _cost(found: Ways, world: Card, powers: tuple[PowerRef, ...]) -> int:
     """A non-military world's cost after reductions: the paying way's own figure."""
     for way in found.ways:
-        if way.method is Method.PAY and way.cost is not None:
+        if way.method is _METHOD_PAY and way.cost is not None:
             return way.cost.total
     return settle_cost(world, powers).total
 
@@ -144,12 +158,12 @@ def _place_world(game: RaceGame, p: PlayerState, way: Placement, paid: tuple[int
     cid = way.card
     p.hand.remove(cid)
     game.state.discard_from_hand(p, paid)
-    if way.method is Method.CONQUER:
+    if way.method is _METHOD_CONQUER:
         p.temp_military += len(paid)  # Space Mercenaries: +1 per card discarded
         p.hand_military += len(paid)
     for used in way.spends:
-        for ucid, _, pw in game.state.phase_powers(p, Phase.SETTLE):
-            if ucid == used and pw.effect is Effect.TEMP_MILITARY:
+        for ucid, _, pw in game.state.phase_powers(p, _PHASE_SETTLE):
+            if ucid == used and pw.effect is _EFFECT_TEMP_MILITARY:
                 p.temp_military += pw.value("n")
         p.tableau.remove(used)
         game.state.forget_powers(p)
@@ -158,9 +172,9 @@ def _place_world(game: RaceGame, p: PlayerState, way: Placement, paid: tuple[int
     p.tableau.append(cid)
     p.placed.append(cid)
     w = game.state.card(cid)
-    game.emit(ev.Settled(p.seat, cid, way.method is Method.CONQUER))
+    game.emit(ev.Settled(p.seat, cid, way.method is _METHOD_CONQUER))
     if w.windfall:
         game.state.add_good(p, cid, placed=True)
-    for _, _, pw in game.state.phase_powers(p, Phase.SETTLE):
-        if pw.effect is Effect.DRAW_AFTER:
+    for _, _, pw in game.state.phase_powers(p, _PHASE_SETTLE):
+        if pw.effect is _EFFECT_DRAW_AFTER:
             game.state.draw_cards(p, pw.value("n"), "after_settle")

@@ -9,12 +9,26 @@ can, and a player must go on while a power that is not a "may" can still be used
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from typing import Final
 
 from rftg.core.cards import Card, Effect, Keyword, Power
 from rftg.core.moves import UsePower
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.value import Value
+
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_EFFECT_CONSUME: Final = Effect.CONSUME
+_EFFECT_CONSUME_ALL: Final = Effect.CONSUME_ALL
+_EFFECT_CONSUME_DISTINCT: Final = Effect.CONSUME_DISTINCT
+_EFFECT_CONSUME_EXACT: Final = Effect.CONSUME_EXACT
+_EFFECT_DISCARD_HAND: Final = Effect.DISCARD_HAND
+_EFFECT_DRAW: Final = Effect.DRAW
+_EFFECT_GAMBLE: Final = Effect.GAMBLE
+_EFFECT_TRADE: Final = Effect.TRADE
+_EFFECT_TRADE_BONUS: Final = Effect.TRADE_BONUS
+_EFFECT_TRADE_BONUS_CHROMOSOME: Final = Effect.TRADE_BONUS_CHROMOSOME
 
 GAMBLE_NUMBERS = range(1, 8)  # "nenne eine Zahl von 1 bis 7"
 
@@ -30,13 +44,13 @@ def sale_bonuses(world: Card, world_key: object, powers: Iterable[tuple[object, 
     tableau = list(tableau)
     out: list[tuple[object, Power, int]] = []
     for owner, pw in powers:
-        if pw.effect is Effect.TRADE_BONUS:
+        if pw.effect is _EFFECT_TRADE_BONUS:
             if pw.this_world and owner != world_key:
                 continue
             if pw.kind is not None and pw.kind is not kind:
                 continue
             out.append((owner, pw, pw.value("n")))
-        elif pw.effect is Effect.TRADE_BONUS_CHROMOSOME and pw.kind is kind:
+        elif pw.effect is _EFFECT_TRADE_BONUS_CHROMOSOME and pw.kind is kind:
             out.append((owner, pw, sum(1 for c in tableau
                                        if c.is_world and c.has(Keyword.CHROMOSOME))))
     return out
@@ -54,7 +68,7 @@ def trade_value(world_id: int, cards: Sequence[Card], powers: Iterable[PowerRef]
         for owner, pw, n in sale_bonuses(world, world_id, ((c, pw) for c, _, pw in powers),
                                          (cards[c] for c in tableau)):
             assert isinstance(owner, int)
-            if pw.effect is Effect.TRADE_BONUS_CHROMOSOME:
+            if pw.effect is _EFFECT_TRADE_BONUS_CHROMOSOME:
                 terms.append(Term("chromosome", n, owner, n))
             else:
                 terms.append(Term("power", n, owner))
@@ -97,35 +111,35 @@ def consume_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
         must = not pw.is_optional
         move = UsePower(cid, i)
         e = pw.effect
-        if e is Effect.CONSUME:
+        if e is _EFFECT_CONSUME:
             worlds = goods_for(pw, cid, goods, cards)
             k = min(pw.value("count"), len(worlds))
             if k:
                 out.append(ConsumeOption(move, pw, tuple(worlds), k, k, must))
-        elif e is Effect.CONSUME_EXACT:
+        elif e is _EFFECT_CONSUME_EXACT:
             worlds = goods_for(pw, cid, goods, cards)
             k = pw.value("count")
             if len(worlds) >= k:
                 out.append(ConsumeOption(move, pw, tuple(worlds), k, k, must))
-        elif e is Effect.CONSUME_DISTINCT:
+        elif e is _EFFECT_CONSUME_DISTINCT:
             k = pw.value("count")
             if nkinds < 0:
                 nkinds = len({cards[w].goods for w in goods})
             if nkinds >= k:
                 out.append(ConsumeOption(move, pw, tuple(goods), k, k, must))
-        elif e is Effect.CONSUME_ALL:
+        elif e is _EFFECT_CONSUME_ALL:
             if goods:
                 out.append(ConsumeOption(move, pw, tuple(goods), len(goods), len(goods), must))
-        elif e is Effect.TRADE:
+        elif e is _EFFECT_TRADE:
             if goods:
                 out.append(ConsumeOption(move, pw, tuple(goods), 1, 1, must))
-        elif e is Effect.DISCARD_HAND:
+        elif e is _EFFECT_DISCARD_HAND:
             if hand:
                 out.append(ConsumeOption(move, pw, tuple(hand), 1,
                                          min(pw.value("count"), len(hand)), must))
-        elif e is Effect.DRAW:
+        elif e is _EFFECT_DRAW:
             out.append(ConsumeOption(move, pw, mandatory=must))
-        elif e is Effect.GAMBLE and can_draw:
+        elif e is _EFFECT_GAMBLE and can_draw:
             out.extend(ConsumeOption(UsePower(cid, i, number=k), pw, mandatory=must)
                        for k in GAMBLE_NUMBERS)
     return out
@@ -133,7 +147,7 @@ def consume_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
 
 def distinct_kinds_ok(pw: Power, goods: Sequence[int], cards: Sequence[Card]) -> bool:
     """"Verbrauche 3 Güter verschiedener Art": the goods named are of different kinds."""
-    if pw.effect is not Effect.CONSUME_DISTINCT:
+    if pw.effect is not _EFFECT_CONSUME_DISTINCT:
         return True
     return len({cards[w].goods for w in goods}) == len(goods)
 
@@ -156,23 +170,23 @@ def consume_gain(pw: Power, taken: int, doubled: bool, sale: Breakdown | None = 
     e = pw.effect
     vp: list[Term] = []
     cards: list[Term] = []
-    if e is Effect.CONSUME:
+    if e is _EFFECT_CONSUME:
         vp.append(Term("vp_per_good", pw.value("vp") * taken, n=taken))
         cards.append(Term("cards_per_good", pw.value("cards") * taken, n=taken))
-    elif e is Effect.CONSUME_EXACT or e is Effect.CONSUME_DISTINCT:
+    elif e is _EFFECT_CONSUME_EXACT or e is _EFFECT_CONSUME_DISTINCT:
         vp.append(Term("vp_power", pw.value("vp")))
         cards.append(Term("cards_power", pw.value("cards")))
-    elif e is Effect.CONSUME_ALL:
+    elif e is _EFFECT_CONSUME_ALL:
         vp.append(Term("vp_per_good", pw.value("vp") * taken, n=taken))
         if taken:
             vp.append(Term("consume_all_less", -1))
-    elif e is Effect.TRADE:
+    elif e is _EFFECT_TRADE:
         assert sale is not None
         cards.extend(sale.terms)
-    elif e is Effect.DISCARD_HAND:
+    elif e is _EFFECT_DISCARD_HAND:
         return Gain(Breakdown((Term("vp_per_card", pw.value("vp") * taken, n=taken),)),
                     Breakdown(()))
-    elif e is Effect.DRAW:
+    elif e is _EFFECT_DRAW:
         cards.append(Term("cards_power", pw.value("n")))
     base = Breakdown(tuple(vp), floor=0)
     if doubled and base.total:

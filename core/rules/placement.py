@@ -14,12 +14,27 @@ phase; Space Mercenaries turns up to 2 hand cards per phase into +1 military eac
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from rftg.core.cards import Card, Effect, GoodsKind, Power
 from rftg.core.moves import Method, Placement
 from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.value import Value
+
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_EFFECT_MILITARY: Final = Effect.MILITARY
+_EFFECT_MILITARY_FROM_HAND: Final = Effect.MILITARY_FROM_HAND
+_EFFECT_PAY_MILITARY: Final = Effect.PAY_MILITARY
+_EFFECT_REDUCE: Final = Effect.REDUCE
+_EFFECT_REDUCE_TO_ZERO: Final = Effect.REDUCE_TO_ZERO
+_EFFECT_TEMP_MILITARY: Final = Effect.TEMP_MILITARY
+_GOODS_KIND_ALIEN: Final = GoodsKind.ALIEN
+_METHOD_CONQUER: Final = Method.CONQUER
+_METHOD_CONTACT: Final = Method.CONTACT
+_METHOD_PAY: Final = Method.PAY
+_METHOD_ZERO: Final = Method.ZERO
 
 # Value classes here are ``rftg.core.rules.value.Value``s (equal by their fields).
 
@@ -30,7 +45,7 @@ def develop_cost(card: Card, powers: Iterable[PowerRef], bonus: bool) -> Breakdo
     """The cost in cards of development ``card`` with these Develop powers and bonus."""
     terms = [Term("printed_cost", card.cost)]
     terms += [Term("power", -pw.value("n"), cid) for cid, _, pw in powers
-              if pw.effect is Effect.REDUCE]
+              if pw.effect is _EFFECT_REDUCE]
     if bonus:
         terms.append(Term("bonus_develop", -1))
     return Breakdown(tuple(terms), floor=0)
@@ -52,7 +67,7 @@ def develop_way(cid: int, card: Card, powers: Iterable[PowerRef], bonus: bool,
     cost = develop_cost(card, powers, bonus)
     if hand_size - 1 < cost.total:
         return None
-    return Placement(cid, Method.PAY, cost.total, cost.total, cost=cost)
+    return Placement(cid, _METHOD_PAY, cost.total, cost.total, cost=cost)
 
 
 # --------------------------------------------------------------------------- III: settle
@@ -69,7 +84,7 @@ def military(world: Card | None, powers: Iterable[PowerRef], temp: int = 0) -> B
     """Military against ``world``: every military power that applies, and temporary
     military gained earlier in this Settle phase."""
     terms = [Term("power", pw.value("n"), cid) for cid, _, pw in powers
-             if pw.effect is Effect.MILITARY and military_applies(pw, world)]
+             if pw.effect is _EFFECT_MILITARY and military_applies(pw, world)]
     if temp:
         terms.append(Term("temp_military", temp))
     return Breakdown(tuple(terms))
@@ -78,12 +93,12 @@ def military(world: Card | None, powers: Iterable[PowerRef], temp: int = 0) -> B
 def specialised_military(world: Card | None, powers: Iterable[PowerRef]) -> list[PowerRef]:
     """Military powers that do not count against ``world``."""
     return [(c, i, pw) for c, i, pw in powers
-            if pw.effect is Effect.MILITARY and not military_applies(pw, world)]
+            if pw.effect is _EFFECT_MILITARY and not military_applies(pw, world)]
 
 
 def settle_reductions(world: Card, powers: Iterable[PowerRef]) -> tuple[Term, ...]:
     return tuple(Term("power", -pw.value("n"), cid) for cid, _, pw in powers
-                 if pw.effect is Effect.REDUCE and (pw.kind is None or pw.kind is world.goods))
+                 if pw.effect is _EFFECT_REDUCE and (pw.kind is None or pw.kind is world.goods))
 
 
 def settle_cost(world: Card, powers: Iterable[PowerRef]) -> Breakdown:
@@ -138,21 +153,21 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
     contacts: list[tuple[int, int]] = []  # Contact Specialist
     for c, _, pw in powers:
         e = pw.effect
-        if e is Effect.REDUCE_TO_ZERO:
+        if e is _EFFECT_REDUCE_TO_ZERO:
             zero.append(c)
-        elif e is Effect.MILITARY_FROM_HAND:
+        elif e is _EFFECT_MILITARY_FROM_HAND:
             from_hand.append((c, pw.value("n")))
-        elif e is Effect.TEMP_MILITARY:
+        elif e is _EFFECT_TEMP_MILITARY:
             temps.append((c, pw.value("n")))
-        elif e is Effect.PAY_MILITARY:
+        elif e is _EFFECT_PAY_MILITARY:
             contacts.append((c, pw.value("n")))
-    alien = world.goods is GoodsKind.ALIEN
+    alien = world.goods is _GOODS_KIND_ALIEN
     printed = world.cost  # the printed cost: a military world's defence
     reductions = settle_reductions(world, powers)
 
     def pay(cost: Breakdown, contact: int | None = None) -> None:
         if spare >= cost.total:
-            method = Method.PAY if contact is None else Method.CONTACT
+            method = _METHOD_PAY if contact is None else _METHOD_CONTACT
             ways.append(Placement(cid, method, cost.total, cost.total, contact=contact,
                                   cost=cost, defence=printed))
         else:
@@ -166,7 +181,7 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
             if alien:
                 refusals.append(Refusal("zero_alien", z))
             else:
-                ways.append(Placement(cid, Method.ZERO, zero=z, defence=printed))
+                ways.append(Placement(cid, _METHOD_ZERO, zero=z, defence=printed))
         return Ways(cid, tuple(ways), tuple(refusals))
     mil = military(world, powers, temp_military)
     hand_mil = max((n for _, n in from_hand), default=0)
@@ -190,7 +205,7 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
                     "temp_short", tc, (("n", tn), ("military", strength.total),
                                        ("defence", printed)), strength))
             continue
-        ways.append(Placement(cid, Method.CONQUER, need, extra, temp_card=tc,
+        ways.append(Placement(cid, _METHOD_CONQUER, need, extra, temp_card=tc,
                               military=strength, defence=printed, hand_military=extra))
     if not contacts:
         refusals.extend(Refusal("zero_military", z) for z in zero)
@@ -201,6 +216,6 @@ def settle_ways(cid: int, world: Card, cards: Sequence[Card], spare: int,
         pay(Breakdown((Term("defence", printed), Term("power", -n, c),
                        *reductions), floor=0), contact=c)
         for z in zero:
-            ways.append(Placement(cid, Method.CONTACT, zero=z, contact=c,
+            ways.append(Placement(cid, _METHOD_CONTACT, zero=z, contact=c,
                                   defence=printed))
     return Ways(cid, tuple(ways), tuple(refusals))

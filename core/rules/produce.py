@@ -22,6 +22,7 @@ unterbrechen können") follows: once used, the power is spent.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from typing import Final
 
 from rftg.core.cards import DRAW_EFFECTS, Card, Effect, GoodsKind, Power
 from rftg.core.decisions import Move
@@ -30,10 +31,22 @@ from rftg.core.rules.powers import PowerRef
 from rftg.core.rules.terms import Breakdown, Term
 from rftg.core.value import Value
 
+# The enum members read in this module's functions, read once (a member read off its
+# class is a slow look-up in Python 3.11: EnumType has __getattr__).
+_EFFECT_DISCARD_PRODUCE: Final = Effect.DISCARD_PRODUCE
+_EFFECT_DRAW: Final = Effect.DRAW
+_EFFECT_DRAW_IF_PRODUCED: Final = Effect.DRAW_IF_PRODUCED
+_EFFECT_DRAW_PER_GOOD: Final = Effect.DRAW_PER_GOOD
+_EFFECT_DRAW_PER_KIND: Final = Effect.DRAW_PER_KIND
+_EFFECT_DRAW_PER_MILITARY_WORLD: Final = Effect.DRAW_PER_MILITARY_WORLD
+_EFFECT_DRAW_PER_WORLD: Final = Effect.DRAW_PER_WORLD
+_EFFECT_PRODUCE: Final = Effect.PRODUCE
+_EFFECT_WINDFALL: Final = Effect.WINDFALL
+
 
 def producing(powers: Iterable[PowerRef], goods: Collection[int]) -> list[int]:
     """The production worlds that produce now: those without a good."""
-    return [cid for cid, _, pw in powers if pw.effect is Effect.PRODUCE and cid not in goods]
+    return [cid for cid, _, pw in powers if pw.effect is _EFFECT_PRODUCE and cid not in goods]
 
 
 def empty_windfall(tableau: Iterable[int], goods: Collection[int], cards: Sequence[Card],
@@ -81,11 +94,11 @@ def produce_options(powers: Iterable[PowerRef], used: Collection[tuple[int, int]
     for cid, i, pw in powers:
         if (cid, i) in used:
             continue
-        if pw.effect is Effect.WINDFALL:
+        if pw.effect is _EFFECT_WINDFALL:
             worlds = empty_windfall(tableau, goods, cards, pw.kind)
             if worlds:
                 out.append(ProduceOption(UsePower(cid, i), pw, worlds, mandatory=True))
-        elif pw.effect is Effect.DISCARD_PRODUCE:
+        elif pw.effect is _EFFECT_DISCARD_PRODUCE:
             if pw.target == "this":
                 targets: tuple[int | None, ...] = (None,) if cid not in goods else ()
             else:
@@ -125,17 +138,17 @@ def production_draw(cid: int, pw: Power, produced: Sequence[int], tableau: Itera
     "most goods of a kind", which ``most_goods_draw`` settles after everyone)."""
     n, e = pw.value("n"), pw.effect
     kinds = kinds_produced(produced, cards)
-    if e is Effect.DRAW:
+    if e is _EFFECT_DRAW:
         count = 1
-    elif e is Effect.DRAW_IF_PRODUCED:
+    elif e is _EFFECT_DRAW_IF_PRODUCED:
         count = 1 if cid in produced else 0
-    elif e is Effect.DRAW_PER_GOOD:
+    elif e is _EFFECT_DRAW_PER_GOOD:
         count = sum(1 for k in kinds if k is pw.kind)
-    elif e is Effect.DRAW_PER_KIND:
+    elif e is _EFFECT_DRAW_PER_KIND:
         count = len(set(kinds))
-    elif e is Effect.DRAW_PER_WORLD:
+    elif e is _EFFECT_DRAW_PER_WORLD:
         count = sum(1 for c in tableau if cards[c].is_world and cards[c].goods is pw.kind)
-    elif e is Effect.DRAW_PER_MILITARY_WORLD:
+    elif e is _EFFECT_DRAW_PER_MILITARY_WORLD:
         count = sum(1 for c in tableau if cards[c].is_world and cards[c].military)
     else:
         return None
