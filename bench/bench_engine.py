@@ -4,6 +4,7 @@ a baseline version of rftg on the same machine, with the ratios.
 
     python bench/bench_engine.py [--games 2000] [--players 4] [--baseline e9d6ce3]
                                  [--no-baseline] [--no-compiled] [--default-gc] [--profile]
+                                 [--instructions [GAMES]]
 
 This version is measured twice: with the compiled engine (``rftg.compiled``; built first
 when it is missing or stale, as dev.py does) and with the pure-Python one (RFTG_PURE=1).
@@ -22,6 +23,12 @@ less. Targets (issue 10, printed against the default baseline): random 4-player 
 at least 5x the baseline; loading a finished game's save at least 3x faster. A C engine
 (Keldon's) plays about 4,000 games a second on this kind of machine: that ratio is
 printed too. Numbers, not asserts.
+
+``--instructions``: on a shared machine CPU time is noisy (other jobs share the caches), so
+this counts the machine instructions each engine executes per game instead, under
+valgrind's callgrind (installed separately; slow, about 50x): the same games, warmed up by
+one game first, the count of a run without them subtracted. The count does not depend on
+the load, so its ratio is the figure to compare on a busy machine.
 """
 
 from __future__ import annotations
@@ -32,6 +39,8 @@ import io
 import json
 import os
 import pstats
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -103,6 +112,82 @@ WORKLOAD = textwrap.dedent("""
 """)
 
 
+# Runs under callgrind in the measured tree: one warm-up game (card data, caches), then GAMES.
+COUNTED = textwrap.dedent("""
+    import sys
+    try:
+        from rftg.compiled import enable
+    except ImportError:
+        pass
+    else:
+        enable()
+    from rftg.core.simulate import simulate
+    try:
+        from rftg.core.race.setup import RaceSetup
+    except ImportError:
+        from rftg.core.state import GameSetup as RaceSetup
+    from rftg.solver.players.random import RandomPlayer
+    try:
+        from rftg.runtime import tune_collector
+    except ImportError:
+        pass
+    else:
+        tune_collector()
+    games, players, seed = (int(a) for a in sys.argv[1:4])
+    def setup(i):
+        return RaceSetup(players=players, seed=seed + i)
+    def chooser(i):
+        return [RandomPlayer((seed + i) * 16 + s) for s in range(players)]
+    simulate(lambda i: setup(10_000 + i), lambda i: chooser(10_000 + i), 1)
+    if games:
+        simulate(setup, chooser, games)
+""")
+
+
+def instructions(tree: Path | None, games: int, players: int, seed: int,
+                 pure: bool) -> float:
+    """Machine instructions per game (callgrind's count with ``games`` games less the count
+    without them)."""
+    env = {k: v for k, v in os.environ.items() if k != "RFTG_PURE"}
+    env["PYTHONHASHSEED"] = "0"  # the same set orders in every run
+    if pure:
+        env["RFTG_PURE"] = "1"
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree)
+    counts = []
+    for n in (0, games):
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                              sys.executable, "-c", COUNTED, str(n), str(players), str(seed)],
+                             env=env, cwd=tree or ROOT, check=True, capture_output=True,
+                             text=True)
+        found = re.search(r"Collected\s*:\s*(\d+)", out.stderr)
+        if found is None:
+            raise RuntimeError("callgrind printed no count:\n" + out.stderr[-2000:])
+        counts.append(int(found.group(1)))
+    return (counts[1] - counts[0]) / games
+
+
+def count_instructions(args: argparse.Namespace, base: Path | None,
+                       kinds: list[str], base_kinds: list[str]) -> int:
+    if shutil.which("valgrind") is None:
+        print("--instructions needs valgrind (callgrind); it is not installed")
+        return 2
+    games = args.instructions
+    print(f"machine instructions per random {args.players}-player base game (callgrind, "
+          f"{games} games after one warm-up game; lower is faster):")
+    for kind in kinds:
+        ours = instructions(None, games, args.players, args.seed, pure=kind == "pure")
+        line = f"  this version, {kind} engine: {ours / 1e6:.1f} million"
+        if base is not None:
+            against = kind if kind in base_kinds else "pure"
+            theirs = instructions(base, games, args.players, args.seed,
+                                  pure=against == "pure")
+            line += (f"; baseline {args.baseline}, {against} engine: {theirs / 1e6:.1f} "
+                     f"million; speed-up {theirs / ours:.2f}x")
+        print(line, flush=True)
+    return 0
+
+
 def baseline_tree(commit: str) -> Path:
     """An importable tree of ``commit``: build/baseline-<commit>/pkg/rftg/{core,...}."""
     wt = ROOT / "build" / f"baseline-{commit}"
@@ -169,6 +254,9 @@ def main(argv: list[str]) -> int:
                     help="run this version with Python's default collector setting")
     ap.add_argument("--profile", action="store_true",
                     help="print where the time goes (with RFTG_PURE=1: inside the engine)")
+    ap.add_argument("--instructions", type=int, nargs="?", const=8, default=0,
+                    metavar="GAMES", help="count machine instructions per game under "
+                    "valgrind instead of CPU time (default 8 games): load-independent")
     args = ap.parse_args(argv)
 
     if args.profile:
@@ -196,6 +284,8 @@ def main(argv: list[str]) -> int:
     base_kinds = ["pure"]
     if base is not None and "compiled" in kinds and compiled_engine(base.parent):
         base_kinds = ["compiled", "pure"]
+    if args.instructions:
+        return count_instructions(args, base, kinds, base_kinds)
     runs: dict[str, list[dict[str, Any]]] = {k: [] for k in kinds}
     base_by_kind: dict[str, list[dict[str, Any]]] = {k: [] for k in base_kinds}
     for _ in range(args.rounds):
