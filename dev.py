@@ -3,8 +3,8 @@
 
     python3 dev.py play [ARGS...]   set up, then start the app (`rftg ARGS...`)
     python3 dev.py test [ARGS...]   set up with the test tools, then run the whole suite
-                                    (compiled), and its rules and scenario tests again on
-                                    the pure-Python engine
+                                    (compiled, on every core), and its rules and scenario
+                                    tests again on the pure-Python engine
 
 Nothing is installed outside .venv. The install is repeated only when
 pyproject.toml changes (or the venv is missing), so later runs start at once.
@@ -81,10 +81,22 @@ def main(argv: list[str]) -> int:
     compiled = build_engine() and env.get("RFTG_PURE", "") in ("", "0")
     if compiled:  # tests/test_compiled.py: the suite runs on the compiled engine
         env["RFTG_EXPECT_COMPILED"] = "1"
-    status = subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    status = subprocess.call([str(PYTHON), "-m", "pytest", *parallel(rest), *rest], cwd=ROOT,
+                             env=env)
     if status != 0 or not compiled:
         return status
     return pure_pass(rest)
+
+
+def parallel(rest: list[str]) -> list[str]:
+    """The whole suite (no test files named) runs on every core (pytest-xdist: one worker
+    per core, each test file on one worker); a few files named run in this process, which
+    starts at once."""
+    named = any(a.endswith(".py") or "::" in a or Path(ROOT / a).is_dir() for a in rest
+                if not a.startswith("-"))
+    if named or "no:xdist" in rest or any(a.startswith(("-n", "--numprocesses")) for a in rest):
+        return []
+    return ["-n", "auto", "--dist", "loadfile"]
 
 
 def pure_pass(rest: list[str]) -> int:
@@ -95,8 +107,8 @@ def pure_pass(rest: list[str]) -> int:
           flush=True)
     env = {k: v for k, v in os.environ.items() if k != "RFTG_EXPECT_COMPILED"}
     env["RFTG_PURE"] = "1"
-    status = subprocess.call([str(PYTHON), "-m", "pytest", *rest, "-m", "rules"], cwd=ROOT,
-                             env=env)
+    status = subprocess.call([str(PYTHON), "-m", "pytest", *parallel(rest), *rest, "-m",
+                              "rules"], cwd=ROOT, env=env)
     return 0 if status == NO_TESTS else status  # a selection without rules tests
 
 
