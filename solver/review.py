@@ -115,6 +115,7 @@ class Review:
     seat: int
     decisions: tuple[Rated, ...]
     complete: bool  # every decision rated (False: stopped before the end)
+    game: str = ""  # the game's id (its screens name the kinds of decision)
 
     @property
     def accuracy(self) -> float:
@@ -143,7 +144,8 @@ class Review:
                 for k, v in groups.items()]
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": REVIEW_VERSION, "seat": self.seat, "complete": self.complete,
+        return {"version": REVIEW_VERSION, "game": self.game, "seat": self.seat,
+                "complete": self.complete,
                 "accuracy": round(self.accuracy, 3), "loss": round(self.loss, 2),
                 "decisions": [r.to_json() for r in self.decisions],
                 "costliest": [r.index for r in self.costliest()],
@@ -168,7 +170,7 @@ def review_game(setup: GameSetup, choices: Sequence[tuple[int, Choice]], seat: i
     game: Game[Any] = Game(setup)
 
     def so_far(complete: bool) -> Review:
-        return Review(seat, tuple(found[i] for i in sorted(found)), complete)
+        return Review(seat, tuple(found[i] for i in sorted(found)), complete, setup.game)
 
     for i, (player, choice) in enumerate(choices):
         if player == seat and i not in found:
@@ -203,3 +205,15 @@ def _rated(options: Sequence[Any]) -> bool:
 def noise_of(a: float, b: float) -> float:
     """The standard error of a difference of two means with these standard errors."""
     return math.sqrt(a * a + b * b)
+
+
+def paired_noise(best: Sequence[float], mine: Sequence[float]) -> float:
+    """The standard error of the mean difference of two choices played out on the same
+    samples (``best[i]`` and ``mine[i]`` on sample ``i``: common random numbers), the
+    searches' spread a rating is scaled to (0.0 with fewer than two samples)."""
+    diffs = [b - m for b, m in zip(best, mine, strict=True)]
+    k = len(diffs)
+    if k < 2:
+        return 0.0
+    mean = sum(diffs) / k
+    return math.sqrt(sum((x - mean) ** 2 for x in diffs) / (k - 1) / k)

@@ -142,6 +142,13 @@ class TuiGame:
         """What the plain mode says about ``session``."""
         raise NotImplementedError
 
+    def decision_title(self, kind: str) -> str:
+        """A kind of decision as the game screen titles it ("Choose your action"): a
+        review's phases are named so. By default the ``tui_game`` catalogue's titles."""
+        from rftg.tui.render import kind_title
+
+        return kind_title(kind)
+
     def describe(self, setup: GameSetup, humans: int = 1, difficulty: str = "normal") -> str:
         """The game and its setup in words, plurals right ("Race for the Galaxy, The
         Gathering Storm with goals, you and 3 computer players (normal), first game"):

@@ -127,10 +127,19 @@ def t(key: str, /, **values: object) -> str:
     return language.text("cli", key, None, **values)
 
 
-def kind_name(kind: str) -> str:
-    """A kind of decision as the screens title it (its own name where they have none)."""
-    titles = language.catalogue("tui_game").get("decision", {})
-    return str(titles.get(kind, kind))
+def kind_name(kind: str, game: str = "") -> str:
+    """A kind of decision as the game's screens title it (its own name where they have
+    none; no game named: the titles the games share)."""
+    from rftg.core.registry import UnknownGame
+    from rftg.tui.games import TUIS
+    from rftg.tui.render import kind_title
+
+    if not game:
+        return kind_title(kind)
+    try:
+        return TUIS.get(game).decision_title(kind)
+    except UnknownGame:  # a game this install does not know
+        return kind_title(kind)
 
 
 def grade_name(grade: str) -> str:
@@ -143,15 +152,16 @@ def accuracy_line(review: Review) -> str:
              good=round(review.accuracy * n), n=n, loss=number(review.loss, ".1f"))
 
 
-def costly_line(i: int, r: Rated) -> str:
+def costly_line(i: int, r: Rated, game: str = "") -> str:
     """'1. Round 3, Settle: you played ...; better: ..., about 2.1 VP more (mistake).'"""
-    return t("review.decision", i=i, round=r.round, kind=kind_name(r.kind), played=r.played,
+    return t("review.decision", i=i, round=r.round, kind=kind_name(r.kind, game),
+             played=r.played,
              best=r.best, loss=number(r.loss, ".1f"), grade=grade_name(r.grade.value))
 
 
-def group_label(what: str, label: str) -> str:
+def group_label(what: str, label: str, game: str = "") -> str:
     if what == "kind":
-        return kind_name(label)
+        return kind_name(label, game)
     return t("review.round", n=label) if label != "0" else t("review.setup")
 
 
@@ -160,7 +170,7 @@ def group_lines(review: Review, what: str) -> list[str]:
     out = []
     for g in review.by(what):
         grades = ", ".join(f"{grade_name(k)} {v}" for k, v in g.grades.items() if v)
-        out.append(t("review.group", label=group_label(what, g.label), n=g.decisions,
+        out.append(t("review.group", label=group_label(what, g.label, review.game), n=g.decisions,
                      loss=number(g.loss, ".1f"), grades=grades))
     return out
 
@@ -172,7 +182,7 @@ def lines(review: Review) -> list[str]:
     worst = review.costliest(COSTLIEST)
     out.append(t("review.costliest") if worst else t("review.no_mistake"))
     for i, r in enumerate(worst, 1):
-        out.append(costly_line(i, r))
+        out.append(costly_line(i, r, review.game))
         out.append(t("review.why", why=r.why))
     for what in ("kind", "round"):
         out.append(t(f"review.by_{what}"))

@@ -25,7 +25,14 @@ from rftg.core.decisions import Choice
 from rftg.core.jumpdrive.deal import deal, next_round
 from rftg.core.jumpdrive.observe import JdObservation, jd_observation
 from rftg.core.sampler import Sampler
-from rftg.solver.jumpdrive.planner import CHOOSE, Candidate, cheapest, explore_candidate, plan
+from rftg.solver.jumpdrive.planner import (
+    CHOOSE,
+    Candidate,
+    candidate,
+    cheapest,
+    explore_candidate,
+    plan,
+)
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 from rftg.solver.players.hard import Cancelled
 
@@ -76,12 +83,14 @@ DEFAULT_BUDGET = JdBudget()
 
 @dataclass(frozen=True)
 class Outcome:
-    """One candidate's play-outs: mean final margin (solo: mean final VP), wins, count."""
+    """One candidate's play-outs: mean final margin (solo: mean final VP), wins, count, and
+    each play-out's result as the search weighs it (margin plus ``WIN`` for a win)."""
 
     candidate: Candidate
     margin: float
     wins: float
     games: int
+    scores: tuple[float, ...] = ()
 
     @property
     def score(self) -> float:
@@ -91,12 +100,17 @@ class Outcome:
 @dataclass(frozen=True)
 class Kept:
     """One set of cards to discard and its play-outs: mean final margin (solo: mean final
-    VP), wins, count."""
+    VP), wins, count, and each play-out's result as the search weighs it."""
 
     cards: tuple[int, ...]
     margin: float
     wins: float
     games: int
+    scores: tuple[float, ...] = ()
+
+    @property
+    def score(self) -> float:
+        return self.margin + WIN * self.wins / max(1, self.games)
 
 
 @dataclass(frozen=True)
@@ -124,35 +138,44 @@ class JdHardPlayer:
     def choose(self, obs: JdObservation, sampler: Sampler | None = None) -> Choice:
         return self.decide(obs).choice
 
-    def decide(self, obs: JdObservation) -> JdVerdict:
+    def decide(self, obs: JdObservation, played: Choice | None = None) -> JdVerdict:
+        """The choice for ``obs.decision`` and the play-outs behind it. ``played``: a
+        choice made there, played out beside the candidates (a review rates it against
+        them); the candidates and their play-outs are the same with it or without."""
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
         budget = self.budget.at_table(len(obs.players))
         if budget is not self.budget:
-            return JdHardPlayer(self.seed, budget, self.cancelled).decide(obs)
+            return JdHardPlayer(self.seed, budget, self.cancelled).decide(obs, played)
         o = d.options[0]
         if d.rule in ("jd.develop", "jd.world"):
             return JdVerdict(Choice(o.move, cheapest(obs, o.cards_from, o.min_cards)))
         if d.rule in ("jd.setup", "jd.hand_limit") and self.budget.discard_samples:
-            tried = self.discards(obs)
+            tried = self.discards(obs, played.cards if played is not None else None)
             return JdVerdict(Choice(o.move, tried[0].cards), discards=tried)
         if d.rule != CHOOSE:
             return JdVerdict(Choice(o.move, JdHeuristicPlayer.least_useful(
                 obs, o.cards_from, o.min_cards)))
-        ranked = self.look_ahead(obs)
+        ranked = self.look_ahead(obs, played)
         return JdVerdict(Choice(ranked[0].candidate.option.move), ranked)
 
-    def look_ahead(self, obs: JdObservation) -> tuple[Outcome, ...]:
-        """The planner's candidates ranked by their play-outs (one candidate: no play-out)."""
+    def look_ahead(self, obs: JdObservation, played: Choice | None = None
+                   ) -> tuple[Outcome, ...]:
+        """The planner's candidates ranked by their play-outs (one candidate: no play-out).
+        ``played``: a choice made, played out among them on the same deals if the planner
+        does not offer it (a review rates it)."""
         cands = plan(obs, top=self.budget.candidates)
         d = obs.decision
         assert d is not None
         if not any(c.gain is None for c in cands):  # Explore is always worth a look
             cands = [*cands, explore_candidate(obs)]
+        if played is not None and all(c.option.move != played.move for c in cands):
+            cands = [*cands, candidate(obs, played.move)]
         if len(cands) == 1:
             return (Outcome(cands[0], 0.0, 0.0, 0),)
         rng = random.Random(f"jd-hard:{self.seed}:{obs.round}:{obs.me}")
+        scores: list[list[float]] = [[] for _ in cands]
         sums = [0.0] * len(cands)
         wins = [0.0] * len(cands)
         for _ in range(self.budget.samples):
@@ -164,17 +187,20 @@ class JdHardPlayer:
                 margin, won = play_out(base.clone(), obs.me, Choice(cand.option.move), seeds)
                 sums[i] += margin
                 wins[i] += won
+                scores[i].append(margin + WIN * won)
         n = self.budget.samples
-        outcomes = [Outcome(c, sums[i] / n, wins[i], n) for i, c in enumerate(cands)]
+        outcomes = [Outcome(c, sums[i] / n, wins[i], n, tuple(scores[i]))
+                    for i, c in enumerate(cands)]
         order = sorted(range(len(cands)), key=lambda i: (-outcomes[i].score, i))
         return tuple(outcomes[i] for i in order)
 
-
-    def discards(self, obs: JdObservation) -> tuple[Kept, ...]:
+    def discards(self, obs: JdObservation, played: tuple[int, ...] | None = None
+                 ) -> tuple[Kept, ...]:
         """The sets of cards to discard to keep 5 or to the hand limit, best first: sets
         made of the least useful cards (the normal player's set first), each played to the
         end from the next round in ``discard_samples`` dealt games; the best mean result
-        wins (ties: the earlier set)."""
+        wins (ties: the earlier set). ``played``: a set discarded, played out among them on
+        the same deals if it is not one of them (a review rates it)."""
         d = obs.decision
         assert d is not None
         o = d.options[0]
@@ -182,15 +208,21 @@ class JdHardPlayer:
         ranked = JdHeuristicPlayer.least_useful(obs, o.cards_from, len(o.cards_from))
         sets: list[tuple[int, ...]] = []
         alike: set[tuple[str, ...]] = set()
+
+        def key(cards: tuple[int, ...]) -> tuple[str, ...]:
+            return tuple(sorted(obs.card(c).name for c in cards))
+
         for cards in combinations(ranked[:n + 3], n):  # the least useful cards first
-            key = tuple(sorted(obs.card(c).name for c in cards))
-            if key not in alike:  # two copies of a card: one set is enough
-                alike.add(key)
+            if key(cards) not in alike:  # two copies of a card: one set is enough
+                alike.add(key(cards))
                 sets.append(cards)
         sets = sets[:self.budget.discard_sets]
+        if played is not None and key(played) not in {key(c) for c in sets}:
+            sets.append(played)
         if len(sets) <= 1:
             return (Kept(ranked[:n], 0.0, 0.0, 0),)
         rng = random.Random(f"jd-hard-discard:{self.seed}:{obs.round}:{obs.me}:{d.rule}")
+        scores: list[list[float]] = [[] for _ in sets]
         sums = [0.0] * len(sets)
         wins = [0.0] * len(sets)
         for _ in range(self.budget.discard_samples):
@@ -203,9 +235,10 @@ class JdHardPlayer:
                 margin, won = play_out(game, obs.me, None, seeds)
                 sums[i] += margin
                 wins[i] += won
+                scores[i].append(margin + WIN * won)
         k = self.budget.discard_samples
         order = sorted(range(len(sets)), key=lambda i: (-(sums[i] + WIN * wins[i]), i))
-        return tuple(Kept(sets[i], sums[i] / k, wins[i], k) for i in order)
+        return tuple(Kept(sets[i], sums[i] / k, wins[i], k, tuple(scores[i])) for i in order)
 
 
 def play_out(game: JdGame, me: int, first: Choice | None, seeds: list[int]

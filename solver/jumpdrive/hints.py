@@ -31,6 +31,7 @@ from rftg.solver.jumpdrive.hard import (
     WIN,
     JdBudget,
     JdHardPlayer,
+    JdVerdict,
     Kept,
     Outcome,
 )
@@ -71,7 +72,14 @@ def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET,
     d = obs.decision
     if d is None:
         raise ValueError("there is no decision to hint at")
-    verdict = JdHardPlayer(HINT_SEED, budget, cancelled).decide(obs)
+    return worded(obs, JdHardPlayer(HINT_SEED, budget, cancelled).decide(obs), lang)
+
+
+def worded(obs: JdObservation, verdict: JdVerdict, lang: str | None = None) -> JdHint:
+    """The hard player's ``verdict`` on ``obs.decision`` as a hint, worded in ``lang``."""
+    lang = resolve(lang)
+    d = obs.decision
+    assert d is not None
     choice = verdict.choice
     if d.kind is DecisionKind.ACTION:
         return _choose(obs, choice, verdict.ranked, lang)
@@ -91,6 +99,25 @@ def hint(obs: JdObservation, budget: JdBudget = DEFAULT_BUDGET,
     assert isinstance(choice.move, Discard)
     return JdHint(choice, _t("discard", lang, cards=names(obs, cards, lang), facts=facts),
                   why, named)
+
+
+def played_out(obs: JdObservation, games: int, best: float, best_wins: float,
+               mine: float, mine_wins: float, lang: str | None = None) -> str:
+    """A review's why, from the play-outs: how the better choice finished in ``games``
+    dealt games and how the choice made finished on the same deals."""
+    lang = resolve(lang)
+    if obs.solo:
+        return _t("review_solo", lang, games=games, vp=_number(best, lang),
+                  mine=_number(mine, lang))
+    return _t("review_margin", lang, games=games, margin=_margin(best, lang),
+              wins=_count(best_wins, lang), mine=_margin(mine, lang),
+              mine_wins=_count(mine_wins, lang), win=_count(WIN, lang))
+
+
+def yours(obs: JdObservation, cards: Sequence[int], lang: str | None = None) -> str:
+    """A review's words for the cards a player chose: "Yours: Drop Ships (cost 4, ...)"."""
+    return _t("review_yours", lang, cards=names(obs, cards, lang),
+              facts="; ".join(fact(obs, c, lang) for c in cards))
 
 
 def _why_discard(obs: JdObservation, tried: Sequence[Kept], lang: str) -> list[str]:

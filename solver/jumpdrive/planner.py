@@ -138,6 +138,21 @@ def plan(obs: JdObservation, top: int = 1, work: float = WORK) -> list[Candidate
     return out
 
 
+def candidate(obs: JdObservation, move: object) -> Candidate:
+    """The option of ``move`` as a candidate, paid with the cheapest cards that may pay
+    for it (a choice the planner's best do not include: a review plays it out)."""
+    d = obs.decision
+    assert d is not None
+    option = next(o for o in d.options if o.move == move)
+    if not isinstance(option.move, JdPlay):
+        return explore_candidate(obs)
+    rounds = rounds_left(obs)
+    gain = play_gain(obs, option.move)
+    pay = cheapest(obs, rules.pay_pool(obs.hand, option.move), rules.play_pay(option.move))
+    value = gain_value(gain, rounds) - sum(card_worth(obs.card(c), rounds) for c in pay)
+    return Candidate(option, pay, value, gain)
+
+
 def explore_candidate(obs: JdObservation) -> Candidate:
     """Explore as a candidate (always among the options: it pays nothing)."""
     d = obs.decision

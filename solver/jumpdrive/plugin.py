@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, Rating, SolverGame
 
 
 def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
@@ -25,4 +26,11 @@ def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
     return levels.make_jd_player(kind, seed, cancelled)
 
 
-SOLVERS.register("jumpdrive", SolverGame(("easy", "normal", "hard"), _player, _hint))
+def _rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: CancelCheck,
+          lang: str | None) -> Rating:
+    from rftg.solver.jumpdrive.review import rate
+
+    return rate(game, seat, played, budget, cancelled, lang)
+
+
+SOLVERS.register("jumpdrive", SolverGame(("easy", "normal", "hard"), _player, _hint, _rate))

@@ -4,7 +4,6 @@ samples of the game, and the hints say why the best is best."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,6 +32,7 @@ def words(d: Decision, choice: Choice, cards: Sequence[Card], lang: str | None) 
 def rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: CancelCheck,
          lang: str | None) -> Rating:
     from rftg.solver.hints import explain
+    from rftg.solver.review import noise_of
 
     obs = observation(game, seat)
     d = obs.decision
@@ -43,7 +43,7 @@ def rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: Can
     mine = next((r for r in verdict.ranked
                  if r.move == played.move and sorted(r.cards) == sorted(played.cards)), best)
     loss = best.mean - mine.mean
-    noise = math.sqrt(best.stderr ** 2 + mine.stderr ** 2)
+    noise = noise_of(best.stderr, mine.stderr)
     why = explain(obs, d, verdict, lang).reason
     return Rating(words(d, played, obs.cards, lang), words(d, best.choice, obs.cards, lang),
                   best.choice, loss, noise, why)

@@ -96,6 +96,12 @@ class AdTui(TuiGame):
     id = GAME
     modes = (AdMode(),)
 
+    def decision_title(self, kind: str) -> str:
+        try:
+            return at(f"decision.{kind}")
+        except KeyError:  # not a kind of decision the game words
+            return super().decision_title(kind)
+
     def setup(self, options: NewGame) -> GameSetup:
         """3-5 players; the components of the player's copy in the data folder when it is
         valid (a broken one is reported when the game starts), else the game's own."""

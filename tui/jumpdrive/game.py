@@ -75,6 +75,15 @@ class JdTui(TuiGame):
     id = "jumpdrive"
     modes = (JdMode(),)
 
+    def decision_title(self, kind: str) -> str:
+        from rftg.core.moves import DecisionKind
+        from rftg.tui.jumpdrive.words import decision_title
+
+        try:
+            return decision_title(DecisionKind(kind))
+        except ValueError:  # not a kind of decision the game words
+            return super().decision_title(kind)
+
     def setup(self, options: NewGame) -> GameSetup:
         names = options.names(options.players)
         return JumpDriveSetup(players=options.players, seed=options.seed, names=names)

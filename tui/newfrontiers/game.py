@@ -100,6 +100,11 @@ class NfTui(TuiGame):
     id = GAME
     modes = (NfMode(),)
 
+    def decision_title(self, kind: str) -> str:
+        from rftg.tutor.newfrontiers.explain import kind_title
+
+        return kind_title(kind)
+
     def setup(self, options: NewGame) -> GameSetup:
         names = (options.name, *(f"Computer {i}" for i in range(1, options.players)))
         own, _ = user_tiles(data_dir())  # a broken file: the shipped tiles (it is told)

@@ -44,7 +44,7 @@ def review_markup(review: Review) -> str:
     heading = reviews.t("review.costliest" if worst else "review.no_mistake")
     out.append(f"[b]{esc(heading)}[/b]")
     for i, r in enumerate(worst, 1):
-        out.append(esc(reviews.costly_line(i, r)))
+        out.append(esc(reviews.costly_line(i, r, review.game)))
         out.append(f"[dim]{esc(reviews.t('review.why', why=r.why))}[/dim]")
     if worst:
         out.append(f"[i]{esc(t('review.learn_how'))}[/i]")
@@ -149,7 +149,8 @@ class ReviewScreen(Screen[None]):
         from rftg.solver.review import Review
 
         done = self.kept.done
-        self.show_review(Review(self.kept.seat, tuple(done[i] for i in sorted(done)), False))
+        self.show_review(Review(self.kept.seat, tuple(done[i] for i in sorted(done)), False,
+                                self.kept.game.setup.game))
 
     def show_progress(self, n: int, total: int) -> None:
         self.query_one("#review-progress", ProgressBar).update(total=max(total, 1), progress=n)
@@ -204,7 +205,7 @@ class ReviewScreen(Screen[None]):
         self.learned.add(rated.index)
         self.trial(TrialSession(self.kept.game, self.kept.seat, rated, self.difficulty,
                                 self.answered))
-        self.notify(t("review.trial", round=rated.round, kind=reviews.kind_name(rated.kind),
+        self.notify(t("review.trial", round=rated.round, kind=reviews.kind_name(rated.kind, self.kept.game.setup.game),
                       played=rated.played, tries=TRIES),
                     title=t("review.learn"), timeout=20, markup=False)
 

@@ -62,6 +62,17 @@ def key_of(decision: Decision) -> str:
     return decision.rule.removeprefix("nf.")
 
 
+KIND_TITLES = {"give_back": "limit"}  # a kind titled as one of its rules
+
+
+def kind_title(kind: str, lang: str | None = None) -> str:
+    """A kind of decision's title ("nf_pick" -> "Choose an action"): a review names its
+    phases so. A kind it does not know: the kind itself."""
+    key = kind.removeprefix("nf_")
+    titles = texts(lang)["title"]
+    return str(titles.get(KIND_TITLES.get(key, key), kind))
+
+
 def topic_of(decision: Decision) -> str | None:
     return TOPICS.get(key_of(decision))
 
