@@ -205,7 +205,8 @@ class ReviewScreen(Screen[None]):
         self.learned.add(rated.index)
         self.trial(TrialSession(self.kept.game, self.kept.seat, rated, self.difficulty,
                                 self.answered))
-        self.notify(t("review.trial", round=rated.round, kind=reviews.kind_name(rated.kind, self.kept.game.setup.game),
+        kind = reviews.kind_name(rated.kind, self.kept.game.setup.game)
+        self.notify(t("review.trial", round=rated.round, kind=kind,
                       played=rated.played, tries=TRIES),
                     title=t("review.learn"), timeout=20, markup=False)
 
