@@ -75,13 +75,15 @@ DEFAULT_BUDGET = NfBudget()
 
 @dataclass(frozen=True)
 class Outcome:
-    """One candidate's play-outs: mean final margin, its standard error, wins, games."""
+    """One candidate's play-outs: mean final margin, its standard error, wins, games, and
+    each play-out's result as the search weighs it (margin plus ``WIN`` for a win)."""
 
     choice: Choice
     margin: float
     stderr: float
     wins: float
     games: int
+    scores: tuple[float, ...] = ()
 
     @property
     def score(self) -> float:
@@ -129,37 +131,48 @@ class HardNf:
     def choose(self, obs: NfObservation, sampler: Sampler | None = None) -> Choice:
         return self.decide(obs, sampler).choice
 
-    def decide(self, obs: NfObservation, sampler: Sampler | None = None) -> NfVerdict:
+    def decide(self, obs: NfObservation, sampler: Sampler | None = None,
+               played: Choice | None = None) -> NfVerdict:
+        """The choice for ``obs.decision`` and its evidence. ``played``: a choice made
+        there, played out beside the candidates on the same samples (a review rates it
+        against them; a decision not searched then plays out the hard player's choice and
+        the one made); the candidates and their play-outs are the same with it or
+        without."""
         d = obs.decision
         if d is None:
             raise ValueError("no decision to make")
         budget = self.budget.at_table(len(obs.view.players))
         if budget is not self.budget:
-            return HardNf(self.seed, budget, self.cancelled).decide(obs, sampler)
+            return HardNf(self.seed, budget, self.cancelled).decide(obs, sampler, played)
         kind = NfKind(d.kind)
         view, me = obs.view, obs.me
+        consume: ConsumePlan | None = None
+        planned: Planned | None = None
         if kind in (NfKind.TRADE, NfKind.CONSUME):
             try:
-                plan = planner.plan_consume(view, me, kind is NfKind.TRADE)
-                return NfVerdict(planner.consume_choice(d, plan), consume=plan)
+                consume = planner.plan_consume(view, me, kind is NfKind.TRADE)
+                first = planner.consume_choice(d, consume)
             except PlanError:
-                return NfVerdict(self.normal.choose(obs))
-        planned: Planned | None = None
-        if kind is NfKind.SETTLE:
-            planned = planner.plan_settle(view, me, d)
-        elif kind is NfKind.DEVELOP:
-            planned = planner.plan_develop(view, me, d)
-        first = planned.choice if planned is not None else self.normal.choose(obs)
-        if kind not in SEARCHED or sampler is None:
-            return NfVerdict(first, planned=planned)
-        cands = self.candidates(obs, d, first)
-        if len(cands) < 2:
-            return NfVerdict(first, planned=planned)
+                first = self.normal.choose(obs)
+        else:
+            if kind is NfKind.SETTLE:
+                planned = planner.plan_settle(view, me, d)
+            elif kind is NfKind.DEVELOP:
+                planned = planner.plan_develop(view, me, d)
+            first = planned.choice if planned is not None else self.normal.choose(obs)
+        searched = kind in SEARCHED and sampler is not None
+        cands = self.candidates(obs, d, first) if searched else [first]
+        if played is not None and not any(same(c, played) for c in cands):
+            cands.append(played)
+        if len(cands) < 2 or sampler is None:
+            return NfVerdict(first, planned=planned, consume=consume)
         try:
             ranked = self.rank(obs, cands, sampler)
         except SampleError:
-            return NfVerdict(first, planned=planned)
-        return NfVerdict(ranked[0].choice, tuple(ranked), planned)
+            return NfVerdict(first, planned=planned, consume=consume)
+        best = ranked[0].choice
+        return NfVerdict(best, tuple(ranked), planned,
+                         consume if same(best, first) else None)
 
     def candidates(self, obs: NfObservation, d: Decision, first: Choice) -> list[Choice]:
         """The choices worth play-outs, ``first`` first, at most ``budget.candidates``:
@@ -201,6 +214,7 @@ class HardNf:
         rng = random.Random(decision_seed(self.seed, obs))
         n = len(obs.view.players)
         margins: list[list[float]] = [[] for _ in cands]
+        scores: list[list[float]] = [[] for _ in cands]
         wins = [0.0] * len(cands)
         for _ in range(self.budget.samples):
             sample_seed = rng.getrandbits(32)
@@ -211,11 +225,17 @@ class HardNf:
                     raise Cancelled("the hard player was stopped")
                 margin, won = play_out(dealt.clone(), obs.me, c, seeds)
                 margins[i].append(margin)
+                scores[i].append(margin + WIN * won)
                 wins[i] += won
-        out = [Outcome(c, _mean(m), _stderr(m), w, len(m))
-               for c, m, w in zip(cands, margins, wins, strict=True)]
+        out = [Outcome(c, _mean(m), _stderr(m), w, len(m), tuple(s))
+               for c, m, w, s in zip(cands, margins, wins, scores, strict=True)]
         order = sorted(range(len(out)), key=lambda i: (-out[i].score, i))
         return [out[i] for i in order]
+
+
+def same(a: Choice, b: Choice) -> bool:
+    """The same move with the same cards (in any order)."""
+    return a.move == b.move and sorted(a.cards) == sorted(b.cards)
 
 
 def _option(d: Decision, c: Choice) -> Any:

@@ -39,7 +39,14 @@ from rftg.core.newfrontiers.state import ActionNow, NfAction, NfState
 from rftg.core.newfrontiers.text import option_label
 from rftg.core.newfrontiers.tiles import Act, Effect, say
 from rftg.core.text import number
-from rftg.solver.newfrontiers.hard import DEFAULT_BUDGET, WIN, HardNf, NfBudget, Outcome
+from rftg.solver.newfrontiers.hard import (
+    DEFAULT_BUDGET,
+    WIN,
+    HardNf,
+    NfBudget,
+    NfVerdict,
+    Outcome,
+)
 from rftg.solver.newfrontiers.planner import ConsumePlan, Planned, plan_consume, plan_develop
 
 HINT_SEED = 0
@@ -87,7 +94,14 @@ def hint_for(obs: NfObservation, sampler: Any, budget: NfBudget = DEFAULT_BUDGET
     d = obs.decision
     if d is None:
         raise ValueError(say("hint.no_decision", lang))
-    verdict = HardNf(HINT_SEED, budget, cancelled).decide(obs, sampler)
+    return worded(obs, HardNf(HINT_SEED, budget, cancelled).decide(obs, sampler), lang)
+
+
+def worded(obs: NfObservation, verdict: NfVerdict, lang: str | None = None) -> NfHint:
+    """The hard player's ``verdict`` on ``obs.decision`` as a hint, worded in ``lang``."""
+    lang = resolve(lang)
+    d = obs.decision
+    assert d is not None
     choice = verdict.choice
     option = d.option(choice.move)
     assert option is not None
@@ -297,6 +311,15 @@ def _margin(x: float, lang: str) -> str:
     if abs(x) < 0.05:
         return _t("level", lang)
     return _t("ahead" if x > 0 else "behind", lang, vp=number(abs(x), ".1f", lang))
+
+
+def played_out(best: Outcome, mine: Outcome, lang: str | None = None) -> str:
+    """A review's why, from the play-outs: how the better choice and the choice made
+    finished on the same samples."""
+    lang = resolve(lang)
+    return _t("review", lang, games=best.games, margin=_margin(best.margin, lang),
+              wins=number(best.wins, "g", lang), mine=_margin(mine.margin, lang),
+              mine_wins=number(mine.wins, "g", lang), win=number(WIN, "g", lang))
 
 
 def _searched(d: Decision, ranked: Sequence[Outcome], lines: list[str], lang: str) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, Rating, SolverGame
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -24,4 +25,11 @@ def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
     return hint(game, seat, budget, cancelled, lang)
 
 
-SOLVERS.register("newfrontiers", SolverGame(LEVELS, _player, _hint))
+def _rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: CancelCheck,
+          lang: str | None) -> Rating:
+    from rftg.solver.newfrontiers.review import rate
+
+    return rate(game, seat, played, budget, cancelled, lang)
+
+
+SOLVERS.register("newfrontiers", SolverGame(LEVELS, _player, _hint, _rate))
