@@ -57,12 +57,13 @@ DEFAULT_BUDGET = AdBudget()
 @dataclass(frozen=True)
 class Tried:
     """One option tried: its choice, the normal player's rating of it, and the mean
-    standing the play-outs reached (None: not searched)."""
+    standing the play-outs reached (None: not searched), with each play-out's."""
 
     choice: Choice
     option: Option
     mean: float | None
     games: int
+    scores: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,35 @@ class AdHardPlayer:
                 Tried(r.choice, r.option, None, 0) for r in rated))
         return AdVerdict(tried[0].choice, tried=tried)
 
+    def rate(self, obs: AdObservation, played: Choice, sampler: Sampler) -> AdVerdict:
+        """The verdict on ``obs.decision`` with ``played`` (a choice made there) tried
+        beside the hard player's own on the same deals (a review rates it against them):
+        at the transport and the trade beside the options it searches, at an action
+        beside the planner's choice (both played on as the search plays on: up to the
+        next action decision, then the position). ``SampleError``: no deals here."""
+        d = obs.decision
+        if d is None:
+            raise ValueError("no decision to rate")
+        plans: tuple[planner.Plan, ...] = ()
+        if d.kind == AdKind.ACTION:
+            verdict = self.act(obs)
+            plans = verdict.plans
+            option = d.option(verdict.choice.move)
+            assert option is not None
+            rated = [Rated(verdict.choice, 0.0, option)]
+        else:
+            rated = sorted(self.normal.rate(obs), key=lambda r: -r.worth)
+            rated = rated[: max(1, self.budget.candidates)]
+        if not any(same(r.choice, played) for r in rated):
+            option = d.option(played.move)
+            assert option is not None
+            rated.append(Rated(played, 0.0, option))
+        if len(rated) < 2:
+            return AdVerdict(rated[0].choice, plans, (Tried(rated[0].choice, rated[0].option,
+                                                            None, 0),))
+        tried = self.search(obs, sampler, rated)
+        return AdVerdict(tried[0].choice, plans, tried)
+
     # ------------------------------------------------------------------ action phase
 
     def act(self, obs: AdObservation, top: int = 1) -> AdVerdict:
@@ -146,6 +176,7 @@ class AdHardPlayer:
         rng = random.Random(f"ad-hard:{self.seed}:{obs.round}:{obs.me}:{d.kind}:"
                             f"{len(obs.events)}")
         sums = [0.0] * len(rated)
+        scores: list[list[float]] = [[] for _ in rated]
         n = self.budget.samples
         for _ in range(n):
             base = sampler.sample(rng.getrandbits(32))
@@ -153,8 +184,11 @@ class AdHardPlayer:
             for i, r in enumerate(rated):
                 if self.cancelled is not None and self.cancelled():
                     raise Cancelled("the hard player was stopped")
-                sums[i] += self.play_out(base.clone(), obs.me, r.choice, seeds)
-        tried = [Tried(r.choice, r.option, sums[i] / n, n) for i, r in enumerate(rated)]
+                got = self.play_out(base.clone(), obs.me, r.choice, seeds)
+                sums[i] += got
+                scores[i].append(got)
+        tried = [Tried(r.choice, r.option, sums[i] / n, n, tuple(scores[i]))
+                 for i, r in enumerate(rated)]
         order = sorted(range(len(tried)), key=lambda i: (-sums[i], i))
         return tuple(tried[i] for i in order)
 
@@ -190,3 +224,8 @@ class AdHardPlayer:
                 self._plans.clear()
             self._plans[key] = got
         return got
+
+
+def same(a: Choice, b: Choice) -> bool:
+    """The same move with the same cards (in any order)."""
+    return a.move == b.move and sorted(a.cards) == sorted(b.cards)

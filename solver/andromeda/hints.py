@@ -34,7 +34,7 @@ from rftg.core.andromeda.text import design_word, face_word, faces_word, option_
 from rftg.core.decisions import Choice
 from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.sampler import Sampler
-from rftg.solver.andromeda.hard import DEFAULT_BUDGET, AdBudget, AdHardPlayer
+from rftg.solver.andromeda.hard import DEFAULT_BUDGET, AdBudget, AdHardPlayer, Tried
 from rftg.solver.andromeda.planner import Act, Plan
 from rftg.solver.andromeda.planner import planet_of as planner_planet
 
@@ -123,6 +123,28 @@ def plan_lines(obs: AdObservation, plan: Plan, lang: str) -> list[str]:
     return out
 
 
+def plan_or_done(obs: AdObservation, plan: Plan, choice: Choice, lang: str) -> list[str]:
+    """An action hint's lines: the plan the choice starts, or why to stop."""
+    if plan.first is None or choice.move != plan.first.move:
+        return [_t("done", lang)]
+    return plan_lines(obs, plan, lang)
+
+
+def chosen_reason(obs: AdObservation, tried: Tried, lang: str) -> str:
+    """A transport or trade hint's first line: the option chosen."""
+    if isinstance(tried.choice.move, Show):
+        return _t("show", lang, card=option_label(tried.option, lang))
+    return _t("choose", lang, option=option_label(tried.option, lang))
+
+
+def played_out(best: Tried, mine: Tried, lang: str | None = None) -> str:
+    """A review's why, from the play-outs: where the better choice and the choice made
+    left the player on the same deals."""
+    lang = resolve(lang)
+    return _t("review", lang, games=best.games, mean=_number(best.mean or 0.0, lang),
+              mine=_number(mine.mean or 0.0, lang))
+
+
 def hint(obs: AdObservation, sampler: Sampler | None = None,
          budget: AdBudget = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None,
          lang: str | None = None) -> AdHint:
@@ -136,10 +158,7 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
     if d.kind == AdKind.ACTION:
         verdict = player.act(obs, top=ALTERNATIVES + 1)
         best = verdict.plans[0]
-        if best.first is None or verdict.choice.move != best.first.move:
-            lines = [_t("done", lang)]
-        else:
-            lines = plan_lines(obs, best, lang)
+        lines = plan_or_done(obs, best, verdict.choice, lang)
         others = [p for p in verdict.plans[1:] if p.first is not None and p.value > 0]
         if others:
             lines.append(_t("alternatives", lang))
@@ -149,10 +168,7 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
     verdict = player.decide(obs, sampler)
     choice = verdict.choice
     chosen = next(t for t in verdict.tried if t.choice == choice)
-    if isinstance(choice.move, Show):
-        reason = _t("show", lang, card=option_label(chosen.option, lang))
-    else:
-        reason = _t("choose", lang, option=option_label(chosen.option, lang))
+    reason = chosen_reason(obs, chosen, lang)
     if len(d.options) == 1:
         return AdHint(choice, reason, (_t("only", lang),))
     searched = [t for t in verdict.tried if t.mean is not None]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.solver.games import SOLVERS, CancelCheck, Hinted, SolverGame
+from rftg.solver.games import SOLVERS, CancelCheck, Hinted, Rating, SolverGame
 
 
 def _hint(game: Game[Any], seat: int, budget: Any, cancelled: CancelCheck,
@@ -24,4 +25,11 @@ def _player(kind: str, seed: int, cancelled: CancelCheck) -> Any:
     return levels.make_ad_player(kind, seed, cancelled)
 
 
-SOLVERS.register("andromeda", SolverGame(("easy", "normal", "hard"), _player, _hint))
+def _rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: CancelCheck,
+          lang: str | None) -> Rating:
+    from rftg.solver.andromeda.review import rate
+
+    return rate(game, seat, played, budget, cancelled, lang)
+
+
+SOLVERS.register("andromeda", SolverGame(("easy", "normal", "hard"), _player, _hint, _rate))
