@@ -27,9 +27,20 @@ def add_parser(sub: Any) -> None:
     review.add_argument("--json", action="store_true", help=t("review.json"))
 
 
+def game_name(game: Any) -> str:
+    """The game's name as the new game screen lists it (its id if it has no screen)."""
+    from rftg.core.registry import UnknownGame
+    from rftg.tui.games import TUIS
+
+    try:
+        return TUIS.get(game.setup.game).modes[0].label()
+    except (UnknownGame, IndexError):
+        return str(game.setup.game)
+
+
 def run(args: argparse.Namespace) -> int:
     from rftg.core.save import SaveError, load_with_meta
-    from rftg.tui.reviews import KeptReview, cache_path, lines
+    from rftg.tui.reviews import KeptReview, cache_path, lines, reviewable
 
     path = Path(args.file)
     try:
@@ -40,6 +51,9 @@ def run(args: argparse.Namespace) -> int:
     seat = args.seat if args.seat is not None else meta.get("human", 0)
     if not isinstance(seat, int) or not 0 <= seat < game.setup.players:
         print(t("review.no_seat", seat=seat, players=game.setup.players), file=sys.stderr)
+        return 2
+    if not reviewable(game):
+        print(t("review.no_review", game=game_name(game)), file=sys.stderr)
         return 2
     kept = KeptReview(game, seat, cache_path(path))
 

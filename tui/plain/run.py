@@ -221,7 +221,10 @@ class Turns:
         from rftg.tui.reviews import KeptReview, home_cache_path, lines, reviewable
 
         s = self.session
-        if not reviewable(s.game) or not self.plain.console.choose(
+        if not reviewable(s.game):
+            self.say(t("end.no_review"))
+            return
+        if not self.plain.console.choose(
                 t("end.review_question"), [(t("end.review_no"), False),
                                            (t("end.review_yes"), True)]):
             return
