@@ -81,3 +81,31 @@ def test_pass_to_the_next_person(snap_compare, language):
     session = GameSession.new(NewGame(players=3, humans=2, seed=5, difficulty="easy"))
     assert snap_compare(RftgApp(session=session, lang=language), terminal_size=(80, 24),
                         run_before=settled)
+
+
+FOUR = ("You", "Computer 1", "Computer 2", "Computer 3")
+
+
+def test_four_players_at_80_columns(snap_compare):
+    """Race, 4 players at 80x24: the score line stays one line ("C1: 0 (1/12)"), the
+    tutor keeps its border and the key bar shows whole."""
+    game = Game(RaceSetup(players=4, seed=5, names=FOUR))
+    app = RftgApp(session=GameSession(game, 0, "normal"), lang="en")
+    assert snap_compare(app, terminal_size=SIZES["80x24"], run_before=settled)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_jump_drive_four_players_at_80_columns(snap_compare, language):
+    """Jump Drive, 4 players in round 3 at 80x24: everyone's VP and last round in one line
+    ("VP (last round +VP/+income): You 4 VP (+2/+3) · C1 ..." or the VP alone where that
+    is still too long)."""
+    from rftg.core.jumpdrive.setup import JumpDriveSetup
+    from rftg.solver.games import SOLVERS
+
+    game = Game(JumpDriveSetup(players=4, seed=5, names=FOUR))
+    solver = SOLVERS.get("jumpdrive")
+    while game.state.round < 3:
+        for d in game.pending():
+            game.choose(d.player, solver.choose(game, d.player, "normal", d.player))
+    app = RftgApp(session=GameSession(game, 0, "normal"), lang=language)
+    assert snap_compare(app, terminal_size=SIZES["80x24"], run_before=settled)

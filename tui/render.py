@@ -11,7 +11,7 @@ A good on a world is shown as ⬤ after it; military worlds show their defence a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
@@ -45,6 +45,33 @@ def is_you(name: str) -> bool:
 def player_name(name: str, lang: str | None = None) -> str:
     """A player's name as shown: that name in the language shown, any other as it is."""
     return tr("names.you", lang) if is_you(name) else name
+
+
+SHORT_NAME = 6  # a name longer than this is shortened where a line is tight
+
+
+def short_name(name: str) -> str:
+    """A player's name for a tight line: as it is up to ``SHORT_NAME`` characters; a name
+    ending in a number by its first letter and the number ("Computer 3" -> "C3"); any
+    other cut with an ellipsis ("Annabel…")."""
+    if len(name) <= SHORT_NAME:
+        return name
+    head, _, tail = name.rpartition(" ")
+    if head and tail.isdigit():
+        return head[0] + tail
+    return name[:SHORT_NAME] + "…"
+
+
+def fit(width: int, lines: Iterable[str]) -> str:
+    """The first of ``lines`` (Rich markup, the fullest first) that fits one line of
+    ``width`` columns less an info line's padding (1 each side): a line above the table
+    that wraps pushes the table and the tutor down. None fits: the last."""
+    last = ""
+    for line in lines:
+        last = line
+        if Text.from_markup(line).cell_len <= width - 2:
+            return line
+    return last
 
 
 def esc(text: str) -> str:

@@ -22,7 +22,7 @@ from rftg.tui.jumpdrive.words import SHORT, decision_title, jd_card_line, jt, le
 from rftg.tui.log import EventLog
 from rftg.tui.over import verdict
 from rftg.tui.present import Presenter
-from rftg.tui.render import esc, joined, player_name, tr
+from rftg.tui.render import esc, fit, joined, player_name, short_name, tr
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.view import (
     CardsView,
@@ -88,12 +88,21 @@ class JdPresenter(Presenter):
 
     def stake(self, obs: JdObservation, width: int) -> str:
         """Everyone's VP, what the last round scored and its income."""
-        parts = []
-        for p in obs.players:
-            last = jt("stake.last", vp=p.vp_last, income=p.income_last) \
-                if obs.round > 1 else ""
-            parts.append(jt("stake.player", name=esc(player_name(p.name)), vp=p.vp, last=last))
-        return jt("stake.line", players=" · ".join(parts))
+        def line(last: str, short: bool = False) -> str:
+            """The line with each player's last round in ``last`` words ("last": in
+            full, "last_short": two numbers, "": none)."""
+            parts = []
+            for p in obs.players:
+                name = esc(short_name(player_name(p.name)) if short else player_name(p.name))
+                gained = jt(f"stake.{last}", vp=p.vp_last, income=p.income_last) \
+                    if last and obs.round > 1 else ""
+                parts.append(jt("stake.player", name=name, vp=p.vp, last=gained))
+            key = "stake.line_short" if last == "last_short" and obs.round > 1 else "stake.line"
+            return jt(key, players=" · ".join(parts))
+
+        # 80 columns, or 3-4 players: tighter until it fits one line
+        return fit(width, (line("last"), line("last_short"), line("last_short", True),
+                           line(""), line("", True)))
 
     # ------------------------------------------------------------------ the table
 

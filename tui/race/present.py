@@ -33,12 +33,14 @@ from rftg.tui.render import (
     Flow,
     card_line,
     esc,
+    fit,
     is_you,
     joined,
     kind_title,
     legend_items,
     ordinal,
     player_name,
+    short_name,
     tr,
 )
 from rftg.tui.session import GameSession, Hinted
@@ -185,25 +187,35 @@ class RacePresenter(Presenter):
         and the VP pool; once the end is reached, that this round is the last."""
         s = race_stake(obs)
         end = s.end
-        narrow = width < WIDE  # the breakdown is one key away: v
-        parts = []
-        for p in s.standings:
-            name = esc(player_name(p.name))
-            if narrow:
-                parts.append(tr("stake.narrow", name=name, total=p.total, tableau=p.tableau,
-                                end=end))
-                continue
-            bonus = tr("stake.bonus", n=p.bonus) if p.bonus else ""
-            goals = tr("stake.goals", n=p.goals) if p.goals else ""
-            parts.append(tr("stake.wide", name=name, total=p.total, cards=p.cards,
-                            chips=p.chips, bonus=bonus, goals=goals, tableau=p.tableau,
-                            end=end))
         r = s.robot
-        if r is not None:  # the solitaire robot
-            parts.append(tr("stake.robot_narrow", vp=r.vp, cards=r.cards, end=end) if narrow
-                         else tr("stake.robot_wide", vp=r.vp, chips=r.chips, cards=r.cards,
-                                 end=end))
-        line = tr("stake.line", players=" · ".join(parts))
+
+        def line(form: str, short: bool = False) -> str:
+            """The line in ``form``: wide (the breakdown), narrow (the breakdown is one
+            key away: v), tight (each tableau's count without "cards"), or totals."""
+            parts = []
+            for p in s.standings:
+                name = esc(short_name(player_name(p.name)) if short else player_name(p.name))
+                if form == "wide":
+                    bonus = tr("stake.bonus", n=p.bonus) if p.bonus else ""
+                    goals = tr("stake.goals", n=p.goals) if p.goals else ""
+                    parts.append(tr("stake.wide", name=name, total=p.total, cards=p.cards,
+                                    chips=p.chips, bonus=bonus, goals=goals,
+                                    tableau=p.tableau, end=end))
+                else:
+                    parts.append(tr(f"stake.{form}", name=name, total=p.total,
+                                    tableau=p.tableau, end=end))
+            if r is not None:  # the solitaire robot
+                parts.append(tr("stake.robot_wide", vp=r.vp, chips=r.chips, cards=r.cards,
+                                end=end) if form == "wide"
+                             else tr("stake.robot_narrow", vp=r.vp, cards=r.cards, end=end))
+            return tr("stake.line", players=" · ".join(parts))
+
+        if width >= WIDE:
+            forms = [line("wide")]
+        else:  # 80 columns, 3 or more players: tighter until it fits one line
+            forms = [line("narrow"), line("tight"), line("tight", True), line("totals"),
+                     line("totals", True)]
+        line_ = fit(width, forms)
         why = s.last_round
         if why is not None:
             if why.kind == SolitaireEnd.ROBOT_TABLEAU:
@@ -218,8 +230,8 @@ class RacePresenter(Presenter):
                                names=names, end=end)
             else:
                 cause = tr("stake.end_pool")
-            line += "\n" + tr("stake.last_round", cause=esc(cause))
-        return line
+            line_ += "\n" + tr("stake.last_round", cause=esc(cause))
+        return line_
 
     # ------------------------------------------------------------------ the table
 

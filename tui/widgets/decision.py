@@ -48,6 +48,35 @@ class DecisionPanel(Vertical):
                 yield Button(label, id=id, variant=variant)
         yield TutorBox()
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_lists)
+
+    def fit_lists(self) -> None:
+        """On a low terminal (``-short``: 24 lines) the lists give way, so that the tutor
+        keeps its least height and its border whatever the prompt and the options take:
+        the options and the cards share the rows the prompt, the buttons and the tutor
+        leave (each at most its own least of the stylesheet; at least 2 rows)."""
+        options, cards = self.options, self.card_list
+        if not self.screen.has_class("-short"):
+            options.styles.max_height = None
+            cards.styles.max_height = None
+            return
+        tutor = self.query_one(TutorBox).styles.min_height
+        used = (self.query_one("#prompt", Static).outer_size.height
+                + self.query_one("#buttons").outer_size.height
+                + (int(tutor.value) if tutor is not None else 0))
+        free = self.size.height - used
+        lists = [w for w in (options, cards) if w.display]
+        if not lists or free <= 0:
+            return
+        share = max(2, free // len(lists))
+        for w in lists:
+            w.styles.max_height = None  # the stylesheet's least, to compare with
+        for w in lists:
+            most = w.styles.max_height
+            cap = int(most.value) if most is not None else share
+            w.styles.max_height = min(cap, share)
+
     def relabel(self, labels: dict[str, str]) -> None:
         """The buttons' words again (by button id)."""
         for id, label in labels.items():
@@ -108,6 +137,7 @@ class DecisionPanel(Vertical):
             taken = 0 if option is None else self.taken(option)
             markup = self.presenter.prompt(self.view, option, taken, sorted(self.preselected))
         self.query_one("#prompt", Static).update(markup)
+        self.call_after_refresh(self.fit_lists)
 
     def taken(self, option: Option) -> int:
         """The cards (goods) the option would use: those selected in its card list, or
