@@ -65,6 +65,8 @@ def run(args: argparse.Namespace) -> int:
 
 def lines(summary: Summary) -> list[str]:
     """The statistics as a person reads them."""
+    from rftg.tui.stats import trend_key
+
     total = summary.total
     if not total.games:
         return [t("stats.none")]
@@ -73,8 +75,8 @@ def lines(summary: Summary) -> list[str]:
              best=total.best)]
     marks = " ".join(t("stats.won") if r == 1 else t("stats.lost") if r == 0
                      else t("stats.shared") for r in summary.results)
-    out.append(t("stats.trend", n=len(summary.trend), line=summary.sparkline(),
-                 results=marks))
+    out.append(t(trend_key(len(summary.trend)), n=len(summary.trend),
+                 line=summary.sparkline(), results=marks))
     for what, group in summary.by.items():
         if not group:
             continue

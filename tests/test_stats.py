@@ -138,3 +138,19 @@ def test_rftg_stats_speaks_the_language_of_the_run(home: Path,
     out = capsys.readouterr().out
     assert out.startswith("Deine Spiele: 1") and "Nach Spielerzahl:" in out
     assert "2 Spieler" in out
+
+
+def test_the_trend_of_one_game_reads_as_one_game(home: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Not "your last 1 games" (nor "Deine letzten 1 Spiele"): one game is "your last
+    game"; more are counted."""
+    Stats(home).record(race(2), 0, "normal")
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Your last game, margin" in out and "last 1" not in out
+    assert main(["--lang", "de", "stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Dein letztes Spiel, Vorsprung" in out and "letzten 1" not in out
+    Stats(home).record(race(3), 0, "normal")
+    assert main(["stats"]) == 0
+    assert "Your last 2 games, margin" in capsys.readouterr().out

@@ -77,6 +77,9 @@ async def test_finishing_a_game_counts_it_once(played, home: Path) -> None:  # t
         await pilot.press("escape")
         assert app.screen is screen
         assert not screen.query_one("#confirm").display and not screen.query_one("#hint").display
+        shown = {b.binding.action for b in screen.active_bindings.values() if b.binding.show}
+        assert "confirm" not in shown and "hint" not in shown  # nor their keys on the bar
+        assert {"undo", "app.save", "app.quit"} <= shown  # the keys that still do something
         titles = [c.title for c in app.get_system_commands(screen)]
         assert "Game over" in titles  # the palette brings the game over screen back
         app.show_game_over()

@@ -28,6 +28,12 @@ DB_FILE = "stats.sqlite3"
 SCHEMA_VERSION = 1
 APP = "rftg"
 TREND = 20  # the last games the trend shows
+
+
+def trend_key(n: int) -> str:
+    """The words of the trend of the last ``n`` games: "Your last game" for one (no
+    "last 1 game"), "Your last 5 games" (the same key in ``rftg stats`` and the screen)."""
+    return "stats.trend_one" if n == 1 else "stats.trend"
 SPARKS = "▁▂▃▄▅▆▇█"
 
 SCHEMA = """

@@ -153,6 +153,7 @@ class GameScreen(LookingScreen):
         for id in ("confirm", "hint"):  # nothing to answer or ask at the game's end
             for button in self.query(f"#{id}"):
                 button.display = not self.session.over and (id != "hint" or self.session.hints)
+        self.refresh_bindings()  # nor their keys on the bar (``check_action``)
         self.show_decision()
 
     def show_decision(self) -> None:

@@ -16,7 +16,7 @@ from rftg.core import lang as language
 from rftg.core.text import number
 from rftg.tui.games import facet_words
 from rftg.tui.render import esc
-from rftg.tui.stats import Line, Summary
+from rftg.tui.stats import Line, Summary, trend_key
 from rftg.tui.texts import t
 from rftg.tui.widgets import translate_bindings
 
@@ -49,7 +49,8 @@ def head_markup(summary: Summary) -> str:
         "[b]" + esc(t("stats.total", games=total.games, wins=number(total.wins, "g"),
                       rate=percent(total.rate), average=number(total.average, ".1f"),
                       best=total.best)) + "[/b]",
-        esc(t("stats.trend", n=len(summary.trend))) + f" [b]{summary.sparkline()}[/b]",
+        esc(t(trend_key(len(summary.trend)), n=len(summary.trend)))
+        + f" [b]{summary.sparkline()}[/b]",
         f"[dim]{esc(marks)}  {esc(t('stats.trend_how'))}[/dim]"])
 
 

@@ -63,7 +63,11 @@ class TurnScreen(Screen[None]):
         self.shown_hint: tuple[Decision, Hinted] | None = None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No hint key where the session allows none (finding a better move again)."""
+        """No hint key where the session allows none (finding a better move again); on a
+        finished table no Confirm and no Hint (nothing is asked: their keys leave the
+        bar)."""
+        if action in ("confirm", "hint") and self.session.over:
+            return False
         return self.session.hints or action != "hint"
 
     # ------------------------------------------------------------------ what GameScreen shows
