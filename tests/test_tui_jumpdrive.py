@@ -119,7 +119,7 @@ async def test_the_solo_game_lasts_seven_rounds(home):
         assert "after round 7" in str(app.screen.query_one("#over-ending", Static).render())
         assert [s.total for s in app.screen.view.seats] == [s.total for s in game.scores()]
         assert sum(p.vp for p in app.screen.view.seats[0].parts) == game.scores()[0].total
-        assert not app.screen.reviewable  # (Jump Drive rates no decisions yet)
+        assert app.screen.reviewable  # its review button is on
         assert not screen.query(".zone").filter("#opponent-title-1")
 
 

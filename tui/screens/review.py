@@ -169,6 +169,7 @@ class ReviewScreen(Screen[None]):
         elif not self.running and self.review is not None:
             status.update(t("review.stopped", n=len(self.review.decisions)))
         self.query_one("#review-learn", Button).disabled = not self.mistakes()
+        self.refresh_bindings()  # the keys follow (``check_action``)
 
     def show_review(self, review: Review) -> None:
         self.review = review
@@ -178,6 +179,15 @@ class ReviewScreen(Screen[None]):
         return self.review.costliest(reviews.COSTLIEST) if self.review is not None else []
 
     # ------------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A done review has nothing to pause (its key leaves the bar, as its button),
+        and one without mistakes nothing to learn from."""
+        if action == "stop":
+            return not (self.review is not None and self.review.complete)
+        if action == "learn":
+            return bool(self.mistakes()) or self.review is None or not self.review.complete
+        return True
 
     def action_stop(self) -> None:
         if self.running:
