@@ -94,3 +94,35 @@ def test_statistics(snap_compare, history, home, size, lang) -> None:  # type: i
         await settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=open_stats)
+
+
+@pytest.fixture(scope="module")
+def jump_drive():  # type: ignore[no-untyped-def]
+    """A finished Jump Drive game of seed 3: an easy player in the human's seat."""
+    from rftg.core.jumpdrive.setup import JumpDriveSetup
+    from rftg.solver.jumpdrive.levels import make_jd_player
+
+    game, _ = play_game(JumpDriveSetup(players=2, seed=3, names=("You", "Computer 1")),
+                        [make_jd_player("easy", 1), make_jd_player("normal", 2)])
+    return game
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_jump_drive_review(snap_compare, jump_drive, lang,  # type: ignore[no-untyped-def]
+                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Jump Drive's review at 80x24: its own phases ("Choose secretly", "Keep 5 cards"),
+    the better choice of the round and why in its hints' words (the play-outs of both)."""
+    import rftg.solver.jumpdrive.review as jd_review
+    from rftg.solver.jumpdrive.hard import JdBudget
+
+    monkeypatch.setattr(jd_review, "REVIEW_BUDGET",
+                        JdBudget(samples=2, candidates=3, discard_samples=2, discard_sets=3,
+                                 min_samples=2, min_discard_samples=2))
+    app = RftgApp(session=GameSession(jump_drive, 0, "normal"), lang=lang)
+
+    async def review(pilot) -> None:  # type: ignore[no-untyped-def]
+        await settled(pilot)
+        await pilot.press("r")
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=review)
