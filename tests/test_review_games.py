@@ -183,3 +183,22 @@ async def test_the_game_over_screens_review_button(played, game_id: str, tmp_pat
         assert screen.review is not None and screen.review.complete
         assert screen.review.game == game_id
         assert screen.mistakes() == screen.review.costliest(3)
+
+
+def test_a_review_kept_beside_the_autosave_is_no_save(played, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """`rftg review ~/.local/share/rftg/autosave.json` keeps autosave.json.review.json
+    beside it: the Load dialog does not offer it, and the next start neither calls it a
+    broken autosave nor moves the autosaves to another file."""
+    from rftg.tui.session import last_autosave, saved_games
+
+    monkeypatch.setattr(jd_review, "REVIEW_BUDGET", JD_TINY)
+    path = tmp_path / "autosave.json"
+    GameSession(played["jumpdrive"], 0).save(path)
+    assert main(["review", str(path)]) == 0
+    capsys.readouterr()
+    assert (tmp_path / "autosave.json.review.json").is_file()
+    assert saved_games(tmp_path) == [path]
+    found = last_autosave(tmp_path)
+    assert found.path == path and not found.broken and found.session is not None

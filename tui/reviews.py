@@ -25,7 +25,7 @@ from rftg.core.engine import Game
 from rftg.core.errors import read_bounded
 from rftg.core.save import replay
 from rftg.core.text import number as number  # (the review screen words VP with it)
-from rftg.tui.session import GameSession
+from rftg.tui.session import REVIEW_SUFFIX, GameSession
 
 if TYPE_CHECKING:
     from rftg.solver.review import Rated, Review
@@ -48,7 +48,7 @@ def cache_key(game: Any, seat: int) -> dict[str, Any]:
 
 def cache_path(save: Path) -> Path:
     """Where the review of the save at ``save`` is kept."""
-    return save.with_name(save.name + ".review.json")
+    return save.with_name(save.name + REVIEW_SUFFIX)
 
 
 def home_cache_path(home: Path, game: Any) -> Path:

@@ -86,6 +86,7 @@ class GameSession:
     whom hints and the tutor speak to)."""
 
     hints = True  # the player may ask for hints (not while finding a better move again)
+    banner = ""  # words the table shows above the tutor while it is played (a trial's task)
 
     def __init__(self, game: Game[Any], human: int = 0, difficulty: str = "normal",
                  autosave: Path | None = None, humans: Iterable[int] | None = None) -> None:
@@ -312,10 +313,21 @@ class GameSession:
         return session
 
 
+REVIEW_SUFFIX = ".review.json"  # a save's kept review beside it (``rftg.tui.reviews``)
+
+
+def is_save_name(path: Path) -> bool:
+    """Whether a file of a save's name may be a save: not a save's kept review
+    (``SAVE.review.json``)."""
+    return not path.name.endswith(REVIEW_SUFFIX)
+
+
 def saved_games(home: Path) -> list[Path]:
     """Every save the Load dialog offers, newest first: the saves folder and the
-    autosaves (autosave.json, autosave-2.json, ... written after a broken one)."""
-    found = [*home.glob("autosave*.json"), *(home / "saves").glob("*.json")]
+    autosaves (autosave.json, autosave-2.json, ... written after a broken one); a
+    save's kept review beside it is none."""
+    found = [p for p in (*home.glob("autosave*.json"), *(home / "saves").glob("*.json"))
+             if is_save_name(p)]
 
     def newest(p: Path) -> tuple[float, str]:
         try:
@@ -344,7 +356,8 @@ def last_autosave(home: Path, game: str | None = None) -> Autosaved:
     be read, autosaves go to a new file. Textual-free: the TUI and the plain mode both
     offer to resume it."""
     broken: list[str] = [error("save.unreadable", source=p, error=os_reason(exc))
-                         for p, exc in _not_files(home.glob("autosave*.json"))]
+                         for p, exc in _not_files(p for p in home.glob("autosave*.json")
+                                                  if is_save_name(p))]
     other = False  # another game's autosave is there: never overwritten
     for path in (p for p in saved_games(home) if p.parent == home):
         try:
