@@ -21,8 +21,8 @@ from textual.widgets.button import ButtonVariant
 from rftg.core.decisions import Decision, IllegalChoice
 from rftg.tui.messages import ChoiceMade, OptionChosen, OptionLooked
 from rftg.tui.present import Presenter
+from rftg.tui.render import esc, tr
 from rftg.tui.render import kind_title as kind_title  # (the decision titles)
-from rftg.tui.render import tr
 from rftg.tui.screens.looking import LookingScreen
 from rftg.tui.screens.passing import PassScreen
 from rftg.tui.session import GameSession, Hinted
@@ -148,7 +148,11 @@ class GameScreen(LookingScreen):
         for id in p.lines():
             self.query_one(f"#{id}", InfoLine).show(p.line(id, obs, size.width, size.height))
         self.query_one(Board).show(p.table(obs, size.width))
-        self.tutor_box.show_note(p.note(obs))
+        note = p.note(obs)
+        banner = self.session.banner
+        if banner:  # the session's own task first (finding a better move again)
+            note = f"[b]{esc(banner)}[/b]" + (f"\n\n{note}" if note else "")
+        self.tutor_box.show_note(note)
         self.query_one(LogPane).add(p.log_lines(), p.log.restarted)
         for id in ("confirm", "hint"):  # nothing to answer or ask at the game's end
             for button in self.query(f"#{id}"):

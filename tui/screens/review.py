@@ -213,12 +213,14 @@ class ReviewScreen(Screen[None]):
         else:
             rated = next((r for r in worst if r.index not in self.learned), worst[0])
         self.learned.add(rated.index)
-        self.trial(TrialSession(self.kept.game, self.kept.seat, rated, self.difficulty,
-                                self.answered))
+        session = TrialSession(self.kept.game, self.kept.seat, rated, self.difficulty,
+                               self.answered)
         kind = reviews.kind_name(rated.kind, self.kept.game.setup.game)
-        self.notify(t("review.trial", round=rated.round, kind=kind,
-                      played=rated.played, tries=TRIES),
-                    title=t("review.learn"), timeout=20, markup=False)
+        # the task stays above the tutor while the player looks (a notification would
+        # cover the options of a 24-line terminal while they are read)
+        session.banner = t("review.trial", round=rated.round, kind=kind,
+                           played=rated.played, tries=TRIES)
+        self.trial(session)
 
     def answered(self, found: bool, choice: Choice) -> None:
         """The player's answer in the trial (the game's screen is on top)."""
