@@ -157,6 +157,8 @@ async def test_review_and_learn_from_a_mistake(played, home: Path) -> None:  # t
         assert d is not None
         trial.action_hint()
         assert trial.shown_hint is None  # no hint while finding the better move
+        shown = {b.binding.action for b in trial.active_bindings.values() if b.binding.show}
+        assert not shown & {"hint", "undo", "redo"}  # nor their keys on the bar
         wrong = next(o for o in d.options if o.move.encode() != rated.better[0]
                      and o.min_cards == 0) if len(d.options) > 1 else None
         if wrong is not None:  # a wrong try is said, the position stays

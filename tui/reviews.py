@@ -202,6 +202,7 @@ class TrialSession(GameSession):
     would give the answer away), no undo, no autosave."""
 
     hints = False
+    undoable = False
 
     def __init__(self, game: Game[Any], seat: int, rated: Rated, difficulty: str,
                  answered: Callable[[bool, Choice], None]) -> None:

@@ -87,6 +87,7 @@ class GameSession:
 
     hints = True  # the player may ask for hints (not while finding a better move again)
     banner = ""  # words the table shows above the tutor while it is played (a trial's task)
+    undoable = True  # its moves can be taken back (not while finding a better move again)
 
     def __init__(self, game: Game[Any], human: int = 0, difficulty: str = "normal",
                  autosave: Path | None = None, humans: Iterable[int] | None = None) -> None:

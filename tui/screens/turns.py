@@ -63,11 +63,13 @@ class TurnScreen(Screen[None]):
         self.shown_hint: tuple[Decision, Hinted] | None = None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No hint key where the session allows none (finding a better move again); on a
-        finished table no Confirm and no Hint (nothing is asked: their keys leave the
-        bar)."""
+        """No hint key where the session allows none and no undo where it takes nothing
+        back (finding a better move again); on a finished table no Confirm and no Hint
+        (nothing is asked): the keys that would do nothing leave the bar."""
         if action in ("confirm", "hint") and self.session.over:
             return False
+        if action in ("undo", "redo") and not self.session.undoable:
+            return False  # (finding a better move again: nothing to take back)
         return self.session.hints or action != "hint"
 
     # ------------------------------------------------------------------ what GameScreen shows
