@@ -52,7 +52,6 @@ def test_the_score_line_fits_80_columns(game_id: str, lang: str) -> None:
     setup, presenter_of = TABLES[game_id]
     game: Game[Any] = Game(setup)
     solver = SOLVERS.get(game_id)
-    players = [solver.make_player("normal", s, None) for s in range(setup.players)]
     before = language.current()
     language.set_language(lang)
     try:
