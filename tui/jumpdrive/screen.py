@@ -23,7 +23,7 @@ from rftg.core.lang import current
 from rftg.core.text import cards_n
 from rftg.tui.jumpdrive.words import jd_card_line, jt
 from rftg.tui.render import esc, player_name
-from rftg.tui.screens.dialogs import CLOSE, Dialog, _Closable
+from rftg.tui.screens.dialogs import ScoresDialog, _Closable
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import CardList, CardView, translate_bindings
@@ -99,32 +99,12 @@ class JdCardScreen(_Closable):
         self.close()
 
 
-class JdScoreScreen(Dialog[None]):
+class JdScoreScreen(ScoresDialog):
     """Every player's VP (``game.scores()``), each empire's VP and income per round as the
     rules break them down, and at the end who won and why."""
 
-    BINDINGS = CLOSE
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        game = self.session.game
-        with VerticalScroll(classes="dialog wide"):
-            yield Static(id="score-title")
-            if game.over:
-                yield Static(id="why-ended")
-            for p in range(game.setup.players):
-                yield Static(id=f"score-{p}")
-            yield Button(id="close")
-
-    def on_mount(self) -> None:
-        self.refresh_language()
-
-    def refresh_language(self) -> None:
+    def show_scores(self) -> None:
         """Every player's score, in the language of the run."""
-        translate_bindings(self, self.KEYS)
         game = self.session.game
         obs = jd_observation(game, self.session.human)
         scores = game.scores()
@@ -147,7 +127,3 @@ class JdScoreScreen(Dialog[None]):
                 jt("scores.round", vp=esc(said(rules.round_vp(empire, others), obs))),
                 jt("scores.income", income=esc(said(rules.round_income(empire), obs)))]))
         self.query_one("#close", Button).label = jt("button.close")
-
-    @on(Button.Pressed, "#close")
-    def action_dismiss_screen(self) -> None:
-        self.close()

@@ -29,7 +29,7 @@ from rftg.core.newfrontiers.tiles import (
 from rftg.tui.newfrontiers.present import NfPresenter, scores_now
 from rftg.tui.newfrontiers.words import names_of, notice_due, notice_shown, nt, tile_line
 from rftg.tui.render import esc
-from rftg.tui.screens.dialogs import CLOSE, Dialog, NoticeScreen, _Closable
+from rftg.tui.screens.dialogs import NoticeScreen, ScoresDialog, _Closable
 from rftg.tui.screens.game import GameScreen
 from rftg.tui.session import GameSession
 from rftg.tui.widgets import translate_bindings
@@ -79,31 +79,11 @@ class NfTileScreen(_Closable):
         self.close()
 
 
-class NfScoreScreen(Dialog[None]):
+class NfScoreScreen(ScoresDialog):
     """Every player's VP now (the goals this player can see), broken down as the rules
     score them, and at the end who won."""
 
-    BINDINGS = CLOSE
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        game = self.session.game
-        with VerticalScroll(classes="dialog wide"):
-            yield Static(id="score-title")
-            if game.over:
-                yield Static(id="why-ended")
-            for p in range(game.setup.players):
-                yield Static(id=f"score-{p}")
-            yield Button(id="close")
-
-    def on_mount(self) -> None:
-        self.refresh_language()
-
-    def refresh_language(self) -> None:
-        translate_bindings(self, self.KEYS)
+    def show_scores(self) -> None:
         game = self.session.game
         obs = nf_observation(game, self.session.human)
         title = nt("scores.final") if game.over else nt("scores.now", round=obs.view.round)
@@ -124,10 +104,6 @@ class NfScoreScreen(Dialog[None]):
                    goals=nt("scores.goals", n=goals) if s.goals else "",
                    tiebreak=s.tiebreak)]))
         self.query_one("#close", Button).label = nt("button.close")
-
-    @on(Button.Pressed, "#close")
-    def action_dismiss_screen(self) -> None:
-        self.close()
 
 
 class NfNoticeScreen(NoticeScreen):

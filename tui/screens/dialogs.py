@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -28,6 +28,9 @@ from rftg.core import lang as language
 from rftg.tui.render import esc
 from rftg.tui.texts import help_markdown, language_name, t
 from rftg.tui.widgets import Sturdy, translate_bindings
+
+if TYPE_CHECKING:
+    from rftg.tui.session import GameSession
 
 CLOSE: list[BindingType] = [Binding("escape", "dismiss_screen", "Close"),
                             Binding("q", "dismiss_screen", "Close")]
@@ -67,6 +70,40 @@ class _Closable(Dialog[None]):
     def action_dismiss_screen(self) -> None:
         self.close()
 
+
+
+class ScoresDialog(_Closable):
+    """A game's scores: a title, once the game is over why it ended, a block per seat and
+    Close. A game's dialog says them in ``show_scores`` (again when the language changes),
+    into the widgets ``#score-title``, ``#why-ended``, ``#score-<seat>`` and ``#close``."""
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        with VerticalScroll(classes="dialog wide"):
+            yield Static(id="score-title")
+            if game.over:
+                yield Static(id="why-ended")
+            for p in range(game.setup.players):
+                yield Static(id=f"score-{p}")
+            yield Button(id="close")
+
+    def on_mount(self) -> None:
+        self.refresh_language()
+
+    def refresh_language(self) -> None:
+        translate_bindings(self, self.KEYS)
+        self.show_scores()
+
+    def show_scores(self) -> None:
+        raise NotImplementedError
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.close()
 
 
 class NoticeScreen(Dialog[None]):
