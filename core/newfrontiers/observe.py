@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rftg.core.decisions import Decision
 from rftg.core.ending import Ending
+from rftg.core.gamesetup import GameSetup
 from rftg.core.gamestate import Event
 from rftg.core.newfrontiers.state import NfPlayer, NfState, nf_state
 from rftg.core.newfrontiers.tiles import NfTiles
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 EVENT_TAIL = 80
 HIDDEN = -1  # a goal the seat cannot see
+_UNSEEDED = "nf.unseeded_setup"  # game.fixed_cache: (the setup, its copy without seed)
 _NO_RNG = random.Random(0)  # the view's: no chance to draw from, no seed to learn
 
 
@@ -51,12 +53,13 @@ class NfObservation:
         return self.view.players[self.me]
 
 
-def seen_by(st: NfState, seat: int) -> NfState:
+def seen_by(st: NfState, seat: int, setup: GameSetup | None = None) -> NfState:
     """A copy of the state as ``seat`` sees it: the goal stack and the other players'
-    hidden goals unnamed, no random generator, no seed, no events."""
-    view = st.clone()
+    hidden goals unnamed, no random generator, no seed, no events. ``setup``: the game's
+    setup without its seed, when the caller has it already (``unseeded``)."""
+    view = st.bare_copy()
     view.rng = _NO_RNG
-    view.setup = st.setup.model_copy(update={"seed": 0})
+    view.setup = setup if setup is not None else unseeded(st.setup)
     view.events = []
     view.goal_stack = [HIDDEN] * len(st.goal_stack)
     for p in view.players:
@@ -67,7 +70,16 @@ def seen_by(st: NfState, seat: int) -> NfState:
     return view
 
 
+def unseeded(setup: GameSetup) -> GameSetup:
+    """The setup as a player sees it: the seed never shown."""
+    return setup.model_copy(update={"seed": 0})
+
+
 def nf_observation(game: Game[Any], seat: int) -> NfObservation:
     st = nf_state(game)
-    return NfObservation(seat, seen_by(st, seat), game.pending_for(seat), game.ending_now(),
-                         tuple(st.events[-EVENT_TAIL:]))
+    # the unseeded setup, made once a game (a look-ahead observes thousands of times)
+    kept = game.fixed_cache.get(_UNSEEDED)
+    if not (isinstance(kept, tuple) and kept[0] is st.setup):
+        kept = game.fixed_cache[_UNSEEDED] = (st.setup, unseeded(st.setup))
+    return NfObservation(seat, seen_by(st, seat, kept[1]), game.pending_for(seat),
+                         game.ending_now(), tuple(st.events[-EVENT_TAIL:]))

@@ -71,7 +71,7 @@ def powers(st: NfState, seat: int, act: Act, effect: Effect | None = None) -> li
     Aktion verwendet werden, in die ihr Plättchen gelegt wird"; explored worlds are not
     active)."""
     out: list[Found] = []
-    tiles = st.t
+    tiles = st.t.tiles
     for tile in st.active(seat):
         for i, p in enumerate(tiles[tile].powers):
             if p.act is act and (effect is None or p.effect is effect):
@@ -90,7 +90,9 @@ class Sum:
 
 
 def _sum(printed: int, parts: list[tuple[int, int]], floor: bool) -> Sum:
-    total = printed + sum(n for _, n in parts)
+    total = printed
+    for _, n in parts:
+        total += n
     return Sum(printed, tuple(parts), max(0, total) if floor else total)
 
 
@@ -123,14 +125,19 @@ def develop_options(st: NfState, seat: int, bonus: bool) -> list[Option]:
     p = st.players[seat]
     used = st.spaces(seat)
     discounts = powers(st, seat, Act.DEVELOP, Effect.DISCOUNT)  # each cost: develop_cost
+    costs: dict[tuple[int, bool], int] = {}  # a cost depends on the printed cost and size
+    tiles = st.t.tiles
     out: list[Option] = []
     for stack, face in enumerate(st.faces):
         if st.stacks[stack] <= 0 or face in p.developments:
             continue
-        dev = st.t[face]
+        dev = tiles[face]
         if used + dev.spaces > LIGHT_SPACES + RED_SPACES:
             continue
-        cost = _develop_cost(dev, bonus, discounts).total
+        key = (dev.cost, dev.large)
+        cost = costs.get(key)
+        if cost is None:
+            cost = costs[key] = _develop_cost(dev, bonus, discounts).total
         if cost <= p.credits:
             out.append(Option(Buy(face, cost)))
     return out

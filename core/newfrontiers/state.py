@@ -9,7 +9,6 @@ The kernel's ``State`` is compiled with the engine; this interpreted subclass mu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -131,6 +130,17 @@ class NfState(State):
     def clone(self) -> NfState:
         new = State.clone(self)
         assert isinstance(new, NfState)
+        return self._copy_own(new)
+
+    def bare_copy(self) -> NfState:
+        """A copy without the random generator's state and the events (both shared with
+        this state until the caller sets its own: an observation's view sets none)."""
+        new = self.copy_fields()
+        assert isinstance(new, NfState)
+        return self._copy_own(new)
+
+    def _copy_own(self, new: NfState) -> NfState:
+        """Copies of this game's own lists and tables into ``new``."""
         new.players = [p.copy() for p in self.players]
         new.track = list(self.track)
         new.discs_picked = list(self.discs_picked)
@@ -195,18 +205,17 @@ class NfState(State):
         taken = {a for a, _ in self.picked}
         return [a for a in self.actions if a not in taken]
 
-    def mine(self, seat: int) -> Iterator[int]:
+    def mine(self, seat: int) -> list[int]:
         """Every tile of an empire whose powers may work: the colonies (the home colony
         first) and the developments; explored worlds are not active."""
-        yield from self.players[seat].colonies
-        yield from self.players[seat].developments
+        p = self.players[seat]
+        return p.colonies + p.developments
 
-    def active(self, seat: int) -> Iterator[int]:
+    def active(self, seat: int) -> list[int]:
         """The tiles whose powers work in the action under way (not those placed in it)."""
-        placed = self.now.placed[seat] if self.now.placed else ()
-        for tile in self.mine(seat):
-            if tile not in placed:
-                yield tile
+        tiles = self.mine(seat)
+        placed = self.now.placed[seat] if self.now.placed else None
+        return [t for t in tiles if t not in placed] if placed else tiles
 
     def spaces(self, seat: int) -> int:
         """Development spaces taken."""
