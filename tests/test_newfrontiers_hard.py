@@ -26,7 +26,7 @@ from rftg.core.newfrontiers.tiles import Act, Effect, Goods, Kind, TileType
 from rftg.core.simulate import play_game
 from rftg.solver.games import SOLVERS
 from rftg.solver.newfrontiers import planner
-from rftg.solver.newfrontiers.hard import HardNf, NfBudget
+from rftg.solver.newfrontiers.hard import HardNf, NfBudget, play_out
 from rftg.solver.newfrontiers.levels import make_player
 
 SMALL = NfBudget(samples=1, candidates=2)
@@ -246,6 +246,31 @@ def test_the_hard_player_is_registered_and_deterministic() -> None:
     assert a.choice == b.choice and [r.margin for r in a.ranked] == [r.margin for r in b.ranked]
     assert len(a.ranked) == SMALL.candidates
     check_choice(game.pending()[0], a.choice)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_play_out_plays_the_game_observations_would(players: int) -> None:
+    """A play-out hands its normal players the dealt game's own state (``dealt_view``: no
+    copy at each decision); they play exactly the game they play on observations (copies,
+    the other players' goals hidden): they read nothing hidden and change nothing."""
+    setup = NewFrontiersSetup(players=players, seed=21, goals=True)
+    game: Game[Any] = Game(setup)
+    for _ in range(12):  # a few decisions in, hidden goals and all
+        d = game.pending()[0]
+        game.choose(d.player, make_player("normal", d.player).choose(game.observe(d.player)))
+    assert any(p.goal is not None for p in game.state.players)  # a goal lies face down
+    seeds = [31 + s for s in range(players)]
+    shared = game.clone()
+    margin, share = play_out(shared, 0, None, seeds)
+    copied = game.clone()
+    bots = [make_player("normal", s) for s in seeds]
+    while not copied.over:
+        for d in copied.pending():
+            copied.choose(d.player, bots[d.player].choose(copied.observe(d.player)))
+    assert shared.over and shared.choices == copied.choices
+    vp = [s.total for s in copied.scores()]
+    assert margin == vp[0] - max(vp[1:])
+    assert share == (1 / len(copied.winners()) if 0 in copied.winners() else 0.0)
 
 
 def test_the_sale_is_part_of_the_plan() -> None:

@@ -32,7 +32,9 @@ _NO_RNG = random.Random(0)  # the view's: no chance to draw from, no seed to lea
 
 @dataclass(frozen=True)
 class NfObservation:
-    """``me``'s view: ``view`` is the state as that seat sees it (never the game's own)."""
+    """``me``'s view: ``view`` is the state as that seat sees it (never the game's own;
+    the play-outs of a look-ahead aside, whose players read the state of the game the
+    searching player dealt for itself)."""
 
     me: int
     view: NfState

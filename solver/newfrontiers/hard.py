@@ -36,6 +36,7 @@ from rftg.core.decisions import Choice, Decision
 from rftg.core.engine import Game
 from rftg.core.newfrontiers.moves import NfKind, Pick, Take
 from rftg.core.newfrontiers.observe import NfObservation
+from rftg.core.newfrontiers.state import nf_state
 from rftg.core.sampler import SampleError, Sampler
 from rftg.solver.games import Cancelled
 from rftg.solver.newfrontiers import planner
@@ -252,6 +253,16 @@ def _dev_worth(obs: NfObservation, c: Choice) -> float:
     return tile_worth(obs.view, obs.me, obs.view.t[tile]) - 0.8 * getattr(move, "cost", 0)
 
 
+def dealt_view(game: Game[Any], dec: Decision) -> NfObservation:
+    """What a play-out's normal player reads at ``dec``: the dealt game's own state, not a
+    copy with the goals hidden (``game.observe``). A dealt game is the searching player's
+    own imagination (the sampler dealt at random whatever that player cannot see), so
+    nothing real is shown by it; the normal player reads no hidden goal and changes nothing
+    it reads (tests/test_newfrontiers_hard.py plays the same games either way), and a
+    look-ahead saves a copy of the state at each of its thousands of decisions."""
+    return NfObservation(dec.player, nf_state(game), dec, None, ())
+
+
 def play_out(game: Game[Any], me: int, first: Choice | None, seeds: Sequence[int]
              ) -> tuple[float, float]:
     """Play ``first`` for ``me`` (if given), then the rest of ``game`` with the normal
@@ -262,7 +273,7 @@ def play_out(game: Game[Any], me: int, first: Choice | None, seeds: Sequence[int
     n = 0
     while not game.over and n < MAX_DECISIONS:
         for dec in game.pending():
-            game.choose(dec.player, players[dec.player].choose(game.observe(dec.player)),
+            game.choose(dec.player, players[dec.player].choose(dealt_view(game, dec)),
                         trusted=True)
             n += 1
     vp = [s.total for s in game.scores()]
