@@ -123,22 +123,23 @@ def develop_options(st: NfState, seat: int, bonus: bool) -> list[Option]:
     Spieler darf keine Entwicklung kaufen, die er bereits besitzt"), that fits its spaces
     and that it can pay for."""
     p = st.players[seat]
-    used = st.spaces(seat)
+    owned, credits = p.developments, p.credits
+    room = LIGHT_SPACES + RED_SPACES - st.spaces(seat)
     discounts = powers(st, seat, Act.DEVELOP, Effect.DISCOUNT)  # each cost: develop_cost
     costs: dict[tuple[int, bool], int] = {}  # a cost depends on the printed cost and size
-    tiles = st.t.tiles
+    tiles, stacks = st.t.tiles, st.stacks
     out: list[Option] = []
     for stack, face in enumerate(st.faces):
-        if st.stacks[stack] <= 0 or face in p.developments:
+        if stacks[stack] <= 0 or face in owned:
             continue
         dev = tiles[face]
-        if used + dev.spaces > LIGHT_SPACES + RED_SPACES:
+        if dev.spaces > room:
             continue
         key = (dev.cost, dev.large)
         cost = costs.get(key)
         if cost is None:
             cost = costs[key] = _develop_cost(dev, bonus, discounts).total
-        if cost <= p.credits:
+        if cost <= credits:
             out.append(Option(Buy(face, cost)))
     return out
 
