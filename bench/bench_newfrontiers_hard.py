@@ -35,9 +35,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rftg.core.engine import Game
-from rftg.core.newfrontiers.setup import NewFrontiersSetup
-from rftg.solver.newfrontiers.levels import make_player
+from rftg.compiled import enable, engine_kind
+
+enable()  # the compiled engine, when built (rftg.compiled), as the rftg command runs it
+
+from rftg.core.engine import Game  # noqa: E402
+from rftg.core.newfrontiers.setup import NewFrontiersSetup  # noqa: E402
+from rftg.solver.newfrontiers.levels import make_player  # noqa: E402
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
@@ -189,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     k, n = (int(x) for x in args.part.split("/"))
     print(f"# {name}: games {k}, {k} + {n}, ... below {args.games} from seed {args.seed}, "
-          f"pid {os.getpid()}", flush=True)
+          f"pid {os.getpid()}, {engine_kind()} engine", flush=True)
     done = 0
     try:
         for i in range(k, args.games, n):
