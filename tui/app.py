@@ -41,7 +41,7 @@ from rftg.tui.session import (
     remove_stale_temp_files,
     saved_games,
 )
-from rftg.tui.texts import language_name, t
+from rftg.tui.texts import HELP, language_name, t
 from rftg.tui.widgets import language_hook, translate_bindings
 
 TEXTUAL_COMMANDS = {"Theme": "theme", "Quit": "quit", "Keys": "keys", "Minimize": "minimize",
@@ -320,7 +320,18 @@ class RftgApp(App[None]):
 
     def action_help(self) -> None:
         if not isinstance(self.screen, TooSmallScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(self.help_page()))
+
+    def help_page(self) -> str:
+        """The help page of the game on screen (under any dialog over it: its
+        ``TuiGame.help_page``); the app's own page on the new game screen and elsewhere."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, NewGameScreen):
+                break
+            session = getattr(screen, "session", None)
+            if isinstance(session, GameSession):
+                return TUIS.get(session.game.setup.game).help_page
+        return HELP
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit_to(event.size)

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.registry import Registry
+from rftg.tui.texts import HELP
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -124,6 +125,9 @@ class TuiGame:
 
     id = ""
     modes: tuple[Mode, ...] = ()
+    help_page = HELP
+    """Its page of the ``?`` help (content/text/<lang>/<help_page>.md): its keys, its
+    symbols, a short how-to-play. By default the app's own page (Race for the Galaxy's)."""
 
     def setup(self, options: NewGame) -> GameSetup:
         """The setup of the game asked for (ValueError, or the setup model's validation

@@ -20,11 +20,14 @@ def language_name(lang: str) -> str:
     return language.text(DOMAIN, f"language.{language.check(lang)}", lang)
 
 
-def help_markdown(lang: str | None = None) -> str:
-    """The help page (content/text/<lang>/help.md) in ``lang``; English if that language
-    has none."""
+HELP = "help"  # the app's own help page: Race for the Galaxy's (a game names its own)
+
+
+def help_markdown(lang: str | None = None, page: str = HELP) -> str:
+    """A help page (content/text/<lang>/<page>.md) in ``lang``; English if that language
+    has none. ``page``: a game's own (``TuiGame.help_page``), else the app's."""
     folder = resources.files("rftg.content").joinpath("text")
-    path = folder.joinpath(f"{language.resolve(lang)}/help.md")
+    path = folder.joinpath(f"{language.resolve(lang)}/{page}.md")
     if not path.is_file():
-        path = folder.joinpath(f"{language.DEFAULT}/help.md")
+        path = folder.joinpath(f"{language.DEFAULT}/{page}.md")
     return path.read_text(encoding="utf-8")

@@ -95,6 +95,7 @@ class AdMode(Mode):
 class AdTui(TuiGame):
     id = GAME
     modes = (AdMode(),)
+    help_page = "help_andromeda"  # content/text/<lang>/help_andromeda.md
 
     def decision_title(self, kind: str) -> str:
         try:

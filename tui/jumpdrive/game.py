@@ -74,6 +74,7 @@ class JdMode(Mode):
 class JdTui(TuiGame):
     id = "jumpdrive"
     modes = (JdMode(),)
+    help_page = "help_jumpdrive"  # content/text/<lang>/help_jumpdrive.md
 
     def decision_title(self, kind: str) -> str:
         from rftg.core.moves import DecisionKind

@@ -99,6 +99,7 @@ class NfMode(Mode):
 class NfTui(TuiGame):
     id = GAME
     modes = (NfMode(),)
+    help_page = "help_newfrontiers"  # content/text/<lang>/help_newfrontiers.md
 
     def decision_title(self, kind: str) -> str:
         from rftg.tutor.newfrontiers.explain import kind_title

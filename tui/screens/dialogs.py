@@ -26,7 +26,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from rftg.core import lang as language
 from rftg.tui.render import esc
-from rftg.tui.texts import help_markdown, language_name, t
+from rftg.tui.texts import HELP, help_markdown, language_name, t
 from rftg.tui.widgets import Sturdy, translate_bindings
 
 if TYPE_CHECKING:
@@ -171,11 +171,16 @@ class NoticeScreen(Dialog[None]):
         self.notify(said, timeout=10)
 
 class HelpScreen(_Closable):
-    """The keys and a short how-to-play (content/text/<lang>/help.md)."""
+    """The keys, the symbols and a short how-to-play of the game on screen
+    (content/text/<lang>/<page>.md: ``TuiGame.help_page``; the app's own page elsewhere)."""
+
+    def __init__(self, page: str = HELP) -> None:
+        super().__init__()
+        self.page = page
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog"):
-            yield Markdown(help_markdown())
+            yield Markdown(help_markdown(page=self.page))
             yield Button(t("dialog.close"), id="close")
 
     @on(Button.Pressed, "#close")
