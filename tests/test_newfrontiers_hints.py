@@ -29,6 +29,11 @@ SMALL = NfBudget(samples=1, candidates=2)
 CONSUMING = (NfKind.TRADE, NfKind.CONSUME)
 
 
+
+def credit_words(n: int | None) -> str:
+    """"1 credit", "3 credits": a hint's words for its credits."""
+    return f"{n} credit" if n == 1 else f"{n} credits"
+
 def _new_events(game: Game[Any], n: int) -> list[Any]:
     return list(game.state.events[n:])
 
@@ -60,11 +65,11 @@ def _check_one(game: Game[Any], seat: int, h: NfHint) -> None:
             assert settled[0].paid == 0 and settled[0].goods == len(h.choice.cards)
         else:
             assert settled[0].paid == h.credits
-            assert f"for {h.credits} credits" in h.reason
+            assert f"for {credit_words(h.credits)}" in h.reason
     elif isinstance(move, Buy):
         bought = [e for e in events if isinstance(e, ev.NfDeveloped) and e.seat == seat]
         assert [(e.tile, e.paid) for e in bought] == [(move.tile, h.credits)]
-        assert f"for {h.credits} credits" in h.reason
+        assert f"for {credit_words(h.credits)}" in h.reason
     elif isinstance(move, Colonists):
         taken = [e for e in events if isinstance(e, ev.NfColonists) and e.seat == seat]
         assert [e.n for e in taken] == [h.colonists] == [move.n]
@@ -80,7 +85,7 @@ def _check_sales(game: Game[Any], seat: int, h: NfHint) -> int:
     assert d is not None
     checked = 0
     for line in h.details:
-        found = re.fullmatch(r"  (.+): (\d+) VP and (\d+) credits", line)
+        found = re.fullmatch(r"  (.+): (\d+) VP and (\d+) credits?", line)
         if found is None:
             continue
         option = next(o for o in d.options if option_label(o, "en") == found.group(1))
@@ -133,16 +138,17 @@ def play_hinted(setup: NewFrontiersSetup, seat: int = 0) -> set[str]:
             p = st.players[seat]
             if d.kind in CONSUMING and quoted is None:
                 assert h.vp is not None and h.credits is not None
-                assert (f"brings you {h.vp} VP and {h.credits} credits" in h.reason)
+                assert (f"brings you {h.vp} VP and {credit_words(h.credits)}" in h.reason)
                 quoted = (p.chips, p.credits + p.stored_credits, h.vp, h.credits)
             move = h.choice.move
             if isinstance(move, Pick) and move.action is NfAction.TRADE:
                 assert h.vp is not None and h.credits is not None
-                assert f"with the bonus {h.vp} VP and {h.credits} credits" in " ".join(h.details)
+                said = f"with the bonus {h.vp} VP and {credit_words(h.credits)}"
+                assert said in " ".join(h.details)
                 quoted = (p.chips, p.credits + p.stored_credits, h.vp, h.credits)
                 kinds.add("pick_trade")
             if isinstance(move, Pick) and move.action is NfAction.DEVELOP and h.tile is not None:
-                assert f"for {h.credits} credits" in " ".join(h.details)
+                assert f"for {credit_words(h.credits)}" in " ".join(h.details)
                 assert h.credits is not None
                 develop = (h.tile, h.credits)
                 kinds.add("pick_develop")
