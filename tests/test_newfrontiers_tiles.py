@@ -275,6 +275,19 @@ def test_a_users_file_replaces_a_tile(tmp_path: Path) -> None:
     ("[[mat]]\nnumber = 3\nfront = 'Nowhere'\nback = 'Old Earth'\n",
      ["empire mat 3", "front", "'Nowhere'"]),
     ("not = toml = here", ["not a TOML file"]),
+    # a check of one field against another names the field
+    ("[[goal]]\nname = 'Conscription'\nde = 'Wehrpflicht'\ncount = 'colonists'\n"
+     "rows = [[3, 2], [2, 5]]\n", ["goal 'Conscription'", "field rows", "rise"]),
+    (OWN.replace('goods = "production"', 'goods = "grey"'),
+     ["world 'Crystal World'", "field kind", "grey"]),
+    ("[[development]]\nname = 'Galactic Salon'\nde = 'Galaktischer Salon'\nstack = 'S7'\n"
+     "first = false\ncost = 9\nvp = 1\n", ["development 'Galactic Salon'", "field cost"]),
+    # two entries replacing one tile: the second would undo the first without a word
+    (OWN + OWN.replace("Crystal World", "Opal World").replace("Kristallwelt", "Opalwelt"),
+     ["world 'Opal World'", "'Gem World'", "'Crystal World' replaces already"]),
+    # a replacement with the name of another tile: two tiles of one name
+    (OWN.replace('name = "Crystal World"', 'name = "New Vinland"'),
+     ["world 'New Vinland'", "field name", "already used by world 'New Vinland'"]),
 ])
 def test_a_broken_file_is_reported_with_file_tile_and_field(
         tmp_path: Path, text: str, words: list[str]) -> None:
@@ -291,6 +304,13 @@ def test_a_broken_file_is_reported_with_file_tile_and_field(
     assert tiles_with(own) is shipped_tiles()
     with pytest.raises(TileError):
         load_file(path)
+
+
+def test_a_folder_in_place_of_the_file_is_reported(tmp_path: Path) -> None:
+    (tmp_path / TILE_FILE).mkdir()
+    own, problem = user_tiles(tmp_path)
+    assert own is None and problem is not None
+    assert problem.startswith(str(tmp_path / TILE_FILE)) and "cannot be read" in problem
 
 
 def test_the_copy_to_edit_is_written_once_and_never_overwritten(tmp_path: Path) -> None:

@@ -27,7 +27,15 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from rftg.core import lang as language
 from rftg.core.cards import _describe_errors  # the card files' wording of field errors
@@ -432,12 +440,15 @@ class _TileModel(_Model):
     confirmed: dict[str, str] = Field(default_factory=dict)  # field -> public source
     replaces: str | None = None  # a user's file: the shipped tile this entry replaces
 
-    @model_validator(mode="after")
-    def _confirmed_fields(self) -> _TileModel:
-        unknown = sorted(set(self.confirmed) - set(type(self).model_fields) - {"kind"})
+    # The checks of one field against those before it are field validators (not the
+    # model's): a refused file's message then names the field (issue 27: file, tile, field).
+    @field_validator("confirmed")
+    @classmethod
+    def _confirmed_fields(cls, confirmed: dict[str, str]) -> dict[str, str]:
+        unknown = sorted(set(confirmed) - set(cls.model_fields) - {"kind"})
         if unknown:
             raise ValueError(say("tiles.confirmed_unknown", None, fields=", ".join(unknown)))
-        return self
+        return confirmed
 
     def reconstructed(self) -> tuple[str, ...]:
         skip = {"confirmed", "replaces"}
@@ -455,13 +466,16 @@ class WorldModel(_TileModel):
     kind: Kind | Literal["any"] | None = None
     no_trade: bool = False
 
-    @model_validator(mode="after")
-    def _check(self) -> WorldModel:
-        if self.goods is Goods.GREY and self.kind is not None:
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, kind: Kind | Literal["any"] | None, info: ValidationInfo
+              ) -> Kind | Literal["any"] | None:
+        goods = info.data.get("goods")  # absent: the goods were refused already
+        if goods is Goods.GREY and kind is not None:
             raise ValueError(say("tiles.grey_kind"))
-        if self.goods is not Goods.GREY and self.kind is None:
+        if goods is not None and goods is not Goods.GREY and kind is None:
             raise ValueError(say("tiles.needs_kind"))
-        return self
+        return kind
 
     def tile(self, tid: int, type_: TileType) -> Tile:
         joker = self.kind == "any"
@@ -482,13 +496,16 @@ class DevelopmentModel(_TileModel):
     large: bool = False
     cost: int = Field(ge=0, le=9)
 
-    @model_validator(mode="after")
-    def _check(self) -> DevelopmentModel:
-        if self.large and (self.cost != LARGE_COST or self.vp != 0 or not self.vp_per):
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, cost: int, info: ValidationInfo) -> int:
+        large = info.data.get("large", False)
+        if large and (cost != LARGE_COST or info.data.get("vp") != 0
+                      or not info.data.get("vp_per")):
             raise ValueError(say("tiles.large"))
-        if not self.large and self.cost >= LARGE_COST:
+        if not large and cost >= LARGE_COST:
             raise ValueError(say("tiles.small_cost"))
-        return self
+        return cost
 
     def tile(self, tid: int, stack: int) -> Tile:
         return Tile(tid, TileType.DEVELOPMENT, self.name, self.de, self.cost, self.vp,
@@ -517,12 +534,13 @@ class GoalModel(_Model):
     confirmed: dict[str, str] = Field(default_factory=dict)
     replaces: str | None = None
 
-    @model_validator(mode="after")
-    def _check(self) -> GoalModel:
-        amounts = [a for a, _ in self.rows]
+    @field_validator("rows")
+    @classmethod
+    def _rows(cls, rows: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+        amounts = [a for a, _ in rows]
         if amounts != sorted(set(amounts)) or amounts[0] < 1:
             raise ValueError(say("tiles.goal_rows"))
-        return self
+        return rows
 
     def reconstructed(self) -> tuple[str, ...]:
         return tuple(f for f in ("rows",) if f not in self.confirmed)
@@ -605,17 +623,22 @@ def merge(base: TileFile, own: TileFile, label: str) -> TileFile:
     for section in SECTIONS:
         entries = list(getattr(base, section))
         index = {_key(section, e): i for i, e in enumerate(entries)}
+        replaced: dict[str, str] = {}  # shipped entry -> the user's entry replacing it
         for new in getattr(own, section):
             target = getattr(new, "replaces", None) or _key(section, new)
+            entry = say("tiles.entry", None, section=say(f"section.{section}"),
+                        name=repr(_key(section, new)))
             if target not in index:
                 close = [k for k in index if _fold(k) == _fold(target)]
-                raise TileError(say("tiles.where", None, file=label,
-                                    entry=say("tiles.entry", None,
-                                              section=say(f"section.{section}"),
-                                              name=repr(_key(section, new))),
+                raise TileError(say("tiles.where", None, file=label, entry=entry,
                                     error=say("tiles.replaces_nothing", None,
                                               name=repr(target),
                                               hint=", ".join(close) or "-")))
+            if target in replaced:  # the second would silently undo the first
+                raise TileError(say("tiles.where", None, file=label, entry=entry,
+                                    error=say("tiles.replaced_twice", None, name=repr(target),
+                                              other=repr(replaced[target]))))
+            replaced[target] = _key(section, new)
             entries[index[target]] = new.model_copy(update={"replaces": None}) \
                 if section != "mat" else new
         merged[section] = tuple(entries)
@@ -638,15 +661,17 @@ def build(content: TileFile, label: str) -> NfTiles:
         if have != want:
             raise TileError(say("tiles.count", None, file=label,
                                 section=say(f"section.{section}"), want=want, have=have))
-    names: dict[str, str] = {}
+    names: dict[str, tuple[int, str]] = {}  # a folded name -> (its entry, that entry named)
     for section in ("world", "home", "development"):
         for e in getattr(content, section):
             for field, name in (("name", e.name), ("de", e.de)):
                 folded = _fold(name)
-                if folded in names and names[folded] != e.name:
+                if folded in names and names[folded][0] != id(e):  # two tiles, one name
                     raise _where(label, section, e.name, field,
-                                 say("tiles.duplicate", None, other=repr(names[folded])))
-                names[folded] = e.name
+                                 say("tiles.duplicate", None, other=names[folded][1]))
+                names[folded] = (id(e), say("tiles.entry", None,
+                                            section=say(f"section.{section}"),
+                                            name=repr(e.name)))
     tiles: list[Tile] = []
     for w in content.world:
         tiles.append(w.tile(len(tiles), TileType.WORLD))
@@ -770,7 +795,7 @@ def user_tiles(home: Path) -> tuple[TileFile | None, str | None]:
     and what is wrong with the file (None if nothing): a broken file is reported and the
     shipped tiles are played; it is never changed."""
     path = home / TILE_FILE
-    if not path.is_file():
+    if not path.exists():  # (a folder of that name is reported as unreadable)
         return None, None
     try:
         return load_file(path), None
