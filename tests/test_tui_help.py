@@ -112,3 +112,30 @@ async def test_the_new_game_screen_shows_the_apps_page() -> None:
         await settled(pilot)
         assert isinstance(app.screen, HelpScreen)
         assert str(app.screen.query_one(Markdown).source) == help_markdown("en", HELP)
+
+
+# ------------------------------------------------------------------ the plain mode's ?
+
+@pytest.mark.parametrize(("game", "words"), [
+    ("newfrontiers", "c New Vinland"), ("jumpdrive", "c Contact Specialist"),
+    ("andromeda", "c Alpha"), ("rftg", "c Alien Tech Institute")])
+def test_the_plain_help_names_this_games_table_and_cards(home: Path, game: str,
+                                                         words: str) -> None:
+    """``?`` at a decision of the plain mode, then ``c`` alone: the lines about the table
+    and a card by name are the game's own (a tile of New Frontiers, a planet of
+    Andromeda), never Race for the Galaxy's example elsewhere."""
+    from plain_helpers import QUESTION, first_answer, play
+
+    typed = ["?", "c", "q"]  # at the first decision
+
+    def answer(last: str) -> str | None:
+        if last in QUESTION or len(typed) < 3:
+            return typed.pop(0) if typed else None
+        return first_answer(last)
+
+    _, out, script = play(home, answer, game=game, seed=4)
+    assert script.typed[-3:] == ["?", "c", "q"], script.typed
+    help_at = out.index("h: ")
+    assert out.count(words) == 2, out[help_at - 200:]  # in the help, and after c alone
+    if game != "rftg":
+        assert "Alien Tech Institute" not in out

@@ -150,6 +150,12 @@ class AdView(View):
         title = t("scores.final") if game.over else t("scores.now", n=obs.round)
         return [title, *lines[1:]]
 
+    def help_words(self) -> tuple[str, str]:
+        return at("plain.help_table"), at("plain.help_card")
+
+    def card_ask(self) -> str:
+        return at("plain.card_ask")
+
     def card(self, typed: str) -> list[str]:
         """A planet (or bonus card) by name: its moons, centres, stations and cards."""
         obs = self.obs

@@ -15,6 +15,7 @@ from rftg.core.jumpdrive.text import name_of
 from rftg.core.lang import current
 from rftg.core.rules.terms import Breakdown
 from rftg.tui.jumpdrive.present import JdPresenter
+from rftg.tui.jumpdrive.words import jt
 from rftg.tui.plain.console import t
 from rftg.tui.plain.views import View, cards_n, heading, names_list
 from rftg.tui.plain.words import find_card, vp_words
@@ -136,6 +137,12 @@ class JdView(View):
             out.append(t("scores.winner", names=names_list([obs.names[w]
                                                             for w in game.winners()])))
         return out
+
+    def help_words(self) -> tuple[str, str]:
+        return jt("plain.help_table"), jt("plain.help_card")
+
+    def card_ask(self) -> str:
+        return jt("plain.card_ask")
 
     def card(self, typed: str) -> list[str]:
         lang = current()

@@ -151,6 +151,12 @@ class NfView(View):
                                                             for w in game.winners()])))
         return out
 
+    def help_words(self) -> tuple[str, str]:
+        return nt("plain.help_table"), nt("plain.help_card")
+
+    def card_ask(self) -> str:
+        return nt("plain.card_ask")
+
     def card(self, typed: str) -> list[str]:
         tiles = self.st.t
         found = tiles.find(typed.strip())

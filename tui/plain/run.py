@@ -25,7 +25,6 @@ from rftg.tui.plain.console import (
     Quit,
     Stuck,
     as_number,
-    lines_of,
     shown,
     t,
 )
@@ -341,7 +340,7 @@ class Turns:
         if NUMBERS.match(typed):
             return self.numbers(d, re.split(r"[\s,;]+", typed))
         if key == "?" and not rest:
-            self.say(*lines_of("help.lines"))
+            self.say(*self.view.help_lines())
         elif key == "h" and not rest:
             self.hint(d)
         elif key == "y" and not rest:
@@ -357,7 +356,7 @@ class Turns:
         elif key == "t" and not rest:
             self.say(*self.view.table())
         elif key == "c":
-            self.say(*(self.view.card(rest) if rest.strip() else [t("card.ask")]))
+            self.say(*(self.view.card(rest) if rest.strip() else [self.view.card_ask()]))
         elif key == "l" and not rest:
             self.say(t("log.title"), *(self.view.last_log_lines() or [t("log.none")]))
         elif key == "b" and not rest:  # back to the options, or hear them again

@@ -15,7 +15,7 @@ from rftg.core.engine import Game
 from rftg.core.events import RoundStarted
 from rftg.core.lang import catalogue, current
 from rftg.solver.games import SOLVERS
-from rftg.tui.plain.console import t
+from rftg.tui.plain.console import lines_of, t
 from rftg.tui.present import Presenter
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.view import DecisionView
@@ -83,6 +83,20 @@ class View:
         if self.shown is None or self.shown.decision is not d:
             self.shown = self.model.decision(self.obs, d)
         return self.shown
+
+    def help_lines(self) -> list[str]:
+        """What ``?`` says: the commands, with this game's words for ``t`` and ``c``."""
+        table, card = self.help_words()
+        return [line.format(table=table, card=card) for line in lines_of("help.lines")]
+
+    def help_words(self) -> tuple[str, str]:
+        """The help's lines about ``t`` (the table) and ``c`` (a card by name): Race for
+        the Galaxy's here; a game whose table and cards are other things words its own."""
+        return t("help.table"), t("help.card")
+
+    def card_ask(self) -> str:
+        """What ``c`` without a name says."""
+        return t("card.ask")
 
     def prompt(self, d: Decision) -> str:
         """The decision's question, as the game screens ask it."""
