@@ -18,7 +18,8 @@ decision of the hard player: the clock (``perf_counter``) and the CPU time of th
 most 1 s on one core. Memory: the resident size (``/proc/self/statm``) at the first and
 the last decision of each game, and its peak. A running summary every ``--every`` games
 (a partial run is a usable record); figures depend on games and seeds, not on time (the
-timing lines aside).
+timing lines aside). The record: bench/records/newfrontiers-hard.txt, its games as JSON
+lines beside it (newfrontiers-hard.jsonl).
 """
 
 from __future__ import annotations
