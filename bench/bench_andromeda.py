@@ -15,8 +15,10 @@ decisions per second of play, of the checks and of the replays, in CPU seconds o
 core (what the machine's load does not change) with the clock seconds beside them.
 
 The hard player (``--hard``): seeded games of one hard player against normal players at
-3, 4 and 5 players (``--games`` each; ``--players`` to choose the counts), the hard
-player's seat turning round the table (game i: seat i % players). Prints its win share
+3, 4 and 5 players (``--games`` each; ``--players`` to choose the counts; game i at
+every count before game i + 1, so a series stopped early has them all), the hard
+player's seat turning round the table (game i: seat i % players). Each game's line says
+the share so far with its Wilson interval. At the end it prints its win share
 (a shared win counts its share) with a Wilson 95% interval against the targets (at 3
 players at least 75%; at 4 and 5 at least twice the fair share), and the time of its
 decisions: p50, p95 and the largest, in CPU seconds of one core and in clock seconds
@@ -230,21 +232,27 @@ def _stop(signum: int, frame: object) -> None:
 
 
 def main_hard(games: int, seed: int, counts: Sequence[int]) -> int:
-    """The series; stopped early (SIGTERM or Ctrl+C), it prints the figures of the games
-    completed so far, the game under way left out."""
+    """The series, the player counts in turn (game i at each count before game i + 1), so
+    that a series stopped early has played every count about as often. Each game's line
+    says the count's share so far with its Wilson interval. Stopped early (SIGTERM or
+    Ctrl+C), it prints the figures of the games completed so far, the game under way left
+    out."""
     signal.signal(signal.SIGTERM, _stop)
     errors = 0
-    out: list[str] = []
     start = time.perf_counter()
     stopped = False
-    for players in counts:
-        tally = HardTally()
-        for i in range(games):
+    tallies = {players: HardTally() for players in counts}
+    for i in range(games):
+        for players in counts:
+            tally = tallies[players]
             before = len(tally.cpu), len(tally.clock)
+            kinds = {k: len(ts) for k, ts in tally.by_kind.items()}
             try:
                 line = hard_game(players, i, seed + i, tally)
-            except KeyboardInterrupt:
+            except KeyboardInterrupt:  # the game under way left out
                 del tally.cpu[before[0]:], tally.clock[before[1]:]
+                for k, ts in tally.by_kind.items():
+                    del ts[kinds.get(k, 0):]
                 stopped = True
                 break
             except Exception as exc:  # one broken game must not stop the series
@@ -254,13 +262,19 @@ def main_hard(games: int, seed: int, counts: Sequence[int]) -> int:
             if cpu:
                 line += (f"; its {len(cpu)} decisions: CPU s p95 {quantile(cpu, .95):.3f}, "
                          f"max {max(cpu):.3f}")
+            low, high = wilson(tally.wins, tally.games)
+            line += (f"; so far {tally.wins:.1f} of {tally.games} "
+                     f"({100 * tally.wins / max(1, tally.games):.1f}%, Wilson 95% "
+                     f"{100 * low:.1f}-{100 * high:.1f}%), {time.perf_counter() - start:.0f} s")
             print(line, file=sys.stderr, flush=True)
-        out += hard_report(players, tally)
-        print("\n".join(hard_report(players, tally)), file=sys.stderr, flush=True)
         if stopped:
-            out.append(f"(stopped early: {tally.games} of {games} games at {players} players "
-                       "completed; the counts after it not played)")
             break
+    out: list[str] = []
+    for players in counts:
+        out += hard_report(players, tallies[players])
+        if stopped:
+            out.append(f"(stopped early: {tallies[players].games} of {games} games at "
+                       f"{players} players completed)")
     print(f"Andromeda hard player: {errors} errors, {time.perf_counter() - start:.0f} s")
     print("\n".join(out))
     return 1 if errors else 0

@@ -23,6 +23,7 @@ from rftg.core.andromeda.moves import (
     SwapWith,
     Technology,
     TransportOut,
+    Unable,
 )
 from rftg.core.andromeda.observe import AdObservation, ad_observation
 from rftg.core.andromeda.scenario import position
@@ -254,3 +255,34 @@ def test_track_steps_and_bonus_cards_are_explained_as_they_happen() -> None:
     g.choose(0, Choice(Spaceship(ALPHA), alpha))
     assert now() == [f"your spaceship reached step 1: you hold {rules.hand_limit(comps, 1)} "
                      f"cards from the next card phase on."]
+
+
+def test_the_tutor_says_every_reading_where_it_applies() -> None:
+    """Every reading of the catalogue (the closing note's list, the rules topic
+    ``readings``) is said by the tutor in a game: a whole seeded game explained to every
+    player, each decision and each of its options, and a player who cannot offer a card
+    (the only reading no seeded game met)."""
+    game = Game(AndromedaSetup(players=3, seed=0))
+    tutors = [AdTutor("en") for _ in range(3)]
+    said: set[str] = set()
+    n = 0
+    while not game.over:
+        for d in game.pending():
+            ex = tutors[d.player].explain(ad_observation(game, d.player))
+            said.update(ex.lines)
+            for o in d.options:
+                said.update(ex.about(o.move))
+            n += 1
+            game.choose(d.player, SOLVERS.get("andromeda").choose(game, d.player, "normal", n,
+                                                                  None))
+    g = position(3, active=0, phase="trade", hands={0: [ALPHA, BETA], 1: [ALPHA, ALPHA],
+                                                  2: [GAMMA, GAMMA]})
+    (d,) = g.pending()
+    g.choose(0, _choice(d, Show(ALPHA)))
+    unable = next(x for x in g.pending() if x.player == 1)
+    assert [o.move for o in unable.options] == [Unable()]  # only Alpha, shown: no card
+    _, ex = explained(g, 1)
+    said.update(ex.about(Unable()))
+    text = "\n".join(said)
+    readings = language.catalogue("andromeda", "en")["readings"]
+    assert [k for k, t in readings.items() if t not in text] == []

@@ -1,6 +1,7 @@
 """Andromeda's rules as pure functions: each rule once, for the steps, the computer players,
 the hints and the tutor. The quotes are from the summary (the authority); where it is
-silent, the reading chosen is said here (and listed in ``READINGS``).
+silent, the reading chosen is said here (and listed in the catalogue ``andromeda``
+[readings], which the tutor and the rules topic ``readings`` say).
 """
 
 from __future__ import annotations

@@ -21,10 +21,13 @@ halves, or let the swap take 3), then the spaceship, the stations, the centres, 
 last (its cards are new). At most one centre per planet: after an attempt the player
 plans again from what happened.
 
-``plan`` maximises that evaluation with a CP-SAT model: one boolean per (action slot,
-set of a planet, kind and size), the planet cards and each bonus card a slot takes, the
+``plan`` maximises that evaluation with a CP-SAT model. The order of a plan's actions is
+``ordered``'s, so the model counts sets rather than filling action slots (no two slot
+orders of one plan to tell apart): per planet and kind and size of set, how many sets the
+plan plays; the planet cards and the bonus cards (by face) each planet's sets take, at
+least one planet card a set; the sets that earn a bonus card (no joker in them); the
 stations and centre attempts per planet read from the planet's exact table (an element
-constraint), the track steps taken in order, the swap's cards. A plan that reaches the
+constraint); the track steps taken in order; the swap's cards. A plan that reaches the
 technology step that rounds up is solved in a second model with that step taken first
 (the halves differ), and the better plan wins. The search is bounded by CP-SAT's
 deterministic work (``solver/limits.py``), one worker, a fixed seed.
@@ -367,7 +370,7 @@ class _Inst:
     kind: Kind
     planet: int
     n: int  # cards in the set
-    k: int = 0  # stations moved
+    k: int = 0  # the most stations the set moves (fewer allowed)
     h: int = 0  # centre attempts
     t: int = 0  # the track step after this many of the plan's
     gain: float = 0.0  # a track step's worth
@@ -380,15 +383,12 @@ def _left(obs: AdObservation) -> int:
     return int(d.context["allowed"]) - int(d.context["done"])
 
 
-def plan(obs: AdObservation, top: int = 1, work: float = WORK, left: int | None = None
-         ) -> list[Plan]:
-    """The best plan for the actions left, and then (``top`` > 1) the best plans whose
-    first action is another one, best first. The empty plan (stop) has value 0 and comes
-    when nothing is worth more. PlanError if ``obs`` is not at an action decision, unless
-    ``left`` says how many actions to plan (a look-ahead rating a hand before the action
-    phase: such a plan is rated, never played)."""
-    if left is None:
-        left = _left(obs)
+def plan(obs: AdObservation, top: int = 1, work: float = WORK) -> list[Plan]:
+    """The best plan for the actions the player has left at its action decision, and then
+    (``top`` > 1) the best plans whose first action is another one, best first. The empty
+    plan (stop) has value 0 and comes when nothing is worth more. PlanError if ``obs`` is
+    not at an action decision."""
+    left = _left(obs)
     if left <= 0:
         return [Plan((), 0.0)]
     ctx = context(obs)
@@ -434,6 +434,9 @@ def _affords(obs: AdObservation, steps: int) -> bool:
 
 
 def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[_Inst]:
+    """The kinds of set the plan may play: per planet held, stations and a centre with each
+    size of set (stations: ``k`` the most the set moves, fewer allowed), and the track
+    steps the hand could pay (the ``t``-th step of the plan)."""
     comps, deck, me = obs.components, obs.cards, obs.me
     jokers = sum(1 for c in obs.hand if deck.is_bonus(c))
     held = Counter(deck.face(c) for c in obs.hand if not deck.is_bonus(c))
@@ -443,9 +446,9 @@ def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[
             continue
         most = min(rules.SET_MAX, held[p] + jokers)
         for n in range(rules.SET_MIN, most + 1):
-            for k in range(min(rules.halves(n, round_up), obs.earth[me]) + 1):
-                if k or deck.bonus_face(n) is not None:  # else only its cards' cost
-                    out.append(_Inst(Kind.STATIONS, p, n, k=k))
+            k = min(rules.halves(n, round_up), obs.earth[me])
+            if k or deck.bonus_face(n) is not None:  # else only its cards' cost
+                out.append(_Inst(Kind.STATIONS, p, n, k=k))
             if ctx.moons[p] and (ctx.own[p] > 0 or obs.earth[me] > 0):
                 out.append(_Inst(Kind.CENTRE, p, n, h=rules.halves(n, round_up)))
         for t in range(left):
@@ -462,11 +465,17 @@ def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[
 
 def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int | None,
            banned: list[tuple[Kind, int | None]], work: float) -> Plan | None:
+    """One model: how many sets of each kind the plan plays (``y``; the order of the
+    actions is ``ordered``'s, so the model counts sets, not slots), the planet cards and
+    the bonus cards (by face) each planet's sets take, the sets that earn a bonus card
+    (no joker in them), the stations moved and the centre's attempts per planet."""
     from ortools.sat.python import cp_model
 
     comps, deck, me = obs.components, obs.cards, obs.me
     hand = list(obs.hand)
-    jokers = sorted(c for c in hand if deck.is_bonus(c))
+    joker_faces = Counter(deck.face(c) for c in hand if deck.is_bonus(c))
+    jfaces = sorted(joker_faces)
+    n_jokers = sum(joker_faces.values())
     held = Counter(deck.face(c) for c in hand if not deck.is_bonus(c))
     planets = deck.planets
     insts = [i for i in _instances(obs, ctx, left, round_up)
@@ -478,54 +487,65 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
     m = cp_model.CpModel()
     Sum = cp_model.LinearExpr.sum
     Weighted = cp_model.LinearExpr.weighted_sum
-    slots = range(left)
-    n_inst = len(insts)
-    group: dict[tuple[Kind | None, int | None, int | None], list[int]] = {}
-    for a, i in enumerate(insts):  # instances by planet, by (kind, planet), by (kind, step)
-        group.setdefault((None, i.planet, None), []).append(a)
-        group.setdefault((i.kind, i.planet, None), []).append(a)
-        group.setdefault((i.kind, None, i.t), []).append(a)
-        group.setdefault((None, None, i.n), []).append(a)
-
-    def of(key: tuple[Kind | None, int | None, int | None]) -> list[int]:
-        return group.get(key, [])
-
-    x = {(s, a): m.new_bool_var(f"x{s}_{a}") for s in slots for a in range(n_inst)}
-    row = {s: [x[s, a] for a in range(n_inst)] for s in slots}
-    active = [Sum(row[s]) for s in slots]
-    for s in slots:
-        m.add_at_most_one(row[s])
-    for s in slots[:-1]:  # the slots fill from the first, instances in order
-        m.add(active[s] >= active[s + 1])
-        m.add(Weighted(row[s], range(n_inst)) <= Weighted(row[s + 1], range(n_inst))
-              + n_inst * (1 - active[s + 1]))
-    u = {(s, p): m.new_int_var(0, rules.SET_MAX, f"u{s}_{p}") for s in slots
-         for p in range(planets)}
-    z = {(s, j): m.new_bool_var(f"z{s}_{j}") for s in slots for j in range(len(jokers))}
-    sizes = [i.n for i in insts]
-    for s in slots:
-        for p in range(planets):
-            on_p = Sum([x[s, a] for a in of((None, p, None))])
-            m.add(u[s, p] <= rules.SET_MAX * on_p)
-            m.add(u[s, p] >= on_p)  # at least one planet card in every set
-        m.add(Sum([u[s, p] for p in range(planets)] + [z[s, j] for j in range(len(jokers))])
-              == Weighted(row[s], sizes))
-    for j in range(len(jokers)):
-        m.add_at_most_one([z[s, j] for s in slots])
-    # the swap: planet cards only, at most once, its limit by the technology reached
+    y: list[Any] = []
+    for a, i in enumerate(insts):
+        most = min(left, (held[i.planet] + n_jokers) // i.n) if i.kind == Kind.STATIONS else 1
+        y.append(m.new_int_var(0, most, f"y{a}"))
+    by: dict[tuple[Kind | None, int], list[int]] = {}
+    for a, i in enumerate(insts):
+        by.setdefault((None, i.planet), []).append(a)
+        by.setdefault((i.kind, i.planet), []).append(a)
     swap_ok = (Kind.SWAP, None) not in banned
     sw = [m.new_int_var(0, held[p] if swap_ok else 0, f"sw{p}") for p in range(planets)]
     swap_used = m.new_bool_var("swap")
-    for p in range(planets):
-        m.add(Sum([u[s, p] for s in slots] + [sw[p]]) <= held[p])
-    m.add(Sum(active) + swap_used <= left)
+    m.add(Sum(y) + swap_used <= left)
     m.add(Sum(sw) >= swap_used)
+    objective: list[Any] = []
+    # the cards: per planet its planet cards (at least one in every set) and jokers by face
+    zf: dict[tuple[int, int], Any] = {}
+    earned: dict[int, list[tuple[Any, int, int]]] = {}  # bonus face -> (sets, planet, size)
+    for p in range(planets):
+        mine = by.get((None, p), [])
+        if not mine:
+            m.add(sw[p] <= held[p])
+            continue
+        u = m.new_int_var(0, held[p], f"u{p}")
+        for f in jfaces:
+            zf[f, p] = m.new_int_var(0, joker_faces[f], f"z{f}_{p}")
+        jok = Sum([zf[f, p] for f in jfaces])
+        m.add(u + jok == Weighted([y[a] for a in mine], [insts[a].n for a in mine]))
+        m.add(u >= Sum([y[a] for a in mine]))
+        m.add(u + sw[p] <= held[p])
+        fv = v.face_value(obs, ctx.view, p)
+        objective.append(-S(fv) * u)
+        # bonus cards earned: sets of 4-7 planet cards, no joker, while the supply has them
+        free_of_jokers: list[tuple[Any, int]] = []
+        for n in sorted({insts[a].n for a in mine}):
+            face = deck.bonus_face(n)
+            if face is None or obs.supply[face - planets] <= 0:
+                continue
+            sized = [y[a] for a in mine if insts[a].n == n]
+            e = m.new_int_var(0, min(left, obs.supply[face - planets]), f"e{p}_{n}")
+            m.add(e <= Sum(sized))
+            free_of_jokers.append((e, n - 1))
+            objective.append(S(v.face_value(obs, ctx.view, face)) * e)
+            earned.setdefault(face, []).append((e, p, n))
+        if jfaces:
+            room = Weighted([y[a] for a in mine], [insts[a].n - 1 for a in mine])
+            m.add(jok + Weighted([e for e, _ in free_of_jokers],
+                                 [w for _, w in free_of_jokers]) <= room)
+    for f in jfaces:
+        m.add(Sum([zv for (g, _), zv in zf.items() if g == f]) <= joker_faces[f])
+        jv = S(v.face_value(obs, ctx.view, f))
+        objective.append(-jv * Sum([zv for (g, _), zv in zf.items() if g == f]))
+    for face, es in earned.items():
+        m.add(Sum([e for e, _, _ in es]) <= obs.supply[face - planets])
     # the track steps in order, each at most once
     count: dict[Kind, list[Any]] = {}
     for kind in (Kind.SHIP, Kind.TECH):
         count[kind] = []
         for t in range(left):
-            c = Sum([x[s, a] for s in slots for a in of((kind, None, t))])
+            c = Sum([y[a] for a, i in enumerate(insts) if i.kind == kind and i.t == t])
             m.add(c <= 1)
             if count[kind]:
                 m.add(c <= count[kind][-1])
@@ -540,84 +560,91 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
     limits = [rules.swap_limit(comps, min(steps, obs.tech[me] + t)) for t in range(left + 1)]
     m.add(Sum(sw) <= Weighted(q, limits))
     m.add(Sum(sw) <= max(limits) * swap_used)
+    gains = [(y[a], S(i.gain)) for a, i in enumerate(insts) if i.gain]
+    if gains:
+        objective.append(Weighted([e for e, _ in gains], [g for _, g in gains]))
+    for p in range(planets):
+        if held[p]:
+            objective.append(S(v.CARD - v.face_value(obs, ctx.view, p)) * sw[p])
     # stations and centres per planet, by the planet's exact table
     kmax = min(obs.earth[me], left * rules.halves(rules.SET_MAX, round_up))
     hmax = rules.halves(rules.SET_MAX, round_up)
-    objective: list[Any] = []
-    stations_all = []
+    moved: dict[int, Any] = {}
     for p in range(planets):
-        st = [(x[s, a], insts[a].k) for s in slots for a in of((Kind.STATIONS, p, None))]
-        ce = [(x[s, a], insts[a].h) for s in slots for a in of((Kind.CENTRE, p, None))]
+        st = by.get((Kind.STATIONS, p), [])
+        ce = by.get((Kind.CENTRE, p), [])
         if not st and not ce:
             continue
-        ks = Weighted([e for e, _ in st], [k for _, k in st])
-        hs = Weighted([e for e, _ in ce], [h for _, h in ce])
-        m.add_at_most_one([e for e, _ in ce])
-        stations_all.append(ks)
+        m.add(Sum([y[a] for a in ce]) <= 1)
+        kv = m.new_int_var(0, kmax, f"K{p}")
+        m.add(kv <= Weighted([y[a] for a in st], [insts[a].k for a in st]))
+        hv = m.new_int_var(0, hmax, f"H{p}")
+        m.add(hv == Weighted([y[a] for a in ce], [insts[a].h for a in ce]))
+        moved[p] = kv
         table = []
         for k in range(kmax + 1):
             for h in range(hmax + 1):
                 worth = planet_value(ctx, p, k, h)
                 table.append(FORBIDDEN if worth is None else S(worth))
-        kv = m.new_int_var(0, kmax, f"K{p}")
-        hv = m.new_int_var(0, hmax, f"H{p}")
-        m.add(kv == ks)
-        m.add(hv == hs)
         idx = m.new_int_var(0, len(table) - 1, f"idx{p}")
         m.add(idx == kv * (hmax + 1) + hv)
         share = m.new_int_var(min(table), max(table), f"val{p}")
         m.add_element(idx, table, share)
         objective.append(share)
-    if stations_all:
-        m.add(Sum(stations_all) <= obs.earth[me])
-    # bonus cards earned: a set of 4-7 planet cards, no joker, while the supply has them
-    per_kind: dict[int, list[Any]] = {}
-    for n in range(rules.SET_MIN, max(sizes, default=0) + 1):
-        face = deck.bonus_face(n)
-        if face is None or obs.supply[face - planets] <= 0 or not of((None, None, n)):
-            continue
-        for s in slots:
-            e = m.new_bool_var(f"e{s}_{n}")
-            m.add(e <= Sum([x[s, a] for a in of((None, None, n))]))
-            if jokers:
-                m.add(Sum([z[s, j] for j in range(len(jokers))]) <= len(jokers) * (1 - e))
-            per_kind.setdefault(face, []).append(e)
-            objective.append(S(v.face_value(obs, ctx.view, face)) * e)
-    for face, es in per_kind.items():
-        m.add(Sum(es) <= obs.supply[face - planets])
-    # the track steps' worth, the cards played and swapped
-    gains = [(x[s, a], S(i.gain)) for s in slots for a, i in enumerate(insts) if i.gain]
-    if gains:
-        objective.append(Weighted([e for e, _ in gains], [g for _, g in gains]))
-    for p in range(planets):
-        if not held[p]:
-            continue
-        fv = v.face_value(obs, ctx.view, p)
-        objective.append(-S(fv) * Sum([u[s, p] for s in slots]))
-        objective.append(S(v.CARD - fv) * sw[p])
-    for j, joker in enumerate(jokers):
-        objective.append(-S(v.card_value(obs, ctx.view, joker)) * Sum([z[s, j] for s in slots]))
+    if moved:
+        m.add(Sum(list(moved.values())) <= obs.earth[me])
     m.maximize(Sum(objective))
     solver = cp_model.CpSolver()
     solver.parameters.max_deterministic_time = work
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0
+    # a model this small is solved in its first presolve pass and a short search: the
+    # further passes, the symmetry detection and the LP cost more than they save
+    solver.parameters.max_presolve_iterations = 1
+    solver.parameters.symmetry_level = 0
+    solver.parameters.linearization_level = 0
     status = solver.solve(m)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
-    # the plan's cards: each slot's planet cards (lowest ids first) and its jokers
-    free = {p: sorted(c for c in hand if deck.face(c) == p) for p in range(planets)}
+    return _read(obs, ctx, left, insts, [solver.value(e) for e in y],
+                 {k: solver.value(e) for k, e in zf.items()},
+                 {(p, n): solver.value(e) for es in earned.values() for e, p, n in es},
+                 {p: solver.value(kv) for p, kv in moved.items()},
+                 [solver.value(e) for e in sw])
+
+
+def _read(obs: AdObservation, ctx: Ctx, left: int, insts: list[_Inst], ys: list[int],
+          zs: dict[tuple[int, int], int], es: dict[tuple[int, int], int],
+          ks: dict[int, int], sws: list[int]) -> Plan:
+    """The model's answer as a plan: each planet's sets, the ones that earn a bonus card
+    with planet cards only, the jokers in the others, the stations moved spread over the
+    stations' sets (each at most its half), then the planet cards (lowest ids first)."""
+    deck = obs.cards
+    free = {f: sorted(c for c in obs.hand if deck.face(c) == f)
+            for f in range(deck.face_count)}
     moves: list[tuple[Move, tuple[int, ...]]] = []
-    for s in slots:
-        chosen = next((a for a in range(len(insts)) if solver.boolean_value(x[s, a])), None)
-        if chosen is None:
+    for p in range(deck.planets):
+        sets = [i for a, i in enumerate(insts) if i.planet == p for _ in range(ys[a])]
+        if not sets:
             continue
-        i = insts[chosen]
-        n_own = solver.value(u[s, i.planet])
-        cards = [free[i.planet].pop(0) for _ in range(n_own)]
-        cards += [c for j, c in enumerate(jokers) if solver.boolean_value(z[s, j])]
-        moves.append((_move(i), tuple(cards)))
-    swapped = [free[p].pop() for p in range(planets) for _ in range(solver.value(sw[p]))]
+        pure = Counter({n: es.get((p, n), 0) for n in range(rules.SET_MAX + 1)})
+        jokers = [c for f in sorted({f for f, q in zs if q == p})
+                  for c in [free[f].pop(0) for _ in range(zs[f, p])]]
+        left_k = ks.get(p, 0)
+        for i in sets:
+            if pure[i.n] > 0:
+                pure[i.n] -= 1
+                mine: list[int] = []
+            else:
+                mine = [jokers.pop() for _ in range(min(len(jokers), i.n - 1))]
+            cards = [free[p].pop(0) for _ in range(i.n - len(mine))] + mine
+            if i.kind == Kind.STATIONS:
+                k = min(i.k, left_k)
+                left_k -= k
+                moves.append((MoveStations(p, k), tuple(cards)))
+            else:
+                moves.append((_move(i), tuple(cards)))
+    swapped = [free[p].pop() for p in range(deck.planets) for _ in range(sws[p])]
     if swapped:
         moves.append((SwapCards(), tuple(swapped)))
     priced = evaluate(obs, moves, ctx, left)

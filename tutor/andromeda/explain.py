@@ -47,6 +47,12 @@ LESSONS = ("cards", "transport", "trade", "swap", "actions", "centre", "spaceshi
            "technology", "bonus")
 """Every lesson the tutor introduces once per game, in teaching order."""
 
+LESSON_READINGS = {"cards": ("setup", "first_round", "clockwise", "deal"),
+                   "trade": ("no_card",), "swap": ("chain", "alone"),
+                   "actions": ("end_round", "tie")}
+"""The readings a lesson says with it (once a game): those of no one decision. The others
+are said at the decision they apply to, every time (``reading``)."""
+
 TOPICS = {AdKind.TRANSPORT: "transport", AdKind.OFFER_OPEN: "trade",
           AdKind.OFFER_HIDDEN: "trade", AdKind.TRADE_CHOICE: "swap",
           AdKind.TRADE_ANSWER: "swap", AdKind.TRADE_TURN: "swap", AdKind.ACTION: "actions"}
@@ -172,6 +178,8 @@ class AdExplanation:
         if d is not None:
             notes = _NOTES.get(d.kind) if isinstance(d.kind, AdKind) else None
             lines += notes(self.n, d) if notes is not None else []
+        # the new lessons' readings after the decision's own lines, which come first
+        lines += [reading(key, lang) for x in new for key in LESSON_READINGS.get(x, ())]
         self.lines: tuple[str, ...] = tuple(lines)
         self.topic = None if d is None else topic_of(d)
 
@@ -223,8 +231,9 @@ def _trade_choice(n: Numbers, d: Decision) -> list[str]:
     lang = n.lang
     limit = rules.offer_limit(n.comps, n.tech)
     more = len(n.obs.offers[n.me]) < limit
+    fourth = [reading("fourth", lang)] if limit > rules.OFFER_MAX and more else []
     return [say("notes.trade_choice" if more else "notes.trade_must", lang, most=limit),
-            *_offers(n), reading("swapper", lang)]
+            *_offers(n), reading("swapper", lang), *fourth]
 
 
 def _trade_answer(n: Numbers, d: Decision) -> list[str]:
@@ -235,7 +244,8 @@ def _trade_answer(n: Numbers, d: Decision) -> list[str]:
 
 def _trade_turn(n: Numbers, d: Decision) -> list[str]:
     lang = n.lang
-    return [say("notes.trade_turn", lang, cards=n.faces(n.offer_faces(n.me))), *_offers(n)]
+    return [say("notes.trade_turn", lang, cards=n.faces(n.offer_faces(n.me))), *_offers(n),
+            reading("chain", lang)]
 
 
 def _action(n: Numbers, d: Decision) -> list[str]:
@@ -262,6 +272,8 @@ def _action(n: Numbers, d: Decision) -> list[str]:
                  if tech_cost is not None else say("notes.track_end", lang)),
              say("notes.full", lang, full=rules.full_planets(o.centres),
                  need=rules.FULL_PLANETS)]
+    if o.ending is not None:  # the last round: played out, then the scores
+        lines.append(reading("end_round", lang))
     return lines
 
 
