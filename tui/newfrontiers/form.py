@@ -13,6 +13,7 @@ from textual.widgets import Checkbox
 from rftg.tui.games import GameForm
 from rftg.tui.newfrontiers.words import FIRST, GAME, LATER, nt
 from rftg.tui.session import NewGame
+from rftg.tui.widgets.tick import Tick
 
 BOXES = {"nf-first-game": "first_game", "nf-goals": "goals"}
 """The checkboxes by id: the key of their label (and tooltip, _tip) in [form]."""
@@ -28,9 +29,9 @@ class NfForm(Vertical, GameForm):
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="pair"):
-            yield Checkbox(nt("form.first_game"), True, id="nf-first-game",
+            yield Tick(nt("form.first_game"), True, id="nf-first-game",
                            tooltip=nt("form.first_game_tip"))
-            yield Checkbox(nt("form.goals"), False, id="nf-goals", disabled=True,
+            yield Tick(nt("form.goals"), False, id="nf-goals", disabled=True,
                            tooltip=nt("form.goals_tip"))
 
     def box(self, id: str) -> Checkbox:

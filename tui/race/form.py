@@ -22,6 +22,7 @@ from rftg.tui.render import esc
 from rftg.tui.session import NewGame, data_dir
 from rftg.tui.texts import t
 from rftg.tui.widgets.language import relabel_select
+from rftg.tui.widgets.tick import Tick
 
 CHECKBOXES = {"advanced": "advanced", "expansion": "expansion", "goals": "goals",
               "draft": "draft", "own-cards": "own_cards"}
@@ -55,7 +56,7 @@ class RaceForm(Vertical, GameForm):
 
         def checkbox(id: str, disabled: bool = False) -> Checkbox:
             key = f"new_game.{CHECKBOXES[id]}"
-            return Checkbox(t(key), id=id, disabled=disabled, tooltip=t(f"{key}_tip"))
+            return Tick(t(key), id=id, disabled=disabled, tooltip=t(f"{key}_tip"))
 
         with Horizontal(classes="pair"):
             with Vertical(classes="wide"):

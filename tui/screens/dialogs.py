@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option as ListOption
 from rftg.core import lang as language
 from rftg.tui.render import esc
 from rftg.tui.texts import HELP, help_markdown, language_name, t
-from rftg.tui.widgets import Sturdy, translate_bindings
+from rftg.tui.widgets import Sturdy, Tick, translate_bindings
 
 if TYPE_CHECKING:
     from rftg.tui.session import GameSession
@@ -314,7 +314,7 @@ class SettingsScreen(Dialog[None]):
                          value=language.current(), allow_blank=False, id="language")
             yield Static(t("settings.language_note"), id="language-note")
             if self.auto is not None:
-                yield Checkbox(t("settings.auto_play"), self.auto[0], id="auto-play")
+                yield Tick(t("settings.auto_play"), self.auto[0], id="auto-play")
                 yield Static(t("settings.auto_play_note"), id="auto-play-note")
             yield Button(t("settings.close"), id="close")
 
