@@ -131,6 +131,28 @@ def test_the_review_speaks_each_games_words_in_german(played) -> None:  # type: 
     assert {kind_name(r.kind, "jumpdrive") for r in review.decisions} >= {"Choose secretly"}
 
 
+@pytest.mark.parametrize(("lang", "vp", "points"), [("en", "VP", "points"),
+                                                    ("de", "SP", "Punkte")])
+def test_the_review_counts_in_the_games_own_unit(reviews, lang: str, vp: str,  # type: ignore[no-untyped-def]
+                                                 points: str) -> None:
+    """Andromeda scores in points (its rulebook: "Punkte"), the Race family in VP: a
+    review's losses are counted in the game's own unit, from its own texts."""
+    from rftg.core import lang as language
+    from rftg.tui.reviews import accuracy_line, costly_line, group_lines
+
+    language.set_language(lang)
+    try:
+        for game_id, review in reviews.items():
+            unit = points if game_id == "andromeda" else vp
+            other = vp if game_id == "andromeda" else points
+            said = [accuracy_line(review), *group_lines(review, "kind"), *lines(review)[-1:],
+                    *(costly_line(1, r, game_id) for r in review.decisions)]
+            assert all(f" {unit}" in line for line in said), (game_id, said)
+            assert not any(f" {other} " in line or f" {other})" in line for line in said)
+    finally:
+        language.set_language("en")
+
+
 def test_a_game_without_a_rating_says_so(played, tmp_path: Path,  # type: ignore[no-untyped-def]
                                          monkeypatch: pytest.MonkeyPatch,
                                          capsys: pytest.CaptureFixture[str]) -> None:
