@@ -142,14 +142,18 @@ class JdPresenter(Presenter):
             mil = rules.military(empire).total
             facts = jt("zone.facts", cards=cards_n(len(empire), current()), military=mil,
                        tiles=p.tiles, survey=jt("zone.survey") if p.survey_used else "")
+            # the last round's VP and income, where the line above has no room for them
+            last = jt("zone.last", vp=p.vp_last, income=p.income_last) if obs.round > 1 \
+                else ""
             if p.seat == obs.me:
-                views.append(ZoneView("tableau", rows, jt("zone.empire", facts=facts)))
+                views.append(ZoneView("tableau", rows, jt("zone.empire", facts=facts,
+                                                          last=last)))
                 continue
             play = (jt("zone.chose", play=esc(self.play_text(obs, p.play)))
                     if p.play is not None else "")
             views.append(ZoneView(f"opponent-{p.seat}", rows, jt(
                 "zone.opponent", name=esc(player_name(p.name)), vp=p.vp, hand=p.hand_size,
-                facts=facts, play=play)))
+                facts=facts, play=play, last=last)))
         return views
 
     @staticmethod
