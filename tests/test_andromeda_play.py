@@ -200,3 +200,42 @@ def test_a_finished_game_exports_round_by_round() -> None:
     assert record.rounds[1].lines[0].startswith("Round 1: Player 1 is the active player")
     assert record.winners == tuple(game.winners())
     assert "economic centre" in as_text(record)
+
+
+@pytest.mark.parametrize(("lang", "none", "swap", "screen_none"),
+                         [("en", "move no station", "Swap your offer with Computer 2's",
+                           "a set, no station"),
+                          ("de", "keine Station", "Angebot mit Computer 2 tauschen",
+                           "keine Station")])
+def test_options_name_the_player_and_say_what_no_station_means(lang: str, none: str, swap: str,
+                                                              screen_none: str) -> None:
+    """A swap names whom it is with (not "player 3"), and the set played for no station
+    ("Der Spieler darf auch weniger oder keine Stationen platzieren") does not read
+    "0 stations": in the hints' and the review's words and on the screen."""
+    from rftg.core import lang as language
+    from rftg.core.andromeda.moves import MoveStations, SwapWith
+    from rftg.tui.andromeda.present import AdPresenter
+    from rftg.tui.session import GameSession
+
+    g: Game[AdState] = Game(AndromedaSetup(players=3, seed=4,
+                                           names=("You", "Computer 1", "Computer 2")))
+    presenter = AdPresenter(GameSession(g, 0))
+    seats = players(["random"] * 3, 4)
+    seen: dict[type, list[tuple[str, str]]] = {MoveStations: [], SwapWith: []}
+    language.set_language(lang)
+    try:
+        while not g.over and not all(seen.values()):
+            for d in g.pending():
+                obs = g.observe(d.player)
+                for o in d.options:
+                    if (isinstance(o.move, SwapWith) and o.move.seat == 2) \
+                            or (isinstance(o.move, MoveStations) and o.move.stations == 0):
+                        seen[type(o.move)].append((option_label(o, lang, obs.names),
+                                                   presenter.label(obs, o)))
+                g.choose(d.player, seats[d.player].choose(obs), trusted=True)  # type: ignore[attr-defined]
+    finally:
+        language.set_language("en")
+    assert seen[SwapWith] and seen[MoveStations]
+    assert all(words == swap and "Computer 2" in screen for words, screen in seen[SwapWith])
+    assert all(none in words and "0 " not in words for words, _ in seen[MoveStations])
+    assert all(screen_none in screen and "0 " not in screen for _, screen in seen[MoveStations])

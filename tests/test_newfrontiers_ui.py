@@ -343,3 +343,36 @@ async def test_switching_to_german_rewords_the_table_and_the_tutor(home):
         tutor = str(screen.query_one(TutorBox).query_one("#tutor", Static).render())
         assert "Krediteinheiten" in tutor
         assert len(screen.session.game.choices) == choices
+
+
+@pytest.mark.parametrize(("lang", "you"), [("en", "You"), ("de", "Du")])
+def test_the_lines_above_the_table_fit_80_columns_and_the_end_names_you(lang, you):
+    """At 80 columns the status line has no empty "·  ·" at the game's end, the action
+    tiles stay on one line all game long (in German too), and the log's last line names
+    the player as the scores do ("Du"), not "Dein Reich"."""
+    from rich.text import Text
+
+    from rftg.core import lang as language
+    from rftg.tui.newfrontiers.present import NfPresenter
+
+    language.set_language(lang)
+    try:
+        for players in (2, 4):
+            names = ("You", *(f"Computer {i}" for i in range(1, players)))
+            g: Game = Game(NewFrontiersSetup(players=players, seed=7, names=names))
+            seats = [make_nf_player("easy", s + 1) for s in range(players)]
+            presenter = NfPresenter(GameSession(g, 0))
+            while not g.over:
+                line = presenter.line("nf-actions", presenter.obs, 80, 24)
+                assert Text.from_markup(line).cell_len <= 78, line
+                d = g.pending()[0]
+                g.choose(d.player, seats[d.player].choose(g.observe(d.player)))
+            status = presenter.status(presenter.obs, 80, 24)
+            assert "·  ·" not in status and status.count("·") == status.count(" · ")
+            log = presenter.log
+            log.update(g.state.events)
+            last = log.lines[-1]
+            assert last.startswith(("Spielende: ", "Game over: ")), last
+            assert you in last and "Dein Reich" not in last and "Your empire" not in last
+    finally:
+        language.set_language("en")

@@ -131,6 +131,28 @@ def test_the_review_speaks_each_games_words_in_german(played) -> None:  # type: 
     assert {kind_name(r.kind, "jumpdrive") for r in review.decisions} >= {"Choose secretly"}
 
 
+@pytest.mark.parametrize(("lang", "vp", "points"), [("en", "VP", "points"),
+                                                    ("de", "SP", "Punkte")])
+def test_the_review_counts_in_the_games_own_unit(reviews, lang: str, vp: str,  # type: ignore[no-untyped-def]
+                                                 points: str) -> None:
+    """Andromeda scores in points (its rulebook: "Punkte"), the Race family in VP: a
+    review's losses are counted in the game's own unit, from its own texts."""
+    from rftg.core import lang as language
+    from rftg.tui.reviews import accuracy_line, costly_line, group_lines
+
+    language.set_language(lang)
+    try:
+        for game_id, review in reviews.items():
+            unit = points if game_id == "andromeda" else vp
+            other = vp if game_id == "andromeda" else points
+            said = [accuracy_line(review), *group_lines(review, "kind"), *lines(review)[-1:],
+                    *(costly_line(1, r, game_id) for r in review.decisions)]
+            assert all(f" {unit}" in line for line in said), (game_id, said)
+            assert not any(f" {other} " in line or f" {other})" in line for line in said)
+    finally:
+        language.set_language("en")
+
+
 def test_a_game_without_a_rating_says_so(played, tmp_path: Path,  # type: ignore[no-untyped-def]
                                          monkeypatch: pytest.MonkeyPatch,
                                          capsys: pytest.CaptureFixture[str]) -> None:
@@ -170,9 +192,7 @@ async def test_the_game_over_screens_review_button(played, game_id: str, tmp_pat
     async with app.run_test(size=(80, 24)) as pilot:
         await settled(pilot)
         if not isinstance(app.screen, GameOverScreen):  # a game's notice of its own numbers
-            await pilot.press("escape")  # at the first game: closed, the game over asked for
-            await settled(pilot)
-            app.show_game_over()
+            await pilot.press("escape")  # at the first game: closed, the game over follows
             await settled(pilot)
         over = app.screen
         assert isinstance(over, GameOverScreen) and over.reviewable
@@ -183,6 +203,43 @@ async def test_the_game_over_screens_review_button(played, game_id: str, tmp_pat
         assert screen.review is not None and screen.review.complete
         assert screen.review.game == game_id
         assert screen.mistakes() == screen.review.costliest(3)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_game_over_screen_follows_a_first_start_notice(played, game_id: str,  # type: ignore[no-untyped-def]
+                                                                 lang: str, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch
+                                                                 ) -> None:
+    """A finished game opened at the first start of New Frontiers or Andromeda: the
+    notice of the game's own numbers shows first, and once it is closed the game over
+    screen shows by itself (not only from the palette)."""
+    from tui_helpers import settled
+
+    from rftg.core import lang as language
+    from rftg.tui.app import RftgApp
+    from rftg.tui.screens.game import GameScreen
+    from rftg.tui.screens.game_over import GameOverScreen
+
+    monkeypatch.setenv("RFTG_HOME", str(tmp_path))
+    app = RftgApp(home=tmp_path, session=GameSession(played[game_id], 0, "normal"),
+                  lang=lang)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settled(pilot)
+            noticed = not isinstance(app.screen, GameOverScreen)
+            assert noticed == (game_id != "jumpdrive")  # (Jump Drive has no notice)
+            if noticed:
+                assert not isinstance(app.screen, GameScreen)
+                await pilot.press("escape")
+                await settled(pilot)
+            over = app.screen
+            assert isinstance(over, GameOverScreen)
+            await pilot.press("escape")  # closed to look at the table: it stays closed
+            await settled(pilot)
+            assert isinstance(app.screen, GameScreen)
+    finally:
+        language.set_language("en")
 
 
 def test_a_review_kept_beside_the_autosave_is_no_save(played, tmp_path: Path,  # type: ignore[no-untyped-def]

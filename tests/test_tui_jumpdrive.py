@@ -276,3 +276,32 @@ def test_snapshot_jump_drive_final_scores(snap_compare):
         assert len(game.pending()) == 1  # solo: one decision at a time
         game.choose(0, player.choose(jd_observation(game, 0)))
     assert snap_compare(RftgApp(session=session), terminal_size=SIZE, run_before=settled)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_keep_5_list_is_in_hand_order_at_80x24(home, lang):
+    """Issue 29, "the discard list in hand order": at 80x24 the cards of Keep 5 are listed
+    in the order the hand shows them (developments, then worlds, by cost), in English and
+    German alike."""
+    from rftg.core import lang as language
+    from rftg.tui.widgets.cards import CardView
+    from rftg.tui.widgets.decision import DecisionPanel
+
+    options = NewGame(players=2, seed=3, game="jumpdrive")
+    app = RftgApp(session=GameSession.new(options, data_dir() / "autosave.json"), lang=lang)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settled(pilot)
+            screen = app.screen
+            assert isinstance(screen, JdGameScreen)
+            d = screen.decision
+            assert d is not None and d.options[0].max_cards == 2  # keep 5 of 7: discard 2
+            panel = screen.query_one(DecisionPanel)
+            listed = [panel.card_list.get_option_at_index(i).value
+                      for i in range(panel.card_list.option_count)]
+            hand = list(screen.query_one("#hand", CardView).cards)
+            assert len(listed) == 7 and listed == hand
+            kinds = [screen.obs.card(c).type.value for c in listed]
+            assert kinds == sorted(kinds)
+    finally:
+        language.set_language("en")

@@ -94,6 +94,40 @@ def test_four_players_at_80_columns(snap_compare):
     assert snap_compare(app, terminal_size=SIZES["80x24"], run_before=settled)
 
 
+@pytest.mark.parametrize(("language", "words"),
+                         [("en", "(last round +{vp} VP, +{income} income)"),
+                          ("de", "(letzte Runde +{vp} SP, +{income} Einkommen)")])
+async def test_jump_drive_four_players_see_each_last_round_at_80_columns(language, words):
+    """At 80 columns with 4 players the line above the table keeps only the VP: each
+    empire's title says what its last round scored and earned, so nothing is lost."""
+    from textual.widgets import Static
+
+    from rftg.core.jumpdrive.observe import jd_observation
+    from rftg.core.jumpdrive.setup import JumpDriveSetup
+    from rftg.solver.games import SOLVERS
+    from rftg.tui.widgets.board import Board
+
+    game = Game(JumpDriveSetup(players=4, seed=5, names=FOUR))
+    solver = SOLVERS.get("jumpdrive")
+    while game.state.round < 3:
+        for d in game.pending():
+            game.choose(d.player, solver.choose(game, d.player, "normal", d.player))
+    obs = jd_observation(game, 0)
+    app = RftgApp(session=GameSession(game, 0, "normal"), lang=language)
+    async with app.run_test(size=SIZES["80x24"]) as pilot:
+        await settled(pilot)
+        stake = str(app.screen.query_one("#stake").render())
+        board = app.screen.query_one(Board)
+        titles = {z.id: str(board.query_one(f"#{z.title_id}", Static).render())
+                  for z in board.zones}
+        for p in obs.players:
+            said = words.format(vp=p.vp_last, income=p.income_last)
+            zone = "tableau" if p.seat == 0 else f"opponent-{p.seat}"
+            assert said in titles[zone] or f"(+{p.vp_last}/+{p.income_last})" in stake, \
+                (zone, titles, stake)
+        assert any(said in t for t in titles.values())
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_jump_drive_four_players_at_80_columns(snap_compare, language):
     """Jump Drive, 4 players in round 3 at 80x24: everyone's VP and last round in one line

@@ -23,7 +23,7 @@ from rftg.core.errors import os_reason
 from rftg.core.save import SaveError
 from rftg.tui import settings, stats
 from rftg.tui.games import TUIS
-from rftg.tui.messages import GameFinished
+from rftg.tui.messages import GameFinished, TableShown
 from rftg.tui.reviews import KeptReview, TrialSession, cache_path, home_cache_path, reviewable
 from rftg.tui.screens.dialogs import HelpScreen, LoadScreen, ResumeDialog, SettingsScreen
 from rftg.tui.screens.game import GameScreen
@@ -99,6 +99,9 @@ class RftgApp(App[None]):
         self.home = home or data_dir()
         self.seed = seed
         self.session: GameSession | None = None
+        # a finished game whose game over screen waits for its table to be on top (a
+        # notice of the game's first start shows over it)
+        self.game_over_due: GameSession | None = None
         self.start_with = session
         self.autosave_path = self.home / "autosave.json"
 
@@ -209,15 +212,28 @@ class RftgApp(App[None]):
         self.show_game_over()
 
     def show_game_over(self) -> None:
-        """The game over screen of the finished game on the table (once on the stack)."""
+        """The game over screen of the finished game on the table (once on the stack);
+        while a notice or dialog is over the table, once it has closed."""
         if any(isinstance(s, GameOverScreen) for s in self.screen_stack):
             return
         screen, session = self.screen, self.session
-        if isinstance(screen, GameScreen) and session is not None and session.over \
-                and screen.session is session:
+        if session is None or not session.over:
+            return
+        if not isinstance(screen, GameScreen):
+            if any(isinstance(s, GameScreen) and s.session is session
+                   for s in self.screen_stack):
+                self.game_over_due = session  # (on_table_shown)
+            return
+        if screen.session is session:
+            self.game_over_due = None
             self.push_screen(GameOverScreen(screen.presenter.game_over(),
                                             self.game_over_action,
                                             reviewable(session.game)))
+
+    def on_table_shown(self, message: TableShown) -> None:
+        """The table is on top again: the game over screen that waited for it shows."""
+        if self.game_over_due is not None and message.session is self.game_over_due:
+            self.show_game_over()
 
     def game_over_action(self, action: str) -> None:
         """A button of the game over screen: review, rematch, new game, record."""

@@ -153,6 +153,13 @@ class TuiGame:
 
         return kind_title(kind)
 
+    def score_unit(self) -> str:
+        """What the game scores in, as a review counts its losses ("VP"), in the
+        language of the run. By default the victory points of the Race family."""
+        from rftg.core.lang import text
+
+        return text("cli", "review.unit")
+
     def describe(self, setup: GameSetup, humans: int = 1, difficulty: str = "normal") -> str:
         """The game and its setup in words, plurals right ("Race for the Galaxy, The
         Gathering Storm with goals, you and 3 computer players (normal), first game"):

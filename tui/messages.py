@@ -63,3 +63,11 @@ class GameFinished(Message):
     the app records it in the statistics and shows the game over screen."""
 
     session: Any
+
+
+@dataclass
+class TableShown(Message):
+    """The game screen of ``session`` is on top again (a dialog or notice over it has
+    closed): a game over screen that waited for it shows now."""
+
+    session: Any

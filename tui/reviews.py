@@ -142,6 +142,17 @@ def kind_name(kind: str, game: str = "") -> str:
         return kind_title(kind)
 
 
+def unit(game: str = "") -> str:
+    """What the game scores in ("VP"; Andromeda's points), as its own texts say."""
+    from rftg.core.registry import UnknownGame
+    from rftg.tui.games import TUIS
+
+    try:
+        return TUIS.get(game).score_unit() if game else t("review.unit")
+    except UnknownGame:  # a game this install does not know
+        return t("review.unit")
+
+
 def grade_name(grade: str) -> str:
     return t(f"review.grade.{grade}")
 
@@ -149,14 +160,16 @@ def grade_name(grade: str) -> str:
 def accuracy_line(review: Review) -> str:
     n = len(review.decisions)
     return t("review.accuracy", rate=number(100 * review.accuracy, ".0f"),
-             good=round(review.accuracy * n), n=n, loss=number(review.loss, ".1f"))
+             good=round(review.accuracy * n), n=n, loss=number(review.loss, ".1f"),
+             unit=unit(review.game))
 
 
 def costly_line(i: int, r: Rated, game: str = "") -> str:
     """'1. Round 3, Settle: you played ...; better: ..., about 2.1 VP more (mistake).'"""
     return t("review.decision", i=i, round=r.round, kind=kind_name(r.kind, game),
              played=r.played,
-             best=r.best, loss=number(r.loss, ".1f"), grade=grade_name(r.grade.value))
+             best=r.best, loss=number(r.loss, ".1f"), unit=unit(game),
+             grade=grade_name(r.grade.value))
 
 
 def group_label(what: str, label: str, game: str = "") -> str:
@@ -171,7 +184,7 @@ def group_lines(review: Review, what: str) -> list[str]:
     for g in review.by(what):
         grades = ", ".join(f"{grade_name(k)} {v}" for k, v in g.grades.items() if v)
         out.append(t("review.group", label=group_label(what, g.label, review.game), n=g.decisions,
-                     loss=number(g.loss, ".1f"), grades=grades))
+                     loss=number(g.loss, ".1f"), unit=unit(review.game), grades=grades))
     return out
 
 
@@ -187,7 +200,7 @@ def lines(review: Review) -> list[str]:
     for what in ("kind", "round"):
         out.append(t(f"review.by_{what}"))
         out += group_lines(review, what)
-    out.append(t("review.grades"))
+    out.append(t("review.grades", unit=unit(review.game)))
     return out
 
 

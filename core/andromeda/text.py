@@ -66,8 +66,9 @@ def faces_word(designs: Sequence[Planet | Bonus], faces: Sequence[int],
     return say("card.join", lang).join(parts) if parts else say("card.none", lang)
 
 
-def option_label(option: Option, lang: str | None = None) -> str:
-    """The text of one option, from its move."""
+def option_label(option: Option, lang: str | None = None, names: Sequence[str] = ()) -> str:
+    """The text of one option, from its move; ``names``: the players' (a swap names whom
+    it is with)."""
     m = option.move
     designs = option.deck
 
@@ -88,6 +89,8 @@ def option_label(option: Option, lang: str | None = None) -> str:
     if isinstance(m, Unable):
         return o("unable")
     if isinstance(m, SwapWith):
+        if m.seat < len(names):
+            return o("swap_with_name", name=names[m.seat])
         return o("swap_with", n=m.seat + 1)
     if isinstance(m, TakeCards):
         return o("take")
@@ -98,6 +101,9 @@ def option_label(option: Option, lang: str | None = None) -> str:
     if isinstance(m, SwapCards):
         return o("swap_cards", high=option.max_cards)
     if isinstance(m, MoveStations):
+        if m.stations == 0:  # "auch weniger oder keine Stationen": the set alone
+            return o("stations_none", planet=planet(m.planet), low=option.min_cards,
+                     high=option.max_cards)
         return o("stations", planet=planet(m.planet), n=m.stations, low=option.min_cards,
                  high=option.max_cards)
     if isinstance(m, BuildCentre):

@@ -26,7 +26,8 @@ def jd_text(section: str, key: str, lang: str | None = None, **values: Any) -> s
 
 
 def name_of(card: JdCard, lang: str | None = None) -> str:
-    """A card's name in ``lang`` (the German name only where a seed prints one)."""
+    """A card's name in ``lang`` (every card has a German name: the seed's, the base
+    game's, or ours)."""
     return (card.de or card.name) if resolve(lang) == "de" else card.name
 
 

@@ -133,8 +133,8 @@ def plan_or_done(obs: AdObservation, plan: Plan, choice: Choice, lang: str) -> l
 def chosen_reason(obs: AdObservation, tried: Tried, lang: str) -> str:
     """A transport or trade hint's first line: the option chosen."""
     if isinstance(tried.choice.move, Show):
-        return _t("show", lang, card=option_label(tried.option, lang))
-    return _t("choose", lang, option=option_label(tried.option, lang))
+        return _t("show", lang, card=option_label(tried.option, lang, obs.names))
+    return _t("choose", lang, option=option_label(tried.option, lang, obs.names))
 
 
 def played_out(best: Tried, mine: Tried, lang: str | None = None) -> str:
@@ -176,6 +176,6 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
         return AdHint(choice, reason)
     details = [_t("why", lang, games=chosen.games, mean=_number(chosen.mean or 0.0, lang)),
                _t("tried_head", lang)]
-    details += [_t("tried", lang, option=option_label(t.option, lang),
+    details += [_t("tried", lang, option=option_label(t.option, lang, obs.names),
                    mean=_number(t.mean or 0.0, lang)) for t in searched]
     return AdHint(choice, reason, tuple(details))

@@ -76,4 +76,5 @@ def words(obs: AdObservation, choice: Choice, lang: str) -> str:
     d = obs.decision
     assert d is not None
     option = d.option(choice.move)
-    return option_label(option, lang) if option is not None else choice.move.encode()
+    return option_label(option, lang, obs.names) if option is not None \
+        else choice.move.encode()

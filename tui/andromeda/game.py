@@ -103,6 +103,9 @@ class AdTui(TuiGame):
         except KeyError:  # not a kind of decision the game words
             return super().decision_title(kind)
 
+    def score_unit(self) -> str:
+        return at("review.unit")  # Andromeda scores in points
+
     def setup(self, options: NewGame) -> GameSetup:
         """3-5 players; the components of the player's copy in the data folder when it is
         valid (a broken one is reported when the game starts), else the game's own."""

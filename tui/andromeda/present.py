@@ -151,8 +151,8 @@ class AdPresenter(Presenter):
             return at("option.transport_out", planet=where,
                       n=transport_moved(obs.components, obs.earth[obs.me]))
         if isinstance(m, MoveStations):
-            return at("option.stations", n=m.stations, planet=where,
-                      cards=cards_range(option))
+            return at("option.stations" if m.stations else "option.stations_none",
+                      n=m.stations, planet=where, cards=cards_range(option))
         if isinstance(m, BuildCentre):
             return at("option.centre", planet=where, cards=cards_range(option))
         if isinstance(m, Spaceship | Technology):

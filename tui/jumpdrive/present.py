@@ -6,6 +6,8 @@ is worked out here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rftg.core.decisions import Decision, Option
 from rftg.core.ending import GameEnded
 from rftg.core.gamestate import RoundStarted
@@ -54,6 +56,17 @@ def play_card(option: Option) -> int | None:
                     None)
     return None
 
+
+
+def hand_order(obs: JdObservation, cards: Iterable[int]) -> list[int]:
+    """The order of the hand, and of every list of cards from it (keep 5, a payment, a
+    discard): developments, then worlds, each by cost and English name (the same order in
+    every language, as the plain mode's)."""
+    def key(c: int) -> tuple[str, int, str, int]:
+        card = obs.card(c)
+        return (card.type.value, card.cost, card.name, c)
+
+    return sorted(cards, key=key)
 
 class JdPresenter(Presenter):
     """Jump Drive as the game screen shows it."""
@@ -117,7 +130,7 @@ class JdPresenter(Presenter):
 
     def table(self, obs: JdObservation, width: int) -> list[ZoneView]:
         fresh = set(obs.fresh)
-        hand = sorted(obs.hand, key=lambda c: (obs.card(c).type.value, obs.card(c).cost))
+        hand = hand_order(obs, obs.hand)
         cut = name_width(width)
         views = [ZoneView("hand", tuple(
             (c, jd_card_line(obs.card(c), cut) + (" [b]*[/b]" if c in fresh else ""))
@@ -129,14 +142,18 @@ class JdPresenter(Presenter):
             mil = rules.military(empire).total
             facts = jt("zone.facts", cards=cards_n(len(empire), current()), military=mil,
                        tiles=p.tiles, survey=jt("zone.survey") if p.survey_used else "")
+            # the last round's VP and income, where the line above has no room for them
+            last = jt("zone.last", vp=p.vp_last, income=p.income_last) if obs.round > 1 \
+                else ""
             if p.seat == obs.me:
-                views.append(ZoneView("tableau", rows, jt("zone.empire", facts=facts)))
+                views.append(ZoneView("tableau", rows, jt("zone.empire", facts=facts,
+                                                          last=last)))
                 continue
             play = (jt("zone.chose", play=esc(self.play_text(obs, p.play)))
                     if p.play is not None else "")
             views.append(ZoneView(f"opponent-{p.seat}", rows, jt(
                 "zone.opponent", name=esc(player_name(p.name)), vp=p.vp, hand=p.hand_size,
-                facts=facts, play=play)))
+                facts=facts, play=play, last=last)))
         return views
 
     @staticmethod
@@ -165,7 +182,7 @@ class JdPresenter(Presenter):
         fresh = set(obs.fresh)
         narrow = width < WIDE
         rows = []
-        for cid in sorted(option.cards_from, key=lambda c: (obs.card(c).vp, obs.card(c).cost)):
+        for cid in hand_order(obs, option.cards_from):  # as the hand shows them
             card = obs.card(cid)
             line = jd_card_line(card, 9, icons=False) if narrow else \
                 jd_card_line(card, name_width(width) - 6)

@@ -18,7 +18,7 @@ from rftg.core.newfrontiers.text import decision_prompt, option_label
 from rftg.tui.log import EventLog
 from rftg.tui.newfrontiers.words import legend, nf_render, nt, tile_line
 from rftg.tui.present import Presenter
-from rftg.tui.render import esc, player_name, tr
+from rftg.tui.render import esc, fit, player_name, tr
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.view import (
     CardsView,
@@ -91,7 +91,7 @@ class NfPresenter(Presenter):
         st = obs.view
         rnd = nt("status.round", n=st.round) if st.round else nt("status.setup")
         reserve = nt("status.reserve", n=st.vp_reserve) if st.vp_reserve else ""
-        over = f" · {tr('status.over')}" if obs.over else ""
+        over = tr("status.over") if obs.over else ""  # (" · game over")
         return nt("status.line", round=rnd, bag=len(st.bag), supply=st.supply,
                   pool=st.vp_pool, reserve=reserve, over=over)
 
@@ -117,20 +117,24 @@ class NfPresenter(Presenter):
         credits on the Produce tile."""
         st = obs.view
         picked = {a: s for a, s in st.picked}
-        tiles = []
-        for action in st.actions:
-            label = nt(f"short.{action.value}")
-            if action.value == "produce" and st.produce_credits:
-                label += nt("actions.produce_credits", n=st.produce_credits)
-            if action in picked:
-                name = self.name(obs, picked[action])
-                if width < WIDE and len(name) > 4:  # "C1" for "Computer 1"
-                    name = name[0] + "".join(c for c in name if c.isdigit())
-                text = nt("actions.picked", action=label, name=name)
-            else:
-                text = nt("actions.free", action=label)
-            tiles.append(text)
-        return nt("actions.line", tiles="  ".join(tiles))
+
+        def tiles(words: str, gap: str) -> str:
+            out = []
+            for action in st.actions:
+                label = nt(f"{words}.{action.value}")
+                if action.value == "produce" and st.produce_credits:
+                    label += nt("actions.produce_credits", n=st.produce_credits)
+                if action in picked:
+                    name = self.name(obs, picked[action])
+                    if width < WIDE and len(name) > 4:  # "C1" for "Computer 1"
+                        name = name[0] + "".join(c for c in name if c.isdigit())
+                    out.append(nt("actions.picked", action=label, name=name))
+                else:
+                    out.append(nt("actions.free", action=label))
+            return nt("actions.line", tiles=gap.join(out))
+
+        # one line at 80 columns (a second pushes the table down): closer, then shorter
+        return fit(width, (tiles("short", "  "), tiles("short", " "), tiles("tiny", " ")))
 
     # ------------------------------------------------------------------ the table
 

@@ -80,9 +80,13 @@ def names_of(session: GameSession, lang: str | None = None) -> list[str]:
 def nf_render(event: Event, names: Sequence[str], tiles: Any, lang: str | None,
               you: int | None) -> str | None:
     """The log line of an event (``rftg.tui.log.EventLog``'s renderer): the human's
-    empire is named "Your empire" (the log's sentences are in the third person)."""
+    empire is named "Your empire" (the log's sentences are in the third person); the
+    game's last line lists the players by name, as the scores and the game over screen do."""
+    from rftg.core.ending import GameEnded
+
     shown = list(names)
-    if you is not None and 0 <= you < len(shown):
+    if you is not None and 0 <= you < len(shown) \
+            and not isinstance(event, GameEnded):
         shown[you] = nt("log.you", lang)
     return render_event(event, shown, tiles, lang)
 

@@ -19,7 +19,7 @@ from textual.widgets import Button
 from textual.widgets.button import ButtonVariant
 
 from rftg.core.decisions import Decision, IllegalChoice
-from rftg.tui.messages import ChoiceMade, OptionChosen, OptionLooked
+from rftg.tui.messages import ChoiceMade, OptionChosen, OptionLooked, TableShown
 from rftg.tui.present import Presenter
 from rftg.tui.render import esc, tr
 from rftg.tui.render import kind_title as kind_title  # (the decision titles)
@@ -89,6 +89,12 @@ class GameScreen(LookingScreen):
             self.app.push_screen(PassScreen(self.seat_name(session.human)), self.shown)
             return
         self.shown(None)
+
+    def on_screen_resume(self) -> None:
+        """On top again (a dialog or notice closed): the app may show what waited for
+        the table (the game over screen of a game finished behind a notice)."""
+        if self.session.over:
+            self.post_message(TableShown(self.session))
 
     def shown(self, _: object) -> None:
         """The table may show (its person is at the screen): show it, play on."""

@@ -51,7 +51,7 @@ def review_markup(review: Review) -> str:
     for what in ("kind", "round"):
         out += ["", f"[b]{esc(reviews.t(f'review.by_{what}'))}[/b]"]
         out += [esc(x) for x in reviews.group_lines(review, what)]
-    out += ["", f"[dim]{esc(reviews.t('review.grades'))}[/dim]"]
+    out += ["", f"[dim]{esc(reviews.t('review.grades', unit=reviews.unit(review.game)))}[/dim]"]
     return "\n".join(out)
 
 
@@ -237,7 +237,8 @@ class ReviewScreen(Screen[None]):
             if isinstance(getattr(self.app.screen, "session", None), TrialSession):
                 self.app.pop_screen()
 
-        self.app.push_screen(TrialResult(session.rated, found), back)
+        game = self.review.game if self.review is not None else ""
+        self.app.push_screen(TrialResult(session.rated, found, game), back)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -253,17 +254,18 @@ class TrialResult(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,enter", "close", "Close")]
 
-    def __init__(self, rated: Rated, found: bool) -> None:
+    def __init__(self, rated: Rated, found: bool, game: str = "") -> None:
         super().__init__()
         self.rated = rated
         self.found = found
+        self.game = game  # (what it scores in)
 
     def compose(self) -> ComposeResult:
         r = self.rated
         head = t("review.found" if self.found else "review.shown")
         body = [f"[b]{esc(head)}[/b]",
                 esc(t("review.better", best=r.best, played=r.played,
-                      loss=reviews.number(r.loss, ".1f"))),
+                      loss=reviews.number(r.loss, ".1f"), unit=reviews.unit(self.game))),
                 esc(reviews.t("review.why", why=r.why).strip())]
         with Vertical(classes="dialog"):
             yield Static("\n".join(body), id="trial-result")
