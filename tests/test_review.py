@@ -83,12 +83,22 @@ def test_rftg_review_keeps_its_ratings_beside_the_save(
     def no_search(*args: object) -> object:
         raise AssertionError("every rating is kept: nothing is searched again")
 
+    searching = race_review.rate
     monkeypatch.setattr(race_review, "rate", no_search)
     assert main(["review", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Accuracy ") and "By phase:" in out and "By round:" in out
+    kept = json.loads((tmp_path / "game.json.review.json").read_text())
+    assert kept["key"]["lang"] == "en"
+
+    # its words were said in English: a German run reviews anew, in German, and keeps that
+    monkeypatch.setattr(race_review, "rate", searching)
     assert main(["--lang", "de", "review", str(path)]) == 0
     assert capsys.readouterr().out.startswith("Trefferquote ")
+    kept_de = json.loads((tmp_path / "game.json.review.json").read_text())
+    assert kept_de["key"]["lang"] == "de"
+    assert len(kept_de["decisions"]) == len(kept["decisions"])
+    assert kept_de["decisions"] != kept["decisions"]  # the same ratings, in other words
 
 
 def test_a_game_the_registry_knows_can_be_reviewed() -> None:

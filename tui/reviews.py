@@ -3,8 +3,9 @@ where the ratings found so far are kept (beside a save: ``SAVE.review.json``; a 
 app finished: ``reviews/<digest>.json`` in the data folder), and the review in lines of
 words. Textual-free: ``rftg review``, the review screen and the plain mode share it.
 
-A kept review is keyed by the game's setup and moves, the seat and the review's version:
-a save of another game, or of this game further on, is reviewed anew. A file that cannot
+A kept review is keyed by the game's setup and moves, the seat, the review's version and
+the language of its words: a save of another game, or of this game further on, or a review
+kept in another language, is reviewed anew. A file that cannot
 be read is ignored (the review is made again); one that cannot be written keeps nothing,
 and the review goes on.
 """
@@ -40,10 +41,12 @@ def game_key(game: Any) -> str:
     return hashlib.sha256(f"{game.setup.model_dump_json()}\n{moves}".encode()).hexdigest()
 
 
-def cache_key(game: Any, seat: int) -> dict[str, Any]:
+def cache_key(game: Any, seat: int, lang: str) -> dict[str, Any]:
+    """A kept review's key: the review's version, the game, the seat, and the language its
+    words were said in (a review kept in English is made again for a German run)."""
     from rftg.solver.review import REVIEW_VERSION
 
-    return {"version": REVIEW_VERSION, "game": game_key(game), "seat": seat}
+    return {"version": REVIEW_VERSION, "game": game_key(game), "seat": seat, "lang": lang}
 
 
 def cache_path(save: Path) -> Path:
@@ -91,7 +94,8 @@ class KeptReview:
 
     def __init__(self, game: Any, seat: int, path: Path, budget: Any = None) -> None:
         self.game, self.seat, self.path, self.budget = game, seat, path, budget
-        self.key = cache_key(game, seat)
+        self.lang = language.current()  # the review's words are said in the run's language
+        self.key = cache_key(game, seat, self.lang)
         self.done: dict[int, Rated] = load_cache(path, self.key)
 
     @property
@@ -109,7 +113,7 @@ class KeptReview:
             keep(self.path, self.key, self.done)
 
         return review_game(self.game.setup, self.game.choices, self.seat, self.budget,
-                           language.current(), progress, cancelled, dict(self.done), rated)
+                           self.lang, progress, cancelled, dict(self.done), rated)
 
 
 def reviewable(game: Game[Any]) -> bool:
