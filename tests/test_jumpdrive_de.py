@@ -170,22 +170,3 @@ def test_an_unknown_computer_player_is_refused_in_german(german):
     with pytest.raises(ValueError, match="unbekannter Jump-Drive-Computerspieler 'x' "
                                          r"\(bekannt: random, "):
         make_jd_player("x", 0)
-
-
-def test_every_card_has_a_german_name() -> None:
-    """A German table names every card in German ("Lost Species Ark World" was English);
-    a card shared with the base game or New Frontiers keeps their German name, and no
-    two cards share one."""
-    from rftg.core.cards import load_catalogue
-    from rftg.core.jumpdrive.cards import jd_catalogue
-
-    cards = jd_catalogue().cards()
-    assert len(cards) == 72
-    missing = [c.name for c in cards if not c.de]
-    assert not missing, missing
-    german = [name_of(c, "de") for c in cards]
-    assert len(set(german)) == len(german)
-    assert name_of(next(c for c in cards if c.name == "Lost Species Ark World"), "de") \
-        == "Arche-Welt einer verschollenen Spezies"
-    base = {c.name: c.de for c in load_catalogue().cards() if c.de}
-    assert all(c.de == base[c.name] for c in cards if c.name in base)

@@ -32,78 +32,6 @@ GERMAN = {  # names the seed (the German game help) uses
     "War Propaganda": "Kriegspropaganda",
     "Trade Pact": "Handelsabkommen",
 }
-GERMAN_SHARED = {  # the German names of the base game and New Frontiers (content/cards)
-    "Artist Colony": "Künstlerkolonie",
-    "Genetics Lab": "Genlabor",
-    "Investment Credits": "Investitionskredite",
-    "Mining Robots": "Bergbauroboter",
-    "New Vinland": "New Vinland",
-    "Consumer Markets": "Absatzmärkte",
-    "Gem World": "Kristallwelt",
-    "Mining Conglomerate": "Bergbaukonzern",
-    "Mining World": "Bergbauplanet",
-    "Replicant Robots": "Selbstreplizierende Roboter",
-    "Galactic Trendsetters": "Galaktische Trendsetter",
-    "Free Trade Association": "Freihandelsunion",
-    "Galactic Imperium": "Galaktisches Imperium",
-    "Mining League": "Bergbau-Liga",
-    "New Galactic Order": "Neue Galaktische Ordnung",
-    "Galactic Federation": "Galaktische Föderation",
-}
-GERMAN_OURS = {  # no German source names these cards: our translation
-    "Devolved Uplift Race": "Zurückentwickelte Uplift-Rasse",
-    "Arboreal Uplift Race": "Baumbewohnende Uplift-Rasse",
-    "Amphibious Uplift Race": "Amphibische Uplift-Rasse",
-    "Colony Convoy": "Kolonistenkonvoi",
-    "Gem Smugglers": "Edelsteinschmuggler",
-    "Insect Uplift Race": "Insektoide Uplift-Rasse",
-    "Lifeforms Inc.": "Lebensformen AG",
-    "Military Convoy": "Militärkonvoi",
-    "New Survivalists": "Neue Überlebenskünstler",
-    "Pirate Fuel Cache": "Treibstofflager der Piraten",
-    "Smuggling Lair": "Schmugglerversteck",
-    "Adaptable Uplift Race": "Anpassungsfähige Uplift-Rasse",
-    "Ancient Races": "Uralte Rassen",
-    "Asteroid Belt": "Asteroidengürtel",
-    "Convict Miners": "Sträflingsbergleute",
-    "Former Penal Colony": "Ehemalige Strafkolonie",
-    "Reptilian Uplift Race": "Reptiloide Uplift-Rasse",
-    "Rosetta Stone World": "Rosetta-Stein-Welt",
-    "Space Marines": "Weltraummarines",
-    "Alien Toy Shop": "Alien-Spielzeugladen",
-    "Comet Zone": "Kometenzone",
-    "Galactic Advertisers": "Galaktische Werbeagentur",
-    "Galactic Resort": "Galaktischer Urlaubsort",
-    "Imperium Blaster Factory": "Blasterfabrik des Imperiums",
-    "Pirate Lair": "Piratenversteck",
-    "Rebel Underground": "Rebellen-Untergrund",
-    "Space Symbionts": "Weltraumsymbionten",
-    "Tourist World": "Touristenwelt",
-    "Uplift Mining Moles": "Uplift-Bergbaumaulwürfe",
-    "Warrior Race": "Kriegerrasse",
-    "Alien Robot Sentry": "Alien-Roboterwache",
-    "Drop Ships": "Landungsschiffe",
-    "Survey HQ": "Erkundungszentrale",
-    "Uplift Mercenaries": "Uplift-Söldner",
-    "Uplift Researchers": "Uplift-Forscher",
-    "Deserted Alien Colony": "Verlassene Alien-Kolonie",
-    "Lost Alien Warship": "Verschollenes Alien-Kriegsschiff",
-    "Lost Species Ark World": "Arche-Welt einer verschollenen Spezies",
-    "New Earth": "Neue Erde",
-    "Rebel Outpost": "Außenposten der Rebellen",
-    "Terraformed World": "Terraformierte Welt",
-    "Deserted Alien World": "Verlassene Alien-Welt",
-    "Galactic Salon": "Galaktischer Salon",
-    "Lost Alien Battle Fleet": "Verschollene Alien-Kampfflotte",
-    "Rebel Base": "Rebellenbasis",
-    "Alien Technology Institute": "Institut für Alien-Technologie",
-    "Deserted Alien Library": "Verlassene Alien-Bibliothek",
-    "Rebel World": "Rebellenwelt",
-    "Alien Guardians": "Alien-Wächter",
-    "Galactic Survey: Seti": "Galaktische Erkundung: SETI",
-    "Rebel Stronghold": "Rebellenfestung",
-    "Uplift Code": "Uplift-Code",
-}
 
 P = dict[str, Any]
 
@@ -355,7 +283,8 @@ def convert(path: Path) -> list[dict[str, Any]]:
         vp = int(extra.get("vps", extra.get("vp", 0)))
         icons = [] if r["icons"] == "None" else r["icons"].split(",")
         card: dict[str, Any] = {"_id": base, "name": name}
-        card["de"] = GERMAN.get(name) or GERMAN_SHARED.get(name) or GERMAN_OURS[name]
+        if name in GERMAN:
+            card["de"] = GERMAN[name]
         dev = r["type"] == "DEVELOPMENT"
         card["type"] = "development" if dev else "world"
         card["cost"] = r["cost"]
@@ -405,8 +334,7 @@ HEADER = """\
 #
 # One [[card]] table per distinct card. Fields (validated on load by
 # rftg.core.jumpdrive.cards):
-#   name, de (the German name: the seed's where it prints one, else the base game's or
-#   New Frontiers' of the same card, else our own translation), type (world | development),
+#   name, de (the German name where the seed gives one), type (world | development),
 #   cost (the defence for a military world), military (a military world), kind (a world's
 #   colour: NOVELTY blue, RARE brown, GENE green, ALIEN yellow; none: grey), rebel,
 #   copies, explore / strength / chromosome (icons: explore, military, chromosome),

@@ -26,8 +26,7 @@ def jd_text(section: str, key: str, lang: str | None = None, **values: Any) -> s
 
 
 def name_of(card: JdCard, lang: str | None = None) -> str:
-    """A card's name in ``lang`` (every card has a German name: the seed's, the base
-    game's, or ours)."""
+    """A card's name in ``lang`` (the German name only where a seed prints one)."""
     return (card.de or card.name) if resolve(lang) == "de" else card.name
 
 
