@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rftg.core import interrupt
 from rftg.core.andromeda import rules
 from rftg.core.andromeda.moves import AdKind
 from rftg.core.andromeda.observe import AdObservation
@@ -105,20 +104,8 @@ class AdView(View):
         return at("cards.joker", card=word) if obs.cards.is_bonus(cid) else word
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
-        obs = self.obs
-        try:
-            ex = self.ad.tutor_.explain(obs)
-            if number is not None:
-                option = d.options[number - 1]
-                told = [self.label(d, option) + ".", *ex.about(option.move)]
-                return [t("explain.option", n=number, why=" ".join(told))]
-            lines = list(ex.lines)
-        except Exception as exc:  # the game goes on without the tutor
-            interrupt.stop_if_pressed()
-            return [t("explain.none", reason=str(exc))]
-        if ex.topic:
-            lines.append(at("plain.more", topic=ex.topic))
-        return lines
+        return self.tutor_says(self.ad.tutor_, self.obs, d, number,
+                               lambda topic: at("plain.more", topic=topic))
 
     def table(self) -> list[str]:
         obs = self.obs

@@ -5,7 +5,6 @@ the tutor's explanation, the log)."""
 
 from __future__ import annotations
 
-from rftg.core import interrupt
 from rftg.core.decisions import Decision
 from rftg.core.jumpdrive import rules
 from rftg.core.jumpdrive.cards import JdCard
@@ -83,20 +82,8 @@ class JdView(View):
         return said(b, self.obs, current())
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
-        obs = self.obs
-        try:
-            ex = self.jd.tutor_.explain(obs)
-            if number is not None:
-                option = d.options[number - 1]
-                told = [self.label(d, option) + ".", *ex.about(option.move)]
-                return [t("explain.option", n=number, why=" ".join(told))]
-            lines = list(ex.lines)
-        except Exception as exc:  # the game goes on without the tutor
-            interrupt.stop_if_pressed()
-            return [t("explain.none", reason=str(exc))]
-        if ex.topic:
-            lines.append(t("explain.more_jd", topic=ex.topic))
-        return lines
+        return self.tutor_says(self.jd.tutor_, self.obs, d, number,
+                               lambda topic: t("explain.more_jd", topic=topic))
 
     def table(self) -> list[str]:
         obs = self.obs

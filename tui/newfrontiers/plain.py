@@ -5,7 +5,6 @@ the view models the game screen shows too (``rftg.tui.newfrontiers.present``).""
 
 from __future__ import annotations
 
-from rftg.core import interrupt
 from rftg.core.decisions import Decision
 from rftg.core.lang import current
 from rftg.core.newfrontiers.observe import HIDDEN, NfObservation
@@ -76,19 +75,9 @@ class NfView(View):
         return out
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
-        try:
-            ex = self.nf.tutor_.explain(self.obs)
-            if number is not None:
-                option = d.options[number - 1]
-                told = [self.label(d, option) + ".", *ex.about(option.move)]
-                return [t("explain.option", n=number, why=" ".join(told))]
-            lines = [ex.title, *ex.lines] if ex.title else list(ex.lines)
-        except Exception as exc:  # the game goes on without the tutor
-            interrupt.stop_if_pressed()
-            return [t("explain.none", reason=str(exc))]
-        if ex.topic:
-            lines.append(nt("plain.explain_more", topic=ex.topic))
-        return lines
+        return self.tutor_says(self.nf.tutor_, self.obs, d, number,
+                               lambda topic: nt("plain.explain_more", topic=topic),
+                               titled=True)
 
     def tiles_said(self, ids: list[int], p: NfPlayer | None = None) -> str:
         return "; ".join(self.tile_words(c, p) for c in ids) or nt("plain.none")

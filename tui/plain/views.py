@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rftg.core import interrupt
 from rftg.core.decisions import Decision, Option
 from rftg.core.engine import Game
 from rftg.core.events import RoundStarted
@@ -20,6 +21,7 @@ from rftg.tui.present import Presenter
 from rftg.tui.session import GameSession, Hinted
 from rftg.tui.view import DecisionView
 from rftg.tui.view import needs_cards as needs_cards  # (the run asks it)
+from rftg.tutor.games import PlayerTutor
 
 
 def names_list(names: Sequence[str]) -> str:
@@ -150,6 +152,25 @@ class View:
 
     def explain(self, d: Decision, number: int | None) -> list[str]:
         raise NotImplementedError
+
+    def tutor_says(self, tutor: PlayerTutor, obs: Any, d: Decision, number: int | None,
+                   more: Callable[[str], str], titled: bool = False) -> list[str]:
+        """What ``tutor`` says of ``d`` (with ``number``: of that option, after its label),
+        then ``more`` names the rules topic behind it; ``titled``: the explanation's title
+        first. A tutor that fails says why in a line, and the game goes on."""
+        try:
+            ex = tutor.explain(obs)
+            if number is not None:
+                option = d.options[number - 1]
+                told = [self.label(d, option) + ".", *ex.about(option.move)]
+                return [t("explain.option", n=number, why=" ".join(told))]
+            lines = [ex.title, *ex.lines] if titled and ex.title else list(ex.lines)
+        except Exception as exc:  # the game goes on without the tutor
+            interrupt.stop_if_pressed()
+            return [t("explain.none", reason=str(exc))]
+        if ex.topic:
+            lines.append(more(ex.topic))
+        return lines
 
     def table(self) -> list[str]:
         raise NotImplementedError
