@@ -92,7 +92,7 @@ def parallel(rest: list[str]) -> list[str]:
     """The whole suite (no test files named) runs on every core (pytest-xdist: one worker
     per core, each test file on one worker); a few files named run in this process, which
     starts at once."""
-    named = any(a.endswith(".py") or "::" in a or Path(ROOT / a).is_dir() for a in rest
+    named = any(a.endswith(".py") or "::" in a or (ROOT / a).is_dir() for a in rest
                 if not a.startswith("-"))
     if named or "no:xdist" in rest or any(a.startswith(("-n", "--numprocesses")) for a in rest):
         return []
