@@ -9,7 +9,8 @@ full) to the same digest. Prints the errors and the speed.
 
 Game i has seed ``--seed + i``, 3 + i % 3 players, and the kinds normal and random in turn
 round the table, starting with normal for even i: the figures depend on games, not time.
-An error is a game that raised, broke an invariant, did not end in 20,000 decisions, or
+An error is a game that raised, broke an invariant, did not end in 100 rounds (the games
+end in 10-25; a game going on means the players stopped building) or 20,000 decisions, or
 replayed to another digest; the first lines of each are printed. The speed: games and
 decisions per second of play, of the checks and of the replays, in CPU seconds of one
 core (what the machine's load does not change) with the clock seconds beside them.
@@ -47,6 +48,7 @@ from rftg.core.save import digest, replay
 from rftg.solver.andromeda.levels import make_ad_player
 
 MAX_DECISIONS = 20_000
+MAX_ROUNDS = 100
 
 
 def kinds_of(i: int) -> list[str]:
@@ -92,8 +94,8 @@ def play_one(i: int, seed: int, tally: Tally, do_replay: bool) -> None:
             check_cpu += time.process_time() - c1
             if found:
                 raise AssertionError(f"decision {n}: {'; '.join(found)}")
-        if n > MAX_DECISIONS:
-            raise AssertionError(f"no end after {n} decisions")
+        if n > MAX_DECISIONS or ad_state(game).round > MAX_ROUNDS:
+            raise AssertionError(f"no end after {ad_state(game).round} rounds ({n} decisions)")
     tally.play += time.perf_counter() - t0 - check
     tally.play_cpu += time.process_time() - c0 - check_cpu
     tally.check += check
@@ -190,8 +192,8 @@ def hard_game(players: int, i: int, seed: int, tally: HardTally) -> str:
                 tally.by_kind[str(d.kind)].append(cpu)
             game.choose(d.player, choice, trusted=True)
             n += 1
-        if n > MAX_DECISIONS:
-            raise AssertionError(f"no end after {n} decisions")
+        if n > MAX_DECISIONS or ad_state(game).round > MAX_ROUNDS:
+            raise AssertionError(f"no end after {ad_state(game).round} rounds ({n} decisions)")
     winners = game.winners()
     scores = [s.total for s in game.scores()]
     tally.games += 1

@@ -311,7 +311,7 @@ def evaluate(obs: AdObservation, moves: Sequence[tuple[Move, tuple[int, ...]]],
             return None
         if not isinstance(m, Spaceship | Technology) and not rules.SET_MIN <= n <= rules.SET_MAX:
             return None
-        worth = -sum(v.card_value(obs, ctx.view, c) for c in cards)
+        worth = -sum(v.cost(obs, ctx.view, c) for c in cards)
         if isinstance(m, MoveStations):
             if m.stations > rules.halves(n, round_up):
                 return None
@@ -525,8 +525,7 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
         m.add(u + jok == Weighted([y[a] for a in mine], [insts[a].n for a in mine]))
         m.add(u >= Sum([y[a] for a in mine]))
         m.add(u + sw[p] <= held[p])
-        fv = v.face_value(obs, ctx.view, p)
-        objective.append(-S(fv) * u)
+        objective.append(-S(v.face_cost(obs, ctx.view, p)) * u)
         # bonus cards earned: sets of 4-7 planet cards, no joker, while the supply has them
         free_of_jokers: list[tuple[Any, int]] = []
         for n in sorted({insts[a].n for a in mine}):
@@ -545,7 +544,7 @@ def _solve(obs: AdObservation, ctx: Ctx, left: int, round_up: bool, ru_at: int |
                                  [w for _, w in free_of_jokers]) <= room)
     for f in jfaces:
         m.add(Sum([zv for (g, _), zv in zf.items() if g == f]) <= joker_faces[f])
-        jv = S(v.face_value(obs, ctx.view, f))
+        jv = S(v.face_cost(obs, ctx.view, f))
         objective.append(-jv * Sum([zv for (g, _), zv in zf.items() if g == f]))
     for face, es in earned.items():
         m.add(Sum([e for e, _, _ in es]) <= obs.supply[face - planets])

@@ -31,11 +31,13 @@ ROUNDS_GUESS = 8  # rounds left early in the game, when no end is in sight
 @dataclass(frozen=True)
 class Seen:
     """What the player counts before it chooses: its hand by face, each planet's best
-    free moon, and the rounds it expects to be left."""
+    free moon, the rounds it expects to be left, and what a card drawn at the next refill
+    is worth to it (``draw``: 0 when no refill is to come or the hand is over its limit)."""
 
     counts: Counter[int]
     best_moon: tuple[int | None, ...]  # per planet: the value of the most valuable free moon
     rounds: int
+    draw: float
 
 
 def seen(obs: AdObservation) -> Seen:
@@ -45,7 +47,13 @@ def seen(obs: AdObservation) -> Seen:
     for p, moons in enumerate(obs.centres):
         moon = rules.free_moon(obs.components, moons, p)
         best.append(None if moon is None else obs.components.planet[p].moons.value[moon])
-    return Seen(counts, tuple(best), rounds_left(obs))
+    rounds = rounds_left(obs)
+    limit = rules.hand_limit(obs.components, obs.ship[obs.me])
+    draw = 0.0
+    if rounds and len(obs.hand) <= limit:
+        draw = sum((CARD if b is not None else DEAD_CARD) + 0.05 * counts[p]
+                   for p, b in enumerate(best)) / len(best)
+    return Seen(counts, tuple(best), rounds, draw)
 
 
 def rounds_left(obs: AdObservation) -> int:
@@ -97,15 +105,36 @@ def set_cards(obs: AdObservation, pool: Sequence[int], planet: int, n: int
     return tuple(chosen) if len(chosen) == n else None
 
 
+def cost(obs: AdObservation, view: Seen, card: int) -> float:
+    """What spending ``card`` in an action costs: the hand is refilled to its limit in
+    every card phase, so a card played is replaced by one drawn at random (``view.draw``);
+    in the last round a planet card costs nothing (it scores nothing at the end) and a
+    bonus card its points. Counted at its full value, a card made every action look dear:
+    late in a game, with only small moons left, no one built and the game never ended."""
+    if not view.rounds:
+        deck = obs.cards
+        return float(deck.points(card)) if deck.is_bonus(card) else 0.0
+    return card_value(obs, view, card) - view.draw
+
+
+def face_cost(obs: AdObservation, view: Seen, face: int) -> float:
+    """What spending a card of ``face`` costs (as ``cost``)."""
+    if not view.rounds:
+        deck = obs.cards
+        return 0.0 if deck.is_planet_face(face) else float(
+            deck.bonus[face - deck.planets].points.value)
+    return face_value(obs, view, face) - view.draw
+
+
 def spent(obs: AdObservation, view: Seen, cards: Sequence[int]) -> float:
-    """What playing ``cards`` costs: their value kept, less a bonus card it earns."""
-    cost = sum(card_value(obs, view, c) for c in cards)
+    """What playing ``cards`` costs (``cost``), less a bonus card it earns."""
+    total = sum(cost(obs, view, c) for c in cards)
     kind = rules.bonus_earned(cards, obs.cards)
     if kind is not None:
         face = obs.cards.bonus_face(kind)
         if face is not None and obs.supply[face - obs.cards.planets] > 0:
-            cost -= face_value(obs, view, face)
-    return cost
+            total -= face_value(obs, view, face)
+    return total
 
 
 def centre_value(obs: AdObservation, view: Seen, planet: int, n: int) -> float:

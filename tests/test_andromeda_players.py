@@ -1,0 +1,86 @@
+"""What Andromeda's computer players count a card spent at (issue 28, item 3): the hand is
+refilled to its limit in every card phase, "Er teilt vom verdeckten Stapel neue
+Planetenkarten an die Spieler aus, bis zu deren erlaubter Kartenzahl", so a card played is
+replaced by a card drawn at random. Counted at its whole value, every late centre attempt
+looked too dear, nobody built, and a game could go on for ever (seed 1010 at 3 players)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rftg.core.andromeda.moves import AdKind, BuildCentre, Done
+from rftg.core.andromeda.scenario import position
+from rftg.core.andromeda.setup import AndromedaSetup
+from rftg.core.andromeda.state import AdState
+from rftg.core.engine import Game
+from rftg.solver.andromeda import planner
+from rftg.solver.andromeda import value as v
+from rftg.solver.andromeda.hard import AdBudget, AdHardPlayer
+from rftg.solver.andromeda.players import AdRulesPlayer
+
+ALPHA = 0  # moons 14, 8 and 5 in the default components
+BONUS4 = 7
+# a full hand of 9: four Alpha cards and one of each of five other planets
+HAND = [ALPHA] * 4 + [1, 2, 3, 4, 5]
+LATE = {"hands": {0: HAND}, "earth": {0: 0}, "stations": {ALPHA: [1, 3, 3]},
+        "centres": {ALPHA: [1, 2, None]}, "phase": "actions"}
+
+
+def test_a_card_spent_costs_what_it_is_worth_over_a_card_drawn_for_it() -> None:
+    obs = position(3, **LATE).observe(0)
+    view = v.seen(obs)
+    assert view.rounds > 0 and len(obs.hand) == 9
+    # a card drawn at random: one of the 7 planets, each worth as much as its own card
+    drawn = sum(v.face_value(obs, view, p) for p in range(7)) / 7
+    assert view.draw == pytest.approx(drawn)
+    alpha = next(c for c in obs.hand if obs.cards.face(c) == ALPHA)
+    assert v.cost(obs, view, alpha) == pytest.approx(v.card_value(obs, view, alpha) - drawn)
+    assert 0 < v.cost(obs, view, alpha) < v.card_value(obs, view, alpha)
+
+
+def test_a_late_centre_with_a_fair_chance_is_tried_not_waited_for() -> None:
+    """1 own station of 7 under the ring, two attempts (4 cards): 2 in 7 to build the last
+    5-point centre of Alpha. Worth more than the 4 cards' premium over the 4 drawn for
+    them, so the normal player and the planner try it instead of stopping."""
+    obs = position(3, **LATE).observe(0)
+    assert obs.decision is not None and obs.decision.kind == AdKind.ACTION
+    rated = AdRulesPlayer(0).rate(obs)
+    centre = max((r for r in rated if isinstance(r.choice.move, BuildCentre)),
+                 key=lambda r: r.worth)
+    done = next(r for r in rated if isinstance(r.choice.move, Done))
+    assert centre.worth > done.worth
+    cards = tuple(c for c in obs.hand if obs.cards.face(c) == ALPHA)
+    tried = planner.evaluate(obs, [(BuildCentre(ALPHA), cards)])
+    assert tried is not None and tried.value > 0
+    assert planner.plan(obs)[0].value >= tried.value
+
+
+def test_in_the_last_round_a_planet_card_costs_nothing_and_a_bonus_card_its_points() -> None:
+    """Three full planets end the game after the round ("Spielende: ... erfolgt, sobald
+    bei 3 der Planeten alle 3 Wirtschaftszentren errichtet wurden"): no card phase is to
+    come, a planet card kept scores nothing, a bonus card in hand its points."""
+    full = {1: [1, 1, 1], 2: [2, 2, 2], 3: [1, 2, 1], ALPHA: [1, 2, None]}
+    game = position(3, hands={0: [ALPHA, ALPHA, ALPHA, BONUS4]}, earth={0: 0},
+                    stations={ALPHA: [1, 3, 3]}, centres=full, phase="actions")
+    obs = game.observe(0)
+    view = v.seen(obs)
+    assert obs.ending is not None and view.rounds == 0 and view.draw == 0
+    for c in obs.hand:
+        expected = obs.cards.points(c) if obs.cards.is_bonus(c) else 0
+        assert v.cost(obs, view, c) == expected
+
+
+def test_the_game_that_went_on_for_ever_ends() -> None:
+    """Seed 1010 at 3 players, the hard player's actions in seat 1 and normal players
+    beside it: late in the game only 4-6 point moons were left, every attempt was counted
+    dearer than it was worth, and the hands went round the trade for ever (61 rounds and
+    on). Now it ends as a game does ("sobald bei 3 der Planeten alle 3
+    Wirtschaftszentren errichtet wurden")."""
+    seats = [AdRulesPlayer(1010 * 8), AdHardPlayer(1010 * 8 + 1, AdBudget(samples=0)),
+             AdRulesPlayer(1010 * 8 + 2)]
+    game: Game[AdState] = Game(AndromedaSetup(players=3, seed=1010))
+    while not game.over and game.state.round <= 40:
+        for d in game.pending():
+            game.choose(d.player, seats[d.player].choose(game.observe(d.player)),
+                        trusted=True)
+    assert game.over and game.state.round <= 30
