@@ -173,8 +173,9 @@ def test_the_planner_finds_the_best_plan_of_a_brute_force(seed: int) -> None:
 def test_a_centre_is_tried_with_the_stations_moved_before_it() -> None:
     """Stations moved first raise the chance of the centre in the same turn: "Planeten-Ring
     über alle Stationen des betreffenden Planeten stülpen"; with 1 of 7 stations under the
-    ring, 2 more from Earth make it 3 of 9, and the planner plays them first."""
-    game = position(3, hands={0: [ALPHA] * 8}, earth={0: 4},
+    ring, 2 more from Earth make it 3 of 9, and the planner plays them first. (The
+    spaceship at its top step: early in a game two of its steps are worth more.)"""
+    game = position(3, hands={0: [ALPHA] * 8}, earth={0: 4}, ship={0: 3},
                     stations={ALPHA: [1, 3, 3]}, phase="actions")
     obs = game.observe(0)
     best = planner.plan(obs)[0]

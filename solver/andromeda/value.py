@@ -11,7 +11,7 @@ use as a joker.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rftg.core.andromeda import rules
@@ -166,22 +166,25 @@ def stations_value(obs: AdObservation, view: Seen, planet: int, k: int) -> float
     return gain * moon - STATION_HOME * k
 
 
-def ship_value(obs: AdObservation, view: Seen, later: int = 0) -> float:
-    """One more spaceship step: the hand limit it adds, over the rounds left (``later``:
-    the step after that many more, as a plan of several actions reaches it)."""
+def ship_value(obs: AdObservation, view: Seen, later: int = 0, card: float = CARD) -> float:
+    """One more spaceship step: the hand limit it adds, a card more in every refill, each
+    worth ``card`` over the rounds left (``later``: the step after that many more, as a
+    plan of several actions reaches it)."""
     comps = obs.components
     step = obs.ship[obs.me] + later
     more = rules.hand_limit(comps, step + 1) - rules.hand_limit(comps, step)
-    return more * CARD * view.rounds
+    return more * card * view.rounds
 
 
-def tech_value(obs: AdObservation, view: Seen, later: int = 0) -> float:
-    """One more technology step: its points at the end, its power over the rounds left,
-    and half the points of the steps above it (which it opens; none in the last round).
-    ``later``: the step after that many more, as a plan of several actions reaches it."""
+def tech_value(obs: AdObservation, view: Seen, later: int = 0,
+               powers: Mapping[TechPower, float] = POWER) -> float:
+    """One more technology step: its points at the end, its power over the rounds left
+    (each power's worth a round in ``powers``), and half the points of the steps above it
+    (which it opens; none in the last round). ``later``: the step after that many more, as
+    a plan of several actions reaches it."""
     tech = obs.components.technology
     step = obs.tech[obs.me] + later
     points = tech.points(step + 1) - tech.points(step)
     above = tech.points(len(tech.step)) - tech.points(step + 1) if view.rounds else 0
     power = tech.step[step].power.value
-    return points + POWER[power] * view.rounds + LATER_STEPS * above
+    return points + powers[power] * view.rounds + LATER_STEPS * above
