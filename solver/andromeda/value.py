@@ -106,19 +106,17 @@ def set_cards(obs: AdObservation, pool: Sequence[int], planet: int, n: int
 
 
 def cost(obs: AdObservation, view: Seen, card: int) -> float:
-    """What spending ``card`` in an action costs: the hand is refilled to its limit in
-    every card phase, so a card played is replaced by one drawn at random (``view.draw``);
-    in the last round a planet card costs nothing (it scores nothing at the end) and a
-    bonus card its points. Counted at its full value, a card made every action look dear:
-    late in a game, with only small moons left, no one built and the game never ended."""
-    if not view.rounds:
-        deck = obs.cards
-        return float(deck.points(card)) if deck.is_bonus(card) else 0.0
-    return card_value(obs, view, card) - view.draw
+    """What spending ``card`` in an action costs (``face_cost`` of its face)."""
+    return face_cost(obs, view, obs.cards.face(card))
 
 
 def face_cost(obs: AdObservation, view: Seen, face: int) -> float:
-    """What spending a card of ``face`` costs (as ``cost``)."""
+    """What spending a card of ``face`` in an action costs: the hand is refilled to its
+    limit in every card phase, so a card played is replaced by one drawn at random
+    (``view.draw``); in the last round a planet card costs nothing (it scores nothing at
+    the end) and a bonus card its points. Counted at its full value, a card made every
+    action look dear: late in a game, with only small moons left, no one built and the
+    game never ended."""
     if not view.rounds:
         deck = obs.cards
         return 0.0 if deck.is_planet_face(face) else float(
