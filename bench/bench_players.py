@@ -86,6 +86,11 @@ class GameResult:
     scores: tuple[int, ...]
     # (player kind, decision kind, seconds on the clock, seconds of this process's CPU)
     times: tuple[tuple[str, str, float, float], ...]
+    seed: int = 0
+    rounds: int = 0  # the rounds the game took
+
+
+LONG = 25  # a 2-player game takes 10-20 rounds; one over this many is reported by its seed
 
 
 def play_one(args: tuple[Sequence[str], int, bool, bool, bool]) -> GameResult:
@@ -100,7 +105,8 @@ def play_one(args: tuple[Sequence[str], int, bool, bool, bool]) -> GameResult:
     wins = tuple(1 / len(won) if s in won else 0.0 for s in range(len(kinds)))
     times = tuple((k, d, t, c) for k, p in zip(kinds, players, strict=True)
                   for d, t, c in p.times)
-    return GameResult(tuple(kinds), wins, tuple(s.total for s in game.scores()), times)
+    return GameResult(tuple(kinds), wins, tuple(s.total for s in game.scores()), times,
+                      seed, game.state.round)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -186,6 +192,11 @@ def report(name: str, advanced: bool, results: Sequence[GameResult], note: str =
           f"  mean score {s.mean_score:5.1f} vs {s.mean_score - s.mean_margin:5.1f}"
           f" (others' mean {s.others:5.1f})  mean margin {s.mean_margin:+5.1f}{goal}",
           flush=True)
+    rounds = [r.rounds for r in results]
+    long = [f"{r.seed} ({r.rounds})" for r in results if r.rounds > LONG]
+    print(f"  rounds a game: mean {sum(rounds) / len(rounds):.1f}, longest {max(rounds)};"
+          f" over {LONG} rounds: {len(long)} game{'s' if len(long) != 1 else ''}"
+          + (f", seeds {', '.join(long)}" if long else ""), flush=True)
     return s
 
 
