@@ -237,3 +237,30 @@ def test_the_plain_mode_counts_the_game_and_offers_its_review(home: Path) -> Non
     [r] = records(home)
     session = GameSession.load(home / "autosave.json")
     assert session.over and session.recorded == r.key  # the save knows it is counted
+
+
+async def test_the_review_is_said_again_when_the_language_changes(played, home: Path) -> None:  # type: ignore[no-untyped-def]
+    """What was played, the better move and why are words of the language the review was
+    taken in: after a switch to German the review is taken again in German (and kept in
+    both languages)."""
+    from rftg.core import lang as language
+
+    app = RftgApp(home=home, session=GameSession(played, 0, "normal"), lang="en")
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settled(pilot)
+            await pilot.press("r")
+            await settled(pilot)
+            review = app.screen
+            assert isinstance(review, ReviewScreen)
+            assert review.review is not None and review.review.complete
+            english = [r.why for r in review.review.decisions]
+            app.switch_language("de")
+            await settled(pilot)
+            assert app.screen is review and review.kept.lang == "de"
+            assert review.review is not None and review.review.complete
+            german = [r.why for r in review.review.decisions]
+            assert len(german) == len(english) and german != english
+            assert not review.running
+    finally:
+        language.set_language("en")

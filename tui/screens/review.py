@@ -23,6 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from rftg.core import lang as language
 from rftg.core.decisions import Choice
 from rftg.tui import reviews
 from rftg.tui.render import esc
@@ -78,6 +79,7 @@ class ReviewScreen(Screen[None]):
         self.trial = trial
         self.review: Review | None = None
         self.running = False
+        self.worker: Worker[Review] | None = None
         self.learned: set[int] = set()  # the mistakes retried (l goes on to the next)
 
     def compose(self) -> ComposeResult:
@@ -104,9 +106,21 @@ class ReviewScreen(Screen[None]):
         self.query_one("#review-title", Static).update(f"[b]{esc(t('review.title'))}[/b]")
         self.query_one("#review-close", Button).label = t("review.close")
         self.query_one("#review-learn", Button).label = t("review.learn")
+        if self.kept.lang != language.current() and self.is_mounted:
+            self.retell()
+            return
         self.show_state()
         if self.review is not None:
             self.show_review(self.review)
+
+    def retell(self) -> None:
+        """The language changed: the decisions' words (what was played, the better move,
+        why) were said in the old one, so the review is taken again in the new one (the
+        ratings kept in that language before are used at once)."""
+        kept = self.kept
+        self.kept = KeptReview(kept.game, kept.seat, kept.path, kept.budget)
+        self.review = None
+        self.start()
 
     # ------------------------------------------------------------------ the worker
 
@@ -117,7 +131,7 @@ class ReviewScreen(Screen[None]):
         if self.review is None:
             self.query_one("#review-text", Static).update(esc(t("review.running")))
         self.show_state()
-        self.rate()
+        self.worker = self.rate()
 
     @work(thread=True, exclusive=True, group="review")
     def rate(self) -> Review:
@@ -129,8 +143,8 @@ class ReviewScreen(Screen[None]):
         return self.kept.run(progress, lambda: worker.is_cancelled)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != "review":
-            return
+        if event.worker.group != "review" or event.worker is not self.worker:
+            return  # another group's, or a review left for one in another language
         if event.state is WorkerState.SUCCESS:
             self.running = False
             review = event.worker.result
