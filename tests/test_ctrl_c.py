@@ -22,6 +22,13 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGINT as a terminal
 HANG_GUARD = 600  # seconds
 
 
+def default_sigint() -> None:
+    """In the child before it starts: SIGINT as a terminal's Ctrl+C finds it. A suite run
+    in the background of a shell without job control inherits SIGINT ignored, and every
+    child would then run to its end whatever the test sends."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def interrupted(home: Path, args: list[str], at: str, stream: str = "stderr",
                 importtime: bool = False) -> tuple[int, str, str]:
     """Run ``python -m rftg ARGS``; send SIGINT when a line of ``stream`` holding ``at``
@@ -31,7 +38,8 @@ def interrupted(home: Path, args: list[str], at: str, stream: str = "stderr",
     flags = ["-X", "importtime"] if importtime else []
     proc = subprocess.Popen([sys.executable, *flags, "-m", "rftg", *args],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=default_sigint)
     watched = proc.stderr if stream == "stderr" else proc.stdout
     assert watched is not None
     seen: list[str] = []
@@ -83,7 +91,8 @@ def test_ctrl_c_at_a_decision_of_the_plain_mode_saves_the_game(tmp_path: Path) -
            "PYTHONIOENCODING": "utf-8"}
     proc = subprocess.Popen([sys.executable, "-m", "rftg", "--plain", "--lang", "en"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=default_sigint)
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write(env_answers)
     proc.stdin.flush()

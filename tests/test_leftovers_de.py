@@ -393,7 +393,7 @@ def test_the_solitaire_game_is_named_as_the_seed_names_it(capsys: pytest.Capture
     Jump Drive's solo game stays 'Solospiel', as its screens say."""
     out = _help(capsys, "--lang", "de", "simulate")
     assert "--solitaire das Solitär-Spiel von Aufziehender Sturm" in out
-    assert "1 nur für das Solospiel von Jump Drive" in out
+    assert "Jump Drive 1-4 (1: das Solospiel)" in " ".join(out.split())
     assert main(["--lang", "de", "simulate", "--solitaire", "--draft"]) == 2
     assert "--draft: das Solitär-Spiel wird ohne Ziele" in capsys.readouterr().err
 
