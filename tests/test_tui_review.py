@@ -130,15 +130,22 @@ async def test_the_game_over_screen_says_who_won_and_why(played, home: Path) -> 
         assert setup.model_copy(update={"seed": played.setup.seed}) == played.setup
 
 
+async def reviewed(pilot, app: RftgApp) -> ReviewScreen:  # type: ignore[no-untyped-def]
+    """From the game over screen: `r` opens the review, which runs to its end."""
+    await settled(pilot)
+    await pilot.press("r")
+    await settled(pilot)
+    review = app.screen
+    assert isinstance(review, ReviewScreen)
+    assert review.review is not None and review.review.complete
+    return review
+
+
 async def test_review_and_learn_from_a_mistake(played, home: Path) -> None:  # type: ignore[no-untyped-def]
     app = RftgApp(home=home, session=GameSession(played, 0, "normal"))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settled(pilot)
-        await pilot.press("r")
-        await settled(pilot)
-        review = app.screen
-        assert isinstance(review, ReviewScreen)
-        assert review.review is not None and review.review.complete
+        review = await reviewed(pilot, app)
+        assert review.review is not None
         assert home_cache_path(home, played).is_file()  # kept: a second look is at once
         worst = review.mistakes()
         assert worst, "this easy player's game has mistakes to learn from"
@@ -248,12 +255,8 @@ async def test_the_review_is_said_again_when_the_language_changes(played, home: 
     app = RftgApp(home=home, session=GameSession(played, 0, "normal"), lang="en")
     try:
         async with app.run_test(size=(120, 40)) as pilot:
-            await settled(pilot)
-            await pilot.press("r")
-            await settled(pilot)
-            review = app.screen
-            assert isinstance(review, ReviewScreen)
-            assert review.review is not None and review.review.complete
+            review = await reviewed(pilot, app)
+            assert review.review is not None
             english = [r.why for r in review.review.decisions]
             app.switch_language("de")
             await settled(pilot)
