@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rftg.core.andromeda import rules
 from rftg.core.andromeda.components import TechPower
@@ -47,13 +47,12 @@ def seen(obs: AdObservation) -> Seen:
     for p, moons in enumerate(obs.centres):
         moon = rules.free_moon(obs.components, moons, p)
         best.append(None if moon is None else obs.components.planet[p].moons.value[moon])
-    rounds = rounds_left(obs)
-    limit = rules.hand_limit(obs.components, obs.ship[obs.me])
-    draw = 0.0
-    if rounds and len(obs.hand) <= limit:
-        draw = sum((CARD if b is not None else DEAD_CARD) + 0.05 * counts[p]
-                   for p, b in enumerate(best)) / len(best)
-    return Seen(counts, tuple(best), rounds, draw)
+    view = Seen(counts, tuple(best), rounds_left(obs), 0.0)
+    if view.rounds and len(obs.hand) <= rules.hand_limit(obs.components, obs.ship[obs.me]):
+        # a card drawn at random: one of the planets, each with its own card's worth
+        draw = sum(face_value(obs, view, p) for p in range(len(best))) / len(best)
+        view = replace(view, draw=draw)
+    return view
 
 
 def rounds_left(obs: AdObservation) -> int:
