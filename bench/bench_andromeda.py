@@ -51,6 +51,14 @@ MAX_DECISIONS = 20_000
 MAX_ROUNDS = 100
 
 
+def check_going(game: Game[AdState], decisions: int) -> None:
+    """A game still going after ``MAX_ROUNDS`` rounds or ``MAX_DECISIONS`` decisions is an
+    error: the players stopped building."""
+    rounds = ad_state(game).round
+    if decisions > MAX_DECISIONS or rounds > MAX_ROUNDS:
+        raise AssertionError(f"no end after {rounds} rounds ({decisions} decisions)")
+
+
 def kinds_of(i: int) -> list[str]:
     n = 3 + i % 3
     first = i % 2
@@ -94,8 +102,7 @@ def play_one(i: int, seed: int, tally: Tally, do_replay: bool) -> None:
             check_cpu += time.process_time() - c1
             if found:
                 raise AssertionError(f"decision {n}: {'; '.join(found)}")
-        if n > MAX_DECISIONS or ad_state(game).round > MAX_ROUNDS:
-            raise AssertionError(f"no end after {ad_state(game).round} rounds ({n} decisions)")
+        check_going(game, n)
     tally.play += time.perf_counter() - t0 - check
     tally.play_cpu += time.process_time() - c0 - check_cpu
     tally.check += check
@@ -192,8 +199,7 @@ def hard_game(players: int, i: int, seed: int, tally: HardTally) -> str:
                 tally.by_kind[str(d.kind)].append(cpu)
             game.choose(d.player, choice, trusted=True)
             n += 1
-        if n > MAX_DECISIONS or ad_state(game).round > MAX_ROUNDS:
-            raise AssertionError(f"no end after {ad_state(game).round} rounds ({n} decisions)")
+        check_going(game, n)
     winners = game.winners()
     scores = [s.total for s in game.scores()]
     tally.games += 1
