@@ -288,13 +288,22 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     reason = w("hint.take", what=what)
     if any(gains[a].nil for a in acts):
         reason += w("hint.take_nil")
+    # a full hand: the rounds that place no card and score nothing went last (``idle``)
+    idle = [r for r in ranked[1:] if r.idle and not best.idle]
+    if any(r.mean > best.mean for r in idle):
+        reason += w("hint.full_hand", n=len(w.obs.hand))
     if best.samples:
         reason += " " + _support(w, best, verdict.rounds)
-    details = list(_instead(w, ranked, lambda r: "; ".join(
-        gains[a].full_words(w.lang) for a in _actions(r.move)),
-        lambda r: _action_tip(w, best.move, r.move),
-        lambda r: joined([action_name(a, w.lang) for a in _actions(r.move)], w.lang))
-        ) if ranked else []
+
+    def say(r: Ranked) -> str:
+        return "; ".join(gains[a].full_words(w.lang) for a in _actions(r.move))
+
+    details = list(_instead(w, [r for r in ranked if r not in idle], say,
+                            lambda r: _action_tip(w, best.move, r.move),
+                            lambda r: joined([action_name(a, w.lang)
+                                              for a in _actions(r.move)], w.lang))
+                   ) if ranked else []
+    details += [w("hint.idle", what=say(r)) for r in idle]
     played = {a for r in ranked for a in _actions(r.move)}
     details += [w("hint.not_worth", what=g.words(w.lang)) for a, g in sorted(gains.items())
                 if g.nil and a not in played]

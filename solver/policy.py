@@ -231,11 +231,13 @@ def _placement(obs: Observation, d: Decision) -> Planned | None:
 class ActionGain:
     """What an action does for the player now, in words with the rules' numbers; ``nil``
     when it gains nothing by itself (the player would only ride along on the others'
-    phases: Explore always gains more)."""
+    phases: Explore always gains more); ``progress`` when it places a card, scores VP or
+    produces a good (Explore and selling bring only cards)."""
 
     action: Action
     what: Say
     nil: bool = False
+    progress: bool = False
     goals: tuple[GoalGain, ...] = ()  # the goal VP the gain takes or loses (``goal_changes``)
 
     def words(self, lang: str | None = None) -> str:
@@ -330,7 +332,8 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
                    card=obs.card(way.card), value=plan.values[way.card].say(),
                    how=placement_say(obs, way))
         return ActionGain(a, what, goals=goal_gains(obs, way.card,
-                                                    "develop" if develop else "settle"))
+                                                    "develop" if develop else "settle"),
+                          progress=True)
     if a is Action.PRODUCE:
         from rftg.core.rules.produce import empty_windfall, producing
 
@@ -346,7 +349,7 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
             best = max(windfall, key=lambda w: _trade(obs, w))
             parts.append(say("gain.produce_windfall", world=obs.card(best)))
         return ActionGain(a, say("gain.produce", action=label,
-                                 what=And(tuple(parts))))
+                                 what=And(tuple(parts))), progress=True)
     from rftg.solver.consume import ConsumePosition, plan_consume
 
     bonus = "trade" if a is Action.TRADE else "double"
@@ -364,7 +367,7 @@ def _gain(obs: Observation, a: Action) -> ActionGain:
     else:
         what = say("gain.consume", action=label, vp=Points(cplan.vp), cards=cards)
     goals = tuple(g for g in goal_changes(obs, "consume", chips=cplan.vp) if g.vp)
-    return ActionGain(a, what, goals=goals)
+    return ActionGain(a, what, goals=goals, progress=cplan.vp > 0)
 
 
 # --------------------------------------------------------------------------- goals

@@ -111,13 +111,16 @@ DEFAULT_BUDGET = Budget()
 class Ranked:
     """A candidate and what the play-outs say of it: the mean margin (this player's
     expected final score minus the best opponent's, in VP) and the standard error.
-    ``cards``: the cards of the candidate choice (the cards kept in Explore)."""
+    ``cards``: the cards of the candidate choice (the cards kept in Explore). ``idle``:
+    the player's hand is full and the action by itself places no card, scores nothing and
+    produces no good (ranked after those that do: ``solver.players.learned.idle_options``)."""
 
     move: Move
     mean: float
     stderr: float
     samples: int
     cards: tuple[int, ...] = ()
+    idle: bool = False  # a full hand, and by itself it places, scores and produces nothing
 
     @property
     def choice(self) -> Choice:

@@ -66,7 +66,7 @@ from rftg.solver.players.hard import (
     play_out,
     run_policy,
 )
-from rftg.solver.policy import planned
+from rftg.solver.policy import action_gains, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -220,7 +220,7 @@ class LearnedHardPlayer(HardPlayer):
                 game = dealt.clone()
                 play_out(game, obs.me, o.move, guess, self.budget, sample_seed)
                 leaves.add(i, game)
-        return leaves.ranked([Choice(o.move) for o in cands])
+        return leaves.ranked([Choice(o.move) for o in cands], idle_options(obs, cands))
 
     # ------------------------------------------------------------ within a round
 
@@ -242,6 +242,22 @@ class LearnedHardPlayer(HardPlayer):
                 run_policy(game, self.budget, sample_seed)
                 leaves.add(i, game)
         return leaves.ranked(cands)
+
+
+def idle_options(obs: Observation, options: Sequence[Option]) -> list[bool] | None:
+    """With a full hand (the hand limit of the round's end) at an ACTION decision: for
+    each option, whether none of its actions by itself places a card, scores or produces a
+    good (``ActionGain.progress``, the rules' gains now); None when the hand is not full.
+
+    With a full hand such an action only brings cards that are discarded at the round's
+    end. Waiting for an opponent's Develop or Settle instead is what the play-outs tend to
+    favour (the action model expects the opponent to build; the learned evaluation counts
+    a full hand as if it will be played); at a table where everyone waits, nothing changes
+    round after round and the game never ends. So the idle options are ranked last."""
+    if len(obs.hand) < obs.setup.hand_limit:
+        return None
+    gains = action_gains(obs, {a for o in options for a in _acts(o.move)})
+    return [not any(gains[a].progress for a in _acts(o.move)) for o in options]
 
 
 class Leaves:
@@ -283,11 +299,14 @@ class Leaves:
             wins[cand].append(share)
         return margins, wins
 
-    def ranked(self, cands: Sequence[Choice]) -> list[Ranked]:
+    def ranked(self, cands: Sequence[Choice], idle: Sequence[bool] | None = None
+               ) -> list[Ranked]:
+        """The candidates best first; ``idle`` (``idle_options``) ones after the others."""
         margins, wins = self.values(len(cands))
-        ranked = [Ranked(c.move, _mean(v), _stderr(v), len(v), c.cards)
-                  for c, v in zip(cands, margins, strict=True)]
-        key = {id(r): (-_mean(w) if self.win else 0.0, -r.mean, i)
+        flags = idle or [False] * len(cands)
+        ranked = [Ranked(c.move, _mean(v), _stderr(v), len(v), c.cards, idle=f)
+                  for c, v, f in zip(cands, margins, flags, strict=True)]
+        key = {id(r): (r.idle, -_mean(w) if self.win else 0.0, -r.mean, i)
                for i, (r, w) in enumerate(zip(ranked, wins, strict=True))}
         ranked.sort(key=lambda r: key[id(r)])
         return ranked

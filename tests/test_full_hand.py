@@ -1,0 +1,126 @@
+"""A full hand is played, not held (issue 26).
+
+Found in the estimates series (seed 3005): two learned hard players, each holding ten
+cards from round 10 on, chose only Produce and Trade for 250 rounds: each one's search
+expected the other to call Develop or Settle (and rode along), and their learned evaluation
+counts a full hand as if it will be played. The rulebook: "Am Ende jeder Runde muss jeder
+Spieler Karten abwerfen, bis er nur noch 10 Karten auf der Hand hat." A card drawn into a
+full hand is discarded, so an action that by itself neither places a card, nor scores, nor
+produces a good gains such a player nothing; the hard player ranks those after the others,
+and its hint says why.
+"""
+
+from __future__ import annotations
+
+from rftg.core.actions import Action
+from rftg.core.decisions import Choice
+from rftg.core.engine import Game
+from rftg.core.moves import ChooseActions, DecisionKind
+from rftg.core.observe import Observation, observation
+from rftg.core.race.setup import RaceSetup
+from rftg.solver.hints import explain
+from rftg.solver.learned.models import models_for
+from rftg.solver.players.hard import Budget, Ranked, Verdict
+from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.solver.players.learned import LearnedHardPlayer, Leaves, idle_options
+
+
+def _at_action(seed: int, round_: int = 3) -> Game:
+    setup = RaceSetup(players=2, seed=seed)
+    game = Game(setup)
+    players = [HeuristicPlayer(seed + i) for i in range(2)]
+    while not (game.state.round == round_ and game.pending()
+               and game.pending()[0].kind is DecisionKind.ACTION):
+        for d in game.pending():
+            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
+    return game
+
+
+def _fill_hand(game: Game, seat: int) -> None:
+    """Seat ``seat`` holds the hand limit in cards (drawn from the deck: every card stays
+    in one zone)."""
+    st = game.state
+    hand = st.players[seat].hand
+    while len(hand) < observation(game, seat).setup.hand_limit:
+        hand.append(st.deck.pop())
+
+
+def _move(obs: Observation, *acts: Action) -> ChooseActions:
+    d = obs.decision
+    assert d is not None
+    return next(o.move for o in d.options
+                if isinstance(o.move, ChooseActions) and set(o.move.actions) == set(acts))
+
+
+def test_only_a_full_hand_makes_an_action_idle() -> None:
+    """Produce on a start world without production is idle with a full hand; Develop (ten
+    cards pay for any development) is not; with a smaller hand nothing is idle."""
+    game = _at_action(2)
+    obs = observation(game, 0)
+    d = obs.decision
+    assert d is not None
+    assert idle_options(obs, d.options) is None
+    _fill_hand(game, 0)
+    obs = observation(game, 0)
+    d = obs.decision
+    assert d is not None
+    flags = dict(zip((o.move for o in d.options), idle_options(obs, d.options) or [],
+                     strict=True))
+    assert flags[_move(obs, Action.DEVELOP)] is False
+    for a in (Action.EXPLORE_5, Action.EXPLORE_1_1):
+        assert flags[_move(obs, a)] is True  # the cards drawn are discarded at the end
+
+
+def test_idle_candidates_go_after_the_others_whatever_they_are_worth() -> None:
+    game = _at_action(2)
+    _fill_hand(game, 0)
+    obs = observation(game, 0)
+    models = models_for(obs)
+    assert models is not None
+    placed = game.clone()
+    p = placed.state.players[0]
+    p.tableau.append(p.hand.pop())
+    cands = [Choice(_move(obs, Action.EXPLORE_5)), Choice(_move(obs, Action.DEVELOP))]
+    for flags, first in (([True, False], 1), (None, None)):
+        leaves = Leaves(models, 0, 4)
+        for _ in range(2):
+            leaves.add(0, game)
+            leaves.add(1, placed)
+        ranked = leaves.ranked(cands, flags)
+        if first is not None:
+            assert [(r.move, r.idle) for r in ranked] == [(cands[1].move, False),
+                                                         (cands[0].move, True)]
+        else:
+            assert not any(r.idle for r in ranked)
+            assert ranked[0].mean >= ranked[1].mean
+
+
+def test_the_hard_player_with_a_full_hand_ranks_idle_actions_last() -> None:
+    game = _at_action(5)
+    _fill_hand(game, 0)
+    v = LearnedHardPlayer(0, Budget(samples=3, rounds=1)).decide(observation(game, 0),
+                                                               game.sampler(0))
+    idle = [r.idle for r in v.ranked]
+    assert any(idle) and idle == sorted(idle) and not idle[0]
+    assert v.choice.move == v.ranked[0].move
+
+
+def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
+    """The play-outs rated waiting higher; the hint says why it builds anyway and states
+    no 'less at the end' for the idle action, in English and German."""
+    game = _at_action(2)
+    _fill_hand(game, 0)
+    obs = observation(game, 0)
+    develop, produce = _move(obs, Action.DEVELOP), _move(obs, Action.PRODUCE)
+    verdict = Verdict(Choice(develop), (Ranked(develop, 1.0, 0.6, 3),
+                                        Ranked(produce, 4.0, 0.6, 3, idle=True)), rounds=1)
+    d = obs.decision
+    assert d is not None
+    h = explain(obs, d, verdict, "en")
+    assert "Your hand is full (10 cards)" in h.reason
+    assert any("by itself it places no card, scores nothing and produces no good" in line
+               for line in h.details)
+    assert not any("less at the end" in line for line in h.details)
+    de = explain(obs, d, verdict, "de")
+    assert "Deine Hand ist voll (10 Karten)" in de.reason
+    assert any("und deine Hand ist voll" in line for line in de.details)
