@@ -67,18 +67,14 @@ def rounds_left(obs: AdObservation) -> int:
 
 
 def card_value(obs: AdObservation, view: Seen, card: int) -> float:
-    """What keeping ``card`` is worth: a bonus card its points and its use as a joker; a
-    planet card more for a planet with a free moon, and more the more of it are held."""
-    deck = obs.cards
-    if deck.is_bonus(card):
-        return deck.points(card) + JOKER
-    face = deck.face(card)
-    base = CARD if view.best_moon[face] is not None else DEAD_CARD
-    return base + 0.05 * view.counts[face]
+    """What keeping ``card`` is worth: its face's (``face_value``)."""
+    return face_value(obs, view, obs.cards.face(card))
 
 
 def face_value(obs: AdObservation, view: Seen, face: int) -> float:
-    """The value of a card of ``face`` to this player (as ``card_value``)."""
+    """What keeping a card of ``face`` is worth to this player: a bonus card its points
+    and its use as a joker; a planet card more for a planet with a free moon, and more the
+    more of it are held."""
     deck = obs.cards
     if not deck.is_planet_face(face):
         return deck.bonus[face - deck.planets].points.value + JOKER

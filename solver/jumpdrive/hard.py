@@ -35,11 +35,11 @@ from rftg.solver.jumpdrive.planner import (
 )
 from rftg.solver.jumpdrive.players import JdHeuristicPlayer
 from rftg.solver.players.hard import Cancelled
+from rftg.solver.playouts import mean_weighed, weighed
 
 if TYPE_CHECKING:
     from rftg.core.jumpdrive.state import JdGame
 
-WIN = 10.0  # a win is worth this many VP of margin
 MAX_ROUNDS = 40  # a play-out stops here at the latest (games end by round 10 or so)
 
 
@@ -94,7 +94,7 @@ class Outcome:
 
     @property
     def score(self) -> float:
-        return self.margin + WIN * self.wins / max(1, self.games)
+        return mean_weighed(self.margin, self.wins, self.games)
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ class Kept:
 
     @property
     def score(self) -> float:
-        return self.margin + WIN * self.wins / max(1, self.games)
+        return mean_weighed(self.margin, self.wins, self.games)
 
 
 @dataclass(frozen=True)
@@ -187,7 +187,7 @@ class JdHardPlayer:
                 margin, won = play_out(base.clone(), obs.me, Choice(cand.option.move), seeds)
                 sums[i] += margin
                 wins[i] += won
-                scores[i].append(margin + WIN * won)
+                scores[i].append(weighed(margin, won))
         n = self.budget.samples
         outcomes = [Outcome(c, sums[i] / n, wins[i], n, tuple(scores[i]))
                     for i, c in enumerate(cands)]
@@ -235,9 +235,9 @@ class JdHardPlayer:
                 margin, won = play_out(game, obs.me, None, seeds)
                 sums[i] += margin
                 wins[i] += won
-                scores[i].append(margin + WIN * won)
+                scores[i].append(weighed(margin, won))
         k = self.budget.discard_samples
-        order = sorted(range(len(sets)), key=lambda i: (-(sums[i] + WIN * wins[i]), i))
+        order = sorted(range(len(sets)), key=lambda i: (-weighed(sums[i], wins[i]), i))
         return tuple(Kept(sets[i], sums[i] / k, wins[i], k, tuple(scores[i])) for i in order)
 
 

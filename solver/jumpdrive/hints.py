@@ -28,13 +28,13 @@ from rftg.core.moves import DecisionKind, Discard
 from rftg.core.text import number
 from rftg.solver.jumpdrive.hard import (
     DEFAULT_BUDGET,
-    WIN,
     JdBudget,
     JdHardPlayer,
     JdVerdict,
     Kept,
     Outcome,
 )
+from rftg.solver.playouts import WIN
 
 HINT_SEED = 0
 

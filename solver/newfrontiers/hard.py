@@ -42,8 +42,8 @@ from rftg.solver.games import Cancelled
 from rftg.solver.newfrontiers import planner
 from rftg.solver.newfrontiers.planner import ConsumePlan, PlanError, Planned
 from rftg.solver.newfrontiers.players import NormalNf, tile_worth
+from rftg.solver.playouts import mean_weighed, weighed
 
-WIN = 10.0  # a win is worth this many VP of margin
 MAX_DECISIONS = 3000  # a play-out's guard (a game has a few hundred decisions at most)
 SEARCHED = frozenset({NfKind.PICK, NfKind.DEVELOP, NfKind.SETTLE, NfKind.EXPLORE})
 
@@ -88,7 +88,7 @@ class Outcome:
 
     @property
     def score(self) -> float:
-        return self.margin + WIN * self.wins / max(1, self.games)
+        return mean_weighed(self.margin, self.wins, self.games)
 
 
 @dataclass(frozen=True)
@@ -226,7 +226,7 @@ class HardNf:
                     raise Cancelled("the hard player was stopped")
                 margin, won = play_out(dealt.clone(), obs.me, c, seeds)
                 margins[i].append(margin)
-                scores[i].append(margin + WIN * won)
+                scores[i].append(weighed(margin, won))
                 wins[i] += won
         out = [Outcome(c, _mean(m), _stderr(m), w, len(m), tuple(s))
                for c, m, w, s in zip(cands, margins, wins, scores, strict=True)]

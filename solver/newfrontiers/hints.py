@@ -41,13 +41,13 @@ from rftg.core.newfrontiers.tiles import Act, Effect, say
 from rftg.core.text import number
 from rftg.solver.newfrontiers.hard import (
     DEFAULT_BUDGET,
-    WIN,
     HardNf,
     NfBudget,
     NfVerdict,
     Outcome,
 )
 from rftg.solver.newfrontiers.planner import ConsumePlan, Planned, plan_consume, plan_develop
+from rftg.solver.playouts import WIN
 
 HINT_SEED = 0
 MAX_OTHERS = 6  # options listed as also possible where nothing was searched
