@@ -25,6 +25,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rftg.core.engine import Game
@@ -33,7 +34,7 @@ from rftg.core.race.setup import RaceSetup
 from rftg.solver.hints import hint
 from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget
-from rftg.solver.players.learned import RANGE_SCALE
+from rftg.solver.players.learned import RANGE_SCALE, SPREAD_FLOOR, Z80
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -118,22 +119,51 @@ def report(results: Sequence[Played]) -> None:
           f" {sum(per_game) / len(per_game):.1%} over {len(per_game)} games")
 
 
-def from_records(path: str) -> int:
-    """The figures of the games a ``--records`` file holds (each game's hints together)."""
+def from_records(path: str, played_at: float = 0.0, generation: int = 0) -> int:
+    """The figures of the games a ``--records`` file holds (each game's hints together).
+    ``played_at`` (the RANGE_SCALE the games were played with, then without a floor, one
+    round played out): each range restated as it is stated today (RANGE_SCALE and
+    SPREAD_FLOOR now), from its play-outs' part of the spread, which the recorded width
+    gives once the evaluation's part (generation ``generation``'s held-out error by round,
+    from content/weights/base-2.toml) is taken out."""
     games: dict[int, tuple[list[Stated], float]] = {}
+    sd = _sd_by_round(generation) if played_at else []
     with open(path, encoding="utf-8") as f:
         for line in f:
             if line.strip():
                 r = json.loads(line)
                 stated, _ = games.setdefault(r["seed"], ([], r["margin"]))
-                stated.append(Stated(r["round"], r["mean"], r["low"], r["high"]))
+                st = Stated(r["round"], r["mean"], r["low"], r["high"])
+                stated.append(_restated(st, played_at, sd) if played_at else st)
     results = [Played(tuple(st), m) for st, m in games.values()]
     seeds = sorted(games)
     print(f"{path}: {len(results)} games"
-          + (f", seeds {seeds[0]}..{seeds[-1]}" if seeds else ""))
+          + (f", seeds {seeds[0]}..{seeds[-1]}" if seeds else "")
+          + (f"; ranges played at {played_at:.2f}, restated as today's (RANGE_SCALE "
+             f"{RANGE_SCALE:.2f}, SPREAD_FLOOR {SPREAD_FLOOR:.1f} VP)" if played_at else ""))
     if results:
         report(results)
     return 0
+
+
+def _sd_by_round(generation: int) -> list[float]:
+    import tomllib
+
+    path = Path(__file__).resolve().parents[1] / "content" / "weights" / "base-2.toml"
+    with path.open("rb") as f:
+        gens = tomllib.load(f)["generations"]
+    gen = next(g for g in gens if g["generation"] == generation)
+    return [float(x) for x in gen["held_out_margin_sd_by_round"]]
+
+
+def _restated(st: Stated, played_at: float, sd: Sequence[float]) -> Stated:
+    def at(round_: int) -> float:
+        return sd[min(max(round_, 1), len(sd)) - 1]
+
+    half = (st.high - st.low) / 2
+    own = max(0.0, (half / (Z80 * played_at)) ** 2 - at(st.round + 1) ** 2)
+    now = Z80 * RANGE_SCALE * math.sqrt(own + max(at(st.round + 1), SPREAD_FLOOR) ** 2)
+    return Stated(st.round, st.mean, st.mean - now, st.mean + now)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -151,9 +181,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="print the figures so far every N games (0: only at the end)")
     ap.add_argument("--from-records", default="", metavar="FILE",
                     help="no games: the figures of a --records file (a run stopped early)")
+    ap.add_argument("--played-at", type=float, default=0.0, metavar="SCALE",
+                    help="with --from-records: the RANGE_SCALE the games were played with;"
+                         " the ranges are restated as today's")
+    ap.add_argument("--generation", type=int, default=1,
+                    help="with --played-at: the generation of base-2 the games were played"
+                         " with")
     args = ap.parse_args(argv)
     if args.from_records:
-        return from_records(args.from_records)
+        return from_records(args.from_records, args.played_at, args.generation)
     from rftg.solver.players.learned import LEARNED_BUDGET
 
     budget = LEARNED_BUDGET
