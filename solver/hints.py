@@ -288,10 +288,17 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     reason = w("hint.take", what=what)
     if any(gains[a].nil for a in acts):
         reason += w("hint.take_nil")
-    # a full hand: the rounds that place no card and score nothing went last (``idle``)
+    # the actions that gain nothing by themselves (or too little with a full hand) went
+    # last (``Ranked.idle``), whatever the play-outs said of them
     idle = [r for r in ranked[1:] if r.idle and not best.idle]
-    if any(r.mean > best.mean for r in idle):
+
+    def nil(r: Ranked) -> bool:
+        return all(gains[a].nil for a in _actions(r.move))
+
+    if any(r.mean > best.mean and not nil(r) for r in idle):
         reason += w("hint.full_hand", n=len(w.obs.hand))
+    elif any(r.mean > best.mean for r in idle):
+        reason += w("hint.gains_first")
     if best.samples:
         reason += " " + _support(w, best, verdict.rounds)
 
@@ -303,7 +310,7 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
                             lambda r: joined([action_name(a, w.lang)
                                               for a in _actions(r.move)], w.lang))
                    ) if ranked else []
-    details += [w("hint.idle", what=say(r)) for r in idle]
+    details += [w("hint.not_worth" if nil(r) else "hint.idle", what=say(r)) for r in idle]
     played = {a for r in ranked for a in _actions(r.move)}
     details += [w("hint.not_worth", what=g.words(w.lang)) for a, g in sorted(gains.items())
                 if g.nil and a not in played]

@@ -52,23 +52,43 @@ def _move(obs: Observation, *acts: Action) -> ChooseActions:
                 if isinstance(o.move, ChooseActions) and set(o.move.actions) == set(acts))
 
 
-def test_only_a_full_hand_makes_an_action_idle() -> None:
-    """Produce on a start world without production is idle with a full hand; Develop (ten
-    cards pay for any development) is not; with a smaller hand nothing is idle."""
+def _flags(game: Game) -> dict[object, bool]:
+    obs = observation(game, 0)
+    d = obs.decision
+    assert d is not None
+    return dict(zip((o.move for o in d.options), idle_options(obs, d.options), strict=True))
+
+
+def test_a_full_hand_makes_explore_idle() -> None:
+    """Explore draws cards: not idle with room in the hand; with a full hand the cards it
+    brings are discarded at the end, and Develop (ten cards pay for any development) is
+    what is not idle."""
     game = _at_action(2)
     obs = observation(game, 0)
-    d = obs.decision
-    assert d is not None
-    assert idle_options(obs, d.options) is None
+    assert _flags(game)[_move(obs, Action.EXPLORE_5)] is False
     _fill_hand(game, 0)
     obs = observation(game, 0)
-    d = obs.decision
-    assert d is not None
-    flags = dict(zip((o.move for o in d.options), idle_options(obs, d.options) or [],
-                     strict=True))
+    flags = _flags(game)
     assert flags[_move(obs, Action.DEVELOP)] is False
     for a in (Action.EXPLORE_5, Action.EXPLORE_1_1):
-        assert flags[_move(obs, a)] is True  # the cards drawn are discarded at the end
+        assert flags[_move(obs, a)] is True
+
+
+def test_an_action_that_gains_nothing_is_idle() -> None:
+    """Found in the series against hard-2 (seed 356): with one card in hand the hard
+    player chose Develop for 70 rounds, placing nothing, against a player who did not
+    build either. With an empty hand Develop and Settle place nothing: idle; Explore
+    draws: not."""
+    game = _at_action(2)
+    st = game.state
+    hand = st.players[0].hand
+    st.deck.extend(hand)
+    hand.clear()
+    obs = observation(game, 0)
+    flags = _flags(game)
+    assert flags[_move(obs, Action.DEVELOP)] is True
+    assert flags[_move(obs, Action.SETTLE)] is True
+    assert flags[_move(obs, Action.EXPLORE_5)] is False
 
 
 def test_idle_candidates_go_after_the_others_whatever_they_are_worth() -> None:
@@ -111,9 +131,9 @@ def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
     game = _at_action(2)
     _fill_hand(game, 0)
     obs = observation(game, 0)
-    develop, produce = _move(obs, Action.DEVELOP), _move(obs, Action.PRODUCE)
+    develop, explore = _move(obs, Action.DEVELOP), _move(obs, Action.EXPLORE_5)
     verdict = Verdict(Choice(develop), (Ranked(develop, 1.0, 0.6, 3),
-                                        Ranked(produce, 4.0, 0.6, 3, idle=True)), rounds=1)
+                                        Ranked(explore, 4.0, 0.6, 3, idle=True)), rounds=1)
     d = obs.decision
     assert d is not None
     h = explain(obs, d, verdict, "en")
@@ -124,3 +144,24 @@ def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
     de = explain(obs, d, verdict, "de")
     assert "Deine Hand ist voll (10 Karten)" in de.reason
     assert any("und deine Hand ist voll" in line for line in de.details)
+
+
+def test_the_hint_says_why_it_does_not_wait() -> None:
+    """With an empty hand Develop gains nothing by itself; rated higher by the play-outs,
+    it still comes after Explore, and the hint says so."""
+    game = _at_action(2)
+    st = game.state
+    st.deck.extend(st.players[0].hand)
+    st.players[0].hand.clear()
+    obs = observation(game, 0)
+    develop, explore = _move(obs, Action.DEVELOP), _move(obs, Action.EXPLORE_5)
+    verdict = Verdict(Choice(explore), (Ranked(explore, -3.0, 0.6, 3),
+                                        Ranked(develop, -1.0, 0.6, 3, idle=True)), rounds=1)
+    d = obs.decision
+    assert d is not None
+    h = explain(obs, d, verdict, "en")
+    assert "An action that gains nothing by itself comes after those that do" in h.reason
+    assert any(line.startswith("Not worth it: Develop") for line in h.details)
+    assert not any("less at the end" in line for line in h.details)
+    de = explain(obs, d, verdict, "de")
+    assert "Wenn alle warten, endet das Spiel nie" in de.reason

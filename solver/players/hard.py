@@ -112,15 +112,15 @@ class Ranked:
     """A candidate and what the play-outs say of it: the mean margin (this player's
     expected final score minus the best opponent's, in VP) and the standard error.
     ``cards``: the cards of the candidate choice (the cards kept in Explore). ``idle``:
-    the player's hand is full and the action by itself places no card, scores nothing and
-    produces no good (ranked after those that do: ``solver.players.learned.idle_options``)."""
+    its actions gain nothing by themselves, or the hand is full and they place no card,
+    score nothing and produce no good (ranked last: ``solver.players.learned.idle_options``)."""
 
     move: Move
     mean: float
     stderr: float
     samples: int
     cards: tuple[int, ...] = ()
-    idle: bool = False  # a full hand, and by itself it places, scores and produces nothing
+    idle: bool = False  # it gains nothing by itself, or too little with a full hand
 
     @property
     def choice(self) -> Choice:

@@ -244,20 +244,22 @@ class LearnedHardPlayer(HardPlayer):
         return leaves.ranked(cands)
 
 
-def idle_options(obs: Observation, options: Sequence[Option]) -> list[bool] | None:
-    """With a full hand (the hand limit of the round's end) at an ACTION decision: for
-    each option, whether none of its actions by itself places a card, scores or produces a
-    good (``ActionGain.progress``, the rules' gains now); None when the hand is not full.
+def idle_options(obs: Observation, options: Sequence[Option]) -> list[bool]:
+    """For each option of an ACTION decision, whether it is idle (``Ranked.idle``): none
+    of its actions gains anything by itself (``ActionGain.nil``), or the hand is full (the
+    hand limit of the round's end) and none of them places a card, scores or produces a
+    good (``ActionGain.progress``: the cards the others bring are discarded at the round's
+    end). The rules' gains now.
 
-    With a full hand such an action only brings cards that are discarded at the round's
-    end. Waiting for an opponent's Develop or Settle instead is what the play-outs tend to
-    favour (the action model expects the opponent to build; the learned evaluation counts
-    a full hand as if it will be played); at a table where everyone waits, nothing changes
-    round after round and the game never ends. So the idle options are ranked last."""
-    if len(obs.hand) < obs.setup.hand_limit:
-        return None
+    Waiting for an opponent's phase is what the play-outs can favour (the action model
+    expects the opponent to build; the learned evaluation counts a hand as if it will be
+    played), and a table where everyone waits never ends: two hard players held full hands
+    for 250 rounds, and one with a single card chose Develop for 70 rounds against a
+    player who did not build either. So the idle options are ranked last."""
     gains = action_gains(obs, {a for o in options for a in _acts(o.move)})
-    return [not any(gains[a].progress for a in _acts(o.move)) for o in options]
+    full = len(obs.hand) >= obs.setup.hand_limit
+    return [all(gains[a].nil for a in _acts(o.move))
+            or (full and not any(gains[a].progress for a in _acts(o.move))) for o in options]
 
 
 class Leaves:
@@ -359,8 +361,8 @@ def final_range(obs: Observation, ranked: Ranked, rounds: int
     its mean over the play-outs +- Z80 standard deviations of the final margin, whose
     variance is the play-outs' own (the cards dealt, the opponents' guessed actions) plus
     the evaluation's held-out error at the round the play-outs end in (its record: the
-    error against the margins the games ended with; at least ``SPREAD_FLOOR``). None where the search had no learned
-    model (the solitaire game) or no play-outs."""
+    error against the margins the games ended with; at least ``SPREAD_FLOOR``). None
+    where the search had no learned model (the solitaire game) or no play-outs."""
     models = models_for(obs)
     if models is None or ranked.samples == 0:
         return None
