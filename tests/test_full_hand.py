@@ -91,7 +91,7 @@ def test_an_action_that_gains_nothing_is_idle() -> None:
     assert flags[_move(obs, Action.EXPLORE_5)] is False
 
 
-def test_idle_candidates_go_after_the_others_whatever_they_are_worth() -> None:
+def test_an_idle_leader_goes_after_the_others_whatever_it_is_worth() -> None:
     game = _at_action(2)
     _fill_hand(game, 0)
     obs = observation(game, 0)
@@ -101,28 +101,35 @@ def test_idle_candidates_go_after_the_others_whatever_they_are_worth() -> None:
     p = placed.state.players[0]
     p.tableau.append(p.hand.pop())
     cands = [Choice(_move(obs, Action.EXPLORE_5)), Choice(_move(obs, Action.DEVELOP))]
-    for flags, first in (([True, False], 1), (None, None)):
-        leaves = Leaves(models, 0, 4)
+
+    def leaves() -> Leaves:
+        out = Leaves(models, 0, 4)
         for _ in range(2):
-            leaves.add(0, game)
-            leaves.add(1, placed)
-        ranked = leaves.ranked(cands, flags)
-        if first is not None:
-            assert [(r.move, r.idle) for r in ranked] == [(cands[1].move, False),
-                                                         (cands[0].move, True)]
-        else:
-            assert not any(r.idle for r in ranked)
-            assert ranked[0].mean >= ranked[1].mean
+            out.add(0, game)
+            out.add(1, placed)
+        return out
+
+    plain = leaves().ranked(cands)
+    assert not any(r.idle for r in plain)
+    assert plain[0].mean >= plain[1].mean
+    top, other = plain[0].move, plain[1].move
+    ranked = leaves().ranked(cands, lambda move: move == top)  # the leader is idle
+    assert [(r.move, r.idle) for r in ranked] == [(other, False), (top, True)]
+    ranked = leaves().ranked(cands, lambda move: True)  # all idle: nothing moves
+    assert [(r.move, r.idle) for r in ranked] == [(top, False), (other, False)]
 
 
-def test_the_hard_player_with_a_full_hand_ranks_idle_actions_last() -> None:
+def test_the_hard_player_with_a_full_hand_never_leads_with_an_idle_action() -> None:
     game = _at_action(5)
     _fill_hand(game, 0)
-    v = LearnedHardPlayer(0, Budget(samples=3, rounds=1)).decide(observation(game, 0),
-                                                               game.sampler(0))
-    idle = [r.idle for r in v.ranked]
-    assert any(idle) and idle == sorted(idle) and not idle[0]
-    assert v.choice.move == v.ranked[0].move
+    obs = observation(game, 0)
+    v = LearnedHardPlayer(0, Budget(samples=3, rounds=1)).decide(obs, game.sampler(0))
+    flags = dict(_flags(game))
+    assert not flags[v.choice.move] and v.choice.move == v.ranked[0].move
+    assert any(flags.values())
+    moved = [r.idle for r in v.ranked]
+    assert moved == sorted(moved)  # the idle ones that would have led come last
+    assert all(flags[r.move] for r in v.ranked if r.idle)
 
 
 def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:

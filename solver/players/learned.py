@@ -40,10 +40,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from rftg.core.actions import Action
 from rftg.core.decisions import Choice, Decision, Move, Option
 from rftg.core.moves import DecisionKind
 from rftg.core.observe import Observation, observation
@@ -66,7 +68,7 @@ from rftg.solver.players.hard import (
     play_out,
     run_policy,
 )
-from rftg.solver.policy import action_gains, planned
+from rftg.solver.policy import ActionGain, action_gains, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -220,7 +222,7 @@ class LearnedHardPlayer(HardPlayer):
                 game = dealt.clone()
                 play_out(game, obs.me, o.move, guess, self.budget, sample_seed)
                 leaves.add(i, game)
-        return leaves.ranked([Choice(o.move) for o in cands], idle_options(obs, cands))
+        return leaves.ranked([Choice(o.move) for o in cands], idle_test(obs))
 
     # ------------------------------------------------------------ within a round
 
@@ -244,22 +246,38 @@ class LearnedHardPlayer(HardPlayer):
         return leaves.ranked(cands)
 
 
-def idle_options(obs: Observation, options: Sequence[Option]) -> list[bool]:
-    """For each option of an ACTION decision, whether it is idle (``Ranked.idle``): none
-    of its actions gains anything by itself (``ActionGain.nil``), or the hand is full (the
-    hand limit of the round's end) and none of them places a card, scores or produces a
-    good (``ActionGain.progress``: the cards the others bring are discarded at the round's
-    end). The rules' gains now.
+def idle_test(obs: Observation) -> Callable[[Move], bool]:
+    """Whether an option of this ACTION decision is idle: none of its actions gains
+    anything by itself (``ActionGain.nil``), or the hand is full (the hand limit of the
+    round's end) and none of them places a card, scores or produces a good
+    (``ActionGain.progress``: the cards the others bring are discarded at the round's end).
+    The rules' gains now, each action's computed once, when first asked.
 
     Waiting for an opponent's phase is what the play-outs can favour (the action model
     expects the opponent to build; the learned evaluation counts a hand as if it will be
     played), and a table where everyone waits never ends: two hard players held full hands
     for 250 rounds, and one with a single card chose Develop for 70 rounds against a
-    player who did not build either. So the idle options are ranked last."""
-    gains = action_gains(obs, {a for o in options for a in _acts(o.move)})
+    player who did not build either. So an idle option never leads (``Leaves.ranked``)."""
     full = len(obs.hand) >= obs.setup.hand_limit
-    return [all(gains[a].nil for a in _acts(o.move))
-            or (full and not any(gains[a].progress for a in _acts(o.move))) for o in options]
+    gains: dict[Action, ActionGain] = {}
+
+    def gain(a: Action) -> ActionGain:
+        if a not in gains:
+            gains.update(action_gains(obs, (a,)))
+        return gains[a]
+
+    def idle(move: Move) -> bool:
+        acts = _acts(move)
+        return (all(gain(a).nil for a in acts)
+                or (full and not any(gain(a).progress for a in acts)))
+
+    return idle
+
+
+def idle_options(obs: Observation, options: Sequence[Option]) -> list[bool]:
+    """``idle_test`` for every option."""
+    idle = idle_test(obs)
+    return [idle(o.move) for o in options]
 
 
 class Leaves:
@@ -301,16 +319,23 @@ class Leaves:
             wins[cand].append(share)
         return margins, wins
 
-    def ranked(self, cands: Sequence[Choice], idle: Sequence[bool] | None = None
+    def ranked(self, cands: Sequence[Choice], idle: Callable[[Move], bool] | None = None
                ) -> list[Ranked]:
-        """The candidates best first; ``idle`` (``idle_options``) ones after the others."""
+        """The candidates best first. ``idle`` (``idle_test``): the idle ones that would
+        lead go last, marked ``idle``, when any other is not idle (asked from the top
+        down, only as far as the first that is not)."""
         margins, wins = self.values(len(cands))
-        flags = idle or [False] * len(cands)
-        ranked = [Ranked(c.move, _mean(v), _stderr(v), len(v), c.cards, idle=f)
-                  for c, v, f in zip(cands, margins, flags, strict=True)]
-        key = {id(r): (r.idle, -_mean(w) if self.win else 0.0, -r.mean, i)
+        ranked = [Ranked(c.move, _mean(v), _stderr(v), len(v), c.cards)
+                  for c, v in zip(cands, margins, strict=True)]
+        key = {id(r): (-_mean(w) if self.win else 0.0, -r.mean, i)
                for i, (r, w) in enumerate(zip(ranked, wins, strict=True))}
         ranked.sort(key=lambda r: key[id(r)])
+        if idle is not None:
+            lead = 0
+            while lead < len(ranked) and idle(ranked[lead].move):
+                lead += 1
+            if 0 < lead < len(ranked):
+                ranked = ranked[lead:] + [replace(r, idle=True) for r in ranked[:lead]]
         return ranked
 
 
