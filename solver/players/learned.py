@@ -16,8 +16,11 @@ The ACTION decision (the one that shapes a round):
    learned evaluation on this player's own view of it: the expected final margin (this
    player's final score minus the best opponent's, in VP; the exact margin once the game
    is over).
-4. The candidate with the best mean margin wins; each mean keeps its spread (a hint says
-   how sure the search is, and what range the final margin is likely in).
+4. The candidate with the best mean margin wins, unless it is idle (``idle_test``: it
+   gains nothing by itself, or too little with a full hand; waiting for the others'
+   phases can go on for ever at a table where everyone waits): then the best that is
+   not. Each mean keeps its spread (a hint says how sure the search is, and what range
+   the final margin is likely in).
 
 Candidates: every option, cut to ``budget.candidates`` by the action model's own choice
 for this player where there are more (the advanced game's pairs).
