@@ -12,28 +12,17 @@ and its hint says why.
 
 from __future__ import annotations
 
+from race_helpers import at_action
+
 from rftg.core.actions import Action
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.core.moves import ChooseActions, DecisionKind
+from rftg.core.moves import ChooseActions
 from rftg.core.observe import Observation, observation
-from rftg.core.race.setup import RaceSetup
 from rftg.solver.hints import explain
 from rftg.solver.learned.models import models_for
 from rftg.solver.players.hard import Budget, Ranked, Verdict
-from rftg.solver.players.heuristic import HeuristicPlayer
 from rftg.solver.players.learned import LearnedHardPlayer, Leaves, idle_options
-
-
-def _at_action(seed: int, round_: int = 3) -> Game:
-    setup = RaceSetup(players=2, seed=seed)
-    game = Game(setup)
-    players = [HeuristicPlayer(seed + i) for i in range(2)]
-    while not (game.state.round == round_ and game.pending()
-               and game.pending()[0].kind is DecisionKind.ACTION):
-        for d in game.pending():
-            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
-    return game
 
 
 def _fill_hand(game: Game, seat: int) -> None:
@@ -63,7 +52,7 @@ def test_a_full_hand_makes_explore_idle() -> None:
     """Explore draws cards: not idle with room in the hand; with a full hand the cards it
     brings are discarded at the end, and Develop (ten cards pay for any development) is
     what is not idle."""
-    game = _at_action(2)
+    game = at_action(2)
     obs = observation(game, 0)
     assert _flags(game)[_move(obs, Action.EXPLORE_5)] is False
     _fill_hand(game, 0)
@@ -79,7 +68,7 @@ def test_an_action_that_gains_nothing_is_idle() -> None:
     player chose Develop for 70 rounds, placing nothing, against a player who did not
     build either. With an empty hand Develop and Settle place nothing: idle; Explore
     draws: not."""
-    game = _at_action(2)
+    game = at_action(2)
     st = game.state
     hand = st.players[0].hand
     st.deck.extend(hand)
@@ -92,7 +81,7 @@ def test_an_action_that_gains_nothing_is_idle() -> None:
 
 
 def test_an_idle_leader_goes_after_the_others_whatever_it_is_worth() -> None:
-    game = _at_action(2)
+    game = at_action(2)
     _fill_hand(game, 0)
     obs = observation(game, 0)
     models = models_for(obs)
@@ -120,7 +109,7 @@ def test_an_idle_leader_goes_after_the_others_whatever_it_is_worth() -> None:
 
 
 def test_the_hard_player_with_a_full_hand_never_leads_with_an_idle_action() -> None:
-    game = _at_action(5)
+    game = at_action(5)
     _fill_hand(game, 0)
     obs = observation(game, 0)
     v = LearnedHardPlayer(0, Budget(samples=3, rounds=1)).decide(obs, game.sampler(0))
@@ -135,7 +124,7 @@ def test_the_hard_player_with_a_full_hand_never_leads_with_an_idle_action() -> N
 def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
     """The play-outs rated waiting higher; the hint says why it builds anyway and states
     no 'less at the end' for the idle action, in English and German."""
-    game = _at_action(2)
+    game = at_action(2)
     _fill_hand(game, 0)
     obs = observation(game, 0)
     develop, explore = _move(obs, Action.DEVELOP), _move(obs, Action.EXPLORE_5)
@@ -156,7 +145,7 @@ def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
 def test_the_hint_says_why_it_does_not_wait() -> None:
     """With an empty hand Develop gains nothing by itself; rated higher by the play-outs,
     it still comes after Explore, and the hint says so."""
-    game = _at_action(2)
+    game = at_action(2)
     st = game.state
     st.deck.extend(st.players[0].hand)
     st.players[0].hand.clear()

@@ -5,6 +5,7 @@ hints follow the hard player: tests/test_learned.py.)"""
 from __future__ import annotations
 
 import pytest
+from race_helpers import at_action
 
 from rftg.core.engine import Game
 from rftg.core.moves import DecisionKind
@@ -37,21 +38,12 @@ def test_same_seed_same_game():
     assert a.choices == b.choices
 
 
-def _at_action(seed: int, round_: int = 3) -> Game:
-    game = Game(RaceSetup(players=2, seed=seed))
-    players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
-    while not (game.state.round == round_ and game.pending()
-               and game.pending()[0].kind is DecisionKind.ACTION):
-        for d in game.pending():
-            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
-    return game
-
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_decisions_ignore_hidden_cards(seed):
     """Two games alike for player 0 but with other hidden cards (the opponent's hand, the
     deck order): the same ranking of actions."""
-    a, b = _at_action(seed), _at_action(seed)
+    a, b = at_action(seed), at_action(seed)
     st = b.state
     opp = st.players[1]
     k = min(len(opp.hand), len(st.deck))
@@ -68,7 +60,7 @@ def test_decisions_ignore_hidden_cards(seed):
 
 def test_budget_counts_samples_not_time():
     """Every candidate is played out exactly ``samples`` times."""
-    game = _at_action(2)
+    game = at_action(2)
     obs = observation(game, 0)
     assert obs.decision is not None
     for samples in (1, 3):
@@ -80,7 +72,7 @@ def test_budget_counts_samples_not_time():
 
 def test_an_action_that_gains_nothing_is_not_a_candidate():
     """With no goods, the Consume actions gain nothing by themselves: never played out."""
-    game = _at_action(4, round_=2)
+    game = at_action(4, round_=2)
     obs = observation(game, 0)
     assert obs.decision is not None and not obs.mine.goods
     moves = [o.move.encode() for o in HardPlayer(0, SMALL).candidates(obs, obs.decision)]
@@ -88,7 +80,7 @@ def test_an_action_that_gains_nothing_is_not_a_candidate():
 
 
 def test_cancel_stops_the_search():
-    game = _at_action(5)
+    game = at_action(5)
     asked = []
 
     def cancelled() -> bool:

@@ -9,6 +9,7 @@ import io
 
 import numpy as np
 import pytest
+from race_helpers import at_action
 
 from rftg.core.cards import Edition
 from rftg.core.engine import Game
@@ -30,15 +31,6 @@ from rftg.solver.players.learned import LearnedHardPlayer, fast_player
 SMALL = Budget(samples=2, rounds=1, candidates=4)
 
 
-def _at_action(setup: RaceSetup, round_: int = 3) -> Game:
-    game = Game(setup)
-    players = [HeuristicPlayer(setup.seed + i) for i in range(setup.players)]
-    while not (game.state.round == round_ and game.pending()
-               and game.pending()[0].kind is DecisionKind.ACTION):
-        for d in game.pending():
-            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
-    return game
-
 
 # --------------------------------------------------------------------------- inputs
 
@@ -51,7 +43,7 @@ def _at_action(setup: RaceSetup, round_: int = 3) -> Game:
 def test_inputs_are_what_the_seat_sees(setup):
     """Every card the seat cannot see dealt again (the opponents' hands, the deck, the
     goods): the same inputs. Its own hand and every tableau are in them."""
-    game = _at_action(setup)
+    game = at_action(setup)
     obs = observation(game, 0)
     enc = Encoder()
     x = enc.encode(obs)
@@ -70,7 +62,7 @@ def test_inputs_are_what_the_seat_sees(setup):
 
 def test_an_own_card_counts_as_other():
     enc = Encoder(["Old Earth", "(other)"], ())
-    game = _at_action(RaceSetup(players=2, seed=1))
+    game = at_action(RaceSetup(players=2, seed=1))
     x = enc.encode(observation(game, 0))
     hand = game.state.players[0].hand
     assert x[enc.hand_at + 1] == len(hand) - sum(
@@ -146,13 +138,13 @@ def test_the_shipped_weights_load(key):
     m = stored(key)
     assert m is not None and m.key == key
     assert m.value.inputs == m.encoder.width and m.meta["key"] == key
-    game = _at_action(RaceSetup(players=2, seed=2))
+    game = at_action(RaceSetup(players=2, seed=2))
     margin, win = m.evaluate(m.encode(observation(game, 0))[None, :])
     assert -60 < margin[0] < 60 and 0 <= win[0] <= 1
 
 
 def test_every_game_finds_its_models():
-    game = _at_action(RaceSetup(players=4, seed=3))
+    game = at_action(RaceSetup(players=4, seed=3))
     found = models_for(observation(game, 0))
     assert found is not None and found.key == "base-4"
 
@@ -191,7 +183,7 @@ def test_same_seed_same_game():
 def test_decisions_ignore_hidden_cards(seed):
     """A game alike for player 0 with every card it cannot see dealt otherwise: the same
     ranking of actions."""
-    game = _at_action(RaceSetup(players=2, seed=seed))
+    game = at_action(RaceSetup(players=2, seed=seed))
     obs = observation(game, 0)
     other = game.sampler(0).sample(5)
     assert observation(other, 0) == obs
@@ -203,7 +195,7 @@ def test_decisions_ignore_hidden_cards(seed):
 def test_an_action_is_searched_within_its_budget():
     """Every candidate played out ``samples`` times, one round each, best mean first (an
     option that gains nothing by itself last); the margins are VP."""
-    game = _at_action(RaceSetup(players=2, seed=2))
+    game = at_action(RaceSetup(players=2, seed=2))
     v = LearnedHardPlayer(0, Budget(samples=3, rounds=1)).decide(observation(game, 0),
                                                                game.sampler(0))
     assert len(v.ranked) == len(game.pending_for(0).options)
@@ -215,7 +207,7 @@ def test_an_action_is_searched_within_its_budget():
 
 
 def test_the_advanced_game_keeps_the_likeliest_candidates():
-    game = _at_action(RaceSetup(players=2, seed=2, advanced=True))
+    game = at_action(RaceSetup(players=2, seed=2, advanced=True))
     d = game.pending_for(0)
     obs = observation(game, 0)
     player = LearnedHardPlayer(0, SMALL)
@@ -229,7 +221,7 @@ def test_the_advanced_game_keeps_the_likeliest_candidates():
 
 
 def test_a_cancelled_search_stops():
-    game = _at_action(RaceSetup(players=2, seed=2))
+    game = at_action(RaceSetup(players=2, seed=2))
     asked = []
 
     def cancelled() -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 
 import pytest
+from race_helpers import at_action
 
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
@@ -46,16 +47,6 @@ def test_choose_takes_the_observation_not_the_game():
         ["Observation", "Sampler | None"], [Observation, Sampler | None])
 
 
-def _at_action(seed: int) -> Game:
-    """A 2-player game played by heuristic players up to round 3's action decision."""
-    game = Game(RaceSetup(players=2, seed=seed))
-    players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
-    while not (game.state.round == 3 and game.pending()
-               and game.pending()[0].kind is DecisionKind.ACTION):
-        for d in game.pending():
-            game.choose(d.player, players[d.player].choose(observation(game, d.player)))
-    return game
-
 
 def _hide_differently(game: Game) -> None:
     """Swap the opponent's hand with cards from the deck and reverse the deck: what player
@@ -72,8 +63,8 @@ def _hide_differently(game: Game) -> None:
 def test_decisions_ignore_hidden_cards(seed):
     """Two games alike for player 0 but with different hidden cards (the opponent's hand,
     the deck order): the planner's action decision is the same, for the same seed."""
-    a = _at_action(seed)
-    b = _at_action(seed)
+    a = at_action(seed)
+    b = at_action(seed)
     _hide_differently(b)
     assert a.state.players[1].hand != b.state.players[1].hand
     obs_a, obs_b = observation(a, 0), observation(b, 0)
@@ -86,7 +77,7 @@ def test_decisions_ignore_hidden_cards(seed):
 
 def test_deal_agrees_with_the_observation():
     """The determinized game shows the observing player exactly what they saw."""
-    game = _at_action(4)
+    game = at_action(4)
     obs = observation(game, 0)
     dealt = deal(obs, seed=11)
     view = observation(dealt, 0)
@@ -110,7 +101,7 @@ def test_evaluation_is_pure_vp_once_the_game_is_over():
 
 
 def test_action_choice_is_a_legal_option():
-    game = _at_action(6)
+    game = at_action(6)
     obs = observation(game, 1)
     choice = PlannerPlayer(3).choose(obs)
     assert isinstance(choice, Choice)
