@@ -22,7 +22,7 @@ from rftg.core.observe import Observation, observation
 from rftg.solver.hints import explain
 from rftg.solver.learned.models import models_for
 from rftg.solver.players.hard import Budget, Ranked, Verdict
-from rftg.solver.players.learned import LearnedHardPlayer, Leaves, idle_options
+from rftg.solver.players.learned import LearnedHardPlayer, Leaves, idle_test
 
 
 def _fill_hand(game: Game, seat: int) -> None:
@@ -45,7 +45,8 @@ def _flags(game: Game) -> dict[object, bool]:
     obs = observation(game, 0)
     d = obs.decision
     assert d is not None
-    return dict(zip((o.move for o in d.options), idle_options(obs, d.options), strict=True))
+    idle = idle_test(obs)
+    return {o.move: idle(o.move) for o in d.options}
 
 
 def test_a_full_hand_makes_explore_idle() -> None:

@@ -200,7 +200,7 @@ def test_an_action_is_searched_within_its_budget():
                                                                game.sampler(0))
     assert len(v.ranked) == len(game.pending_for(0).options)
     assert all(r.samples == 3 for r in v.ranked) and v.rounds == 1
-    # best mean first, the idle options (``idle_options``) after the others
+    # best mean first, an idle option that would lead (``idle_test``) after the others
     order = [(r.idle, -r.mean) for r in v.ranked]
     assert order == sorted(order)
     assert all(-60 < r.mean < 60 for r in v.ranked)

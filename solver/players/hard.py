@@ -112,15 +112,16 @@ class Ranked:
     """A candidate and what the play-outs say of it: the mean margin (this player's
     expected final score minus the best opponent's, in VP) and the standard error.
     ``cards``: the cards of the candidate choice (the cards kept in Explore). ``idle``:
-    its actions gain nothing by themselves, or the hand is full and they place no card,
-    score nothing and produce no good (ranked last: ``solver.players.learned.idle_options``)."""
+    it would have led, but its actions gain nothing by themselves, or the hand is full and
+    they place no card, score nothing and produce no good: moved after the others
+    (``solver.players.learned.idle_test``, ``Leaves.ranked``)."""
 
     move: Move
     mean: float
     stderr: float
     samples: int
     cards: tuple[int, ...] = ()
-    idle: bool = False  # it gains nothing by itself, or too little with a full hand
+    idle: bool = False  # moved from the lead: it gains nothing (enough) by itself
 
     @property
     def choice(self) -> Choice:

@@ -277,12 +277,6 @@ def idle_test(obs: Observation) -> Callable[[Move], bool]:
     return idle
 
 
-def idle_options(obs: Observation, options: Sequence[Option]) -> list[bool]:
-    """``idle_test`` for every option."""
-    idle = idle_test(obs)
-    return [idle(o.move) for o in options]
-
-
 class Leaves:
     """The end positions of the play-outs of a decision, by candidate, evaluated in one
     batch: each position is encoded from ``me``'s view as it is reached (the game is not
