@@ -32,6 +32,7 @@ from rftg.core.engine import Game
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.solver.hints import hint
+from rftg.solver.learned.models import at_round
 from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget
 from rftg.solver.players.learned import RANGE_SCALE, SPREAD_FLOOR, Z80
@@ -157,12 +158,10 @@ def _sd_by_round(generation: int) -> list[float]:
 
 
 def _restated(st: Stated, played_at: float, sd: Sequence[float]) -> Stated:
-    def at(round_: int) -> float:
-        return sd[min(max(round_, 1), len(sd)) - 1]
-
+    evaluation = at_round(sd, st.round + 1)
     half = (st.high - st.low) / 2
-    own = max(0.0, (half / (Z80 * played_at)) ** 2 - at(st.round + 1) ** 2)
-    now = Z80 * RANGE_SCALE * math.sqrt(own + max(at(st.round + 1), SPREAD_FLOOR) ** 2)
+    own = max(0.0, (half / (Z80 * played_at)) ** 2 - evaluation ** 2)
+    now = Z80 * RANGE_SCALE * math.sqrt(own + max(evaluation, SPREAD_FLOOR) ** 2)
     return Stated(st.round, st.mean, st.mean - now, st.mean + now)
 
 

@@ -78,10 +78,15 @@ class Models:
         by_round: Sequence[float] = self.meta.get("margin_sd_by_round", ())
         if not by_round:
             return float(self.meta.get("margin_sd", 8.0))
-        return float(by_round[min(max(round_, 1), len(by_round)) - 1])
+        return at_round(by_round, round_)
 
     def encode(self, obs: Observation) -> np.ndarray:
         return self.encoder.encode(obs)
+
+
+def at_round(by_round: Sequence[float], round_: int) -> float:
+    """A figure by round (round 1 first) at ``round_``: the last round's for later ones."""
+    return float(by_round[min(max(round_, 1), len(by_round)) - 1])
 
 
 def legal_mask(actions: Sequence[Action]) -> np.ndarray:
