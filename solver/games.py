@@ -58,6 +58,9 @@ class Rating:
     loss: float  # expected VP lost against the best (0: it is the best)
     noise: float  # the standard error of that difference over the search's samples
     why: str  # why the best is best, in words (the game's hint for it)
+    # the choice made went below the best by the player's rule, not by the search's VP
+    # (Race: an action that gains nothing by itself, ``Ranked.idle``): never graded best
+    ruled_out: bool = False
 
 
 MakePlayer = Callable[[str, int, CancelCheck], Player]

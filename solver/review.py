@@ -9,7 +9,8 @@ sure the search is (``noise``: the standard error of that difference over the sa
 a decision within the noise of the best is never worse than *good* ("a close call is never
 a mistake").
 
-* best: the best choice found (or no worse than it);
+* best: the best choice found (or no worse than it), unless the player's rule put it below
+  the best whatever its VP (Race: an action that gains nothing by itself): then good;
 * good: less than 1 VP lost, or within twice the noise;
 * inaccuracy: less than 2.5 VP;
 * mistake: less than 5 VP;
@@ -35,7 +36,7 @@ from rftg.core.engine import Game
 from rftg.core.gamesetup import GameSetup
 from rftg.solver.games import SOLVERS, Cancelled
 
-REVIEW_VERSION = 2  # a cached review of another version is made again
+REVIEW_VERSION = 3  # a cached review of another version is made again
 
 
 class Grade(StrEnum):
@@ -53,11 +54,13 @@ NOISE_FACTOR = 2.0  # within this many standard errors of the best: a close call
 TOLERANCE = 0.05  # VP: no worse than the best
 
 
-def grade(loss: float, noise: float) -> Grade:
+def grade(loss: float, noise: float, ruled_out: bool = False) -> Grade:
     """The grade of a decision that loses ``loss`` VP against the best, ``noise`` being the
-    standard error of that difference (see the module doc)."""
+    standard error of that difference (see the module doc). ``ruled_out``: the player's
+    rule put the choice below the best whatever the VP (``Rating.ruled_out``), so it is
+    good at best: the search's VP cannot say what it lost, and the hint said otherwise."""
     if loss <= TOLERANCE:
-        return Grade.BEST
+        return Grade.GOOD if ruled_out else Grade.BEST
     if loss < GOOD_VP or loss < NOISE_FACTOR * noise:
         return Grade.GOOD
     if loss < INACCURACY_VP:
@@ -186,7 +189,7 @@ def review_game(setup: GameSetup, choices: Sequence[tuple[int, Choice]], seat: i
                     return so_far(complete=False)
                 loss = max(0.0, r.loss)
                 found[i] = Rated(i, game.state.round, str(decision.kind), r.played, r.best,
-                                 loss, r.noise, grade(loss, r.noise), r.why,
+                                 loss, r.noise, grade(loss, r.noise, r.ruled_out), r.why,
                                  (r.best_choice.move.encode(), tuple(r.best_choice.cards)))
                 if rated is not None:
                     rated(found[i])

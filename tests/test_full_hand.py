@@ -162,3 +162,26 @@ def test_the_hint_says_why_it_does_not_wait() -> None:
     assert not any("less at the end" in line for line in h.details)
     de = explain(obs, d, verdict, "de")
     assert "Wenn alle warten, endet das Spiel nie" in de.reason
+
+
+def test_a_review_never_grades_a_played_idle_action_best(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The play-outs rated waiting higher and the player waited: the search's VP says it
+    lost nothing, but the hint said build. The review grades it good (not best), the
+    better choice is the hint's, and its reason says why."""
+    import rftg.solver.race.review as race_review
+    from rftg.solver.review import Grade, grade
+
+    game = at_action(2)
+    _fill_hand(game, 0)
+    obs = observation(game, 0)
+    develop, explore = _move(obs, Action.DEVELOP), _move(obs, Action.EXPLORE_5)
+    verdict = Verdict(Choice(develop), (Ranked(develop, 1.0, 0.6, 3),
+                                        Ranked(explore, 4.0, 0.6, 3, idle=True)), rounds=1)
+    monkeypatch.setattr(LearnedHardPlayer, "rate", lambda *_: verdict)
+    r = race_review.rate(game, 0, Choice(explore), None, lambda: False, "en")
+    assert r.ruled_out and r.best_choice == Choice(develop)
+    assert r.loss < 0 and grade(max(0.0, r.loss), r.noise, r.ruled_out) is Grade.GOOD
+    assert "Your hand is full (10 cards)" in r.why
+    # the hint's own choice is rated as ever
+    r = race_review.rate(game, 0, Choice(develop), None, lambda: False, "en")
+    assert not r.ruled_out and grade(max(0.0, r.loss), r.noise, r.ruled_out) is Grade.BEST

@@ -46,4 +46,4 @@ def rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: Can
     noise = noise_of(best.stderr, mine.stderr)
     why = explain(obs, d, verdict, lang).reason
     return Rating(words(d, played, obs.cards, lang), words(d, best.choice, obs.cards, lang),
-                  best.choice, loss, noise, why)
+                  best.choice, loss, noise, why, ruled_out=mine.idle and not best.idle)
