@@ -8,10 +8,11 @@ One generation: play ``--games`` self-play games of the current best player (gen
 with the best weights so far, a few of its actions drawn from its action model to vary
 the games), train both networks on them (the position evaluation by TD(lambda), the
 action model on the actions chosen), then play a ``--gate``-game series of the new
-weights against the best so far (seats alternating, both as the self-play player) and
-keep the new weights only if they win more than half of it. Generation 1 has no rival to
-beat (the normal player's games make it; ``--gate`` then plays it against the normal
-player, for the record only).
+weights against the best so far (the new weights in one seat, rotating, the best so far
+in the others, all as the self-play player) and keep the new weights only if they win
+more than their fair share of it (half the games at 2 players, a quarter at 4: ``gate``'s
+``fair``). Generation 1 has no rival to beat (the normal player's games make it;
+``--gate`` then plays it against the normal player, for the record only).
 
 Each game of a generation gets the seed ``seed + 1_000_000 * generation + i``; every
 example is one seat at one round's start (its view: ``features.Encoder``), the target
@@ -21,7 +22,8 @@ record gives the evaluation's error on them against the margin the game ended wi
 ``--key`` is the game the weights are for (``solver.learned.models.KEYS``); ``shared``
 plays a mix of the other games. The weights go to ``content/weights/<key>.npz``, the
 record to ``content/weights/<key>.toml`` (games, seeds, generations, gates, held-out
-error, training time). Subcommands ``selfplay``, ``train`` and ``gate`` run one step.
+error, training time). ``--resume`` goes on from the record and weights in ``--out``;
+a run stopped in the self-play keeps the games it had played (``selfplay``'s parts).
 """
 
 from __future__ import annotations
@@ -129,8 +131,9 @@ def selfplay(key: str, spec: str, weights: Path | None, seeds: Sequence[int], jo
 # --------------------------------------------------------------------------- gates
 
 
-def gate_one(args: tuple[str, str, str | None, str | None, int]) -> float:
-    """One game of a gate: the new weights' seat's share of the win."""
+def gate_one(args: tuple[str, str, str | None, str | None, int]) -> tuple[float, float]:
+    """One game of a gate: the new weights' seat's share of the win, and its fair share
+    (1 / players)."""
     key, rival, new, old, seed = args
     setup = setup_for(key, seed)
     n = setup.players
@@ -143,22 +146,23 @@ def gate_one(args: tuple[str, str, str | None, str | None, int]) -> float:
 
     play_out(game, players)
     won = game.winners()
-    return 1.0 / len(won) if seat in won else 0.0
+    return (1.0 / len(won) if seat in won else 0.0), 1.0 / n
 
 
 def gate(key: str, new: Path, old: Path | None, games: int, seed: int, jobs: int
-         ) -> tuple[float, int]:
+         ) -> tuple[float, int, float]:
     """The new weights' wins in ``games`` games at a table of the old ones (or of normal
-    players if ``old`` is None)."""
+    players if ``old`` is None), and the wins a player as strong as the others would have
+    (``fair``: the sum of 1 / players; the games of ``shared`` mix table sizes)."""
     rival = "fast" if old is not None else "normal"
     tasks = [(key, rival, str(new), str(old) if old else None, seed + i)
              for i in range(games)]
     if jobs <= 1:
-        wins = [gate_one(t) for t in tasks]
+        got = [gate_one(t) for t in tasks]
     else:
         with ProcessPoolExecutor(jobs) as pool:
-            wins = list(pool.map(gate_one, tasks, chunksize=4))
-    return float(sum(wins)), games
+            got = list(pool.map(gate_one, tasks, chunksize=4))
+    return float(sum(w for w, _ in got)), games, sum(f for _, f in got)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -188,8 +192,9 @@ def write_record(path: Path, key: str, record: dict[str, Any]) -> None:
              "# tools/train_learned.py: do not edit by hand. Each generation: self-play games",
              "# of the best player so far, trained by TD(lambda) (the evaluation) and on the",
              "# actions chosen (the action model), kept only if its self-play player wins",
-             "# more than half of a gate series against the best so far (generation 1: the",
-             "# normal player's games; its gate against the normal player is for the record).",
+             "# more than its fair share (gate_fair: half at 2 players, a quarter at 4) of a",
+             "# gate series at a table of the best so far (generation 1: the normal player's",
+             "# games; its gate against the normal player is for the record).",
              "# Times are wall-clock seconds on the 2-core machine, under nice 19.", ""]
     for k, v in record.items():
         if k != "generations":
@@ -254,18 +259,21 @@ def run(args: argparse.Namespace) -> int:
                 "margin_sd": f.record["held_out_margin_rmse"]}
         write_weights(candidate, f, meta)
         t2 = time.perf_counter()
-        wins, n = gate(key, candidate, best, args.gate, base_seed + 500_000, args.jobs)
+        wins, n, fair = gate(key, candidate, best, args.gate, base_seed + 500_000,
+                             args.jobs)
         lo, hi = wilson(wins, n)
         t_gate = time.perf_counter() - t2
         rival = "generation " + str(_best_gen(gens)) if best is not None else "normal"
-        kept = best is None or wins / n > 0.5
+        kept = best is None or wins > fair
         log(f"  gate against {rival}: {wins:g} of {n} ({wins / n:.1%}, 95% CI "
-            f"{lo:.1%}-{hi:.1%}): {'kept' if kept else 'dropped'}")
+            f"{lo:.1%}-{hi:.1%}; fair share {fair / n:.1%}): "
+            f"{'kept' if kept else 'dropped'}")
         gens.append({"generation": gen, "player": "normal" if spec == "normal" else
                      f"self-play player, generation {_best_gen(gens)}",
                      "games": args.games, "seeds": f"{seeds[0]}..{seeds[-1]}",
                      "trained_on": [p.stem for p in files], **f.record,
                      "gate_rival": rival, "gate_games": n, "gate_wins": wins,
+                     "gate_fair": round(fair, 2),
                      "gate_low": round(lo, 4), "gate_high": round(hi, 4), "kept": kept,
                      "selfplay_seconds": round(t_play), "train_seconds": round(t_train),
                      "gate_seconds": round(t_gate)})
