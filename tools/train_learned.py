@@ -238,7 +238,7 @@ def run(args: argparse.Namespace) -> int:
         seeds = list(range(base_seed, base_seed + args.games))
         spec = "normal" if best is None else "fast"
         log(f"generation {gen}: {args.games} self-play games of "
-            f"{'the normal player' if best is None else 'generation ' + str(len(gens))}"
+            f"{'the normal player' if best is None else 'generation ' + str(_best_gen(gens))}"
             f" (seeds {seeds[0]}..{seeds[-1]})")
         data = data_dir / f"data{gen}.npz"
         if not data.exists():  # (a run started again keeps a generation's games)
