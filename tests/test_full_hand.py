@@ -122,15 +122,23 @@ def test_the_hard_player_with_a_full_hand_never_leads_with_an_idle_action() -> N
     assert all(flags[r.move] for r in v.ranked if r.idle)
 
 
-def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
-    """The play-outs rated waiting higher; the hint says why it builds anyway and states
-    no 'less at the end' for the idle action, in English and German."""
+def _waiting_rated_higher() -> tuple[Game, ChooseActions, ChooseActions, Verdict]:
+    """A full hand at round 2 and a verdict whose play-outs rated Explore (idle: moved
+    last) 3 VP above Develop: the position, both moves and the verdict."""
     game = at_action(2)
     _fill_hand(game, 0)
     obs = observation(game, 0)
     develop, explore = _move(obs, Action.DEVELOP), _move(obs, Action.EXPLORE_5)
     verdict = Verdict(Choice(develop), (Ranked(develop, 1.0, 0.6, 3),
                                         Ranked(explore, 4.0, 0.6, 3, idle=True)), rounds=1)
+    return game, develop, explore, verdict
+
+
+def test_the_hint_says_why_it_builds_with_a_full_hand() -> None:
+    """The play-outs rated waiting higher; the hint says why it builds anyway and states
+    no 'less at the end' for the idle action, in English and German."""
+    game, _, _, verdict = _waiting_rated_higher()
+    obs = observation(game, 0)
     d = obs.decision
     assert d is not None
     h = explain(obs, d, verdict, "en")
@@ -171,12 +179,7 @@ def test_a_review_never_grades_a_played_idle_action_best(monkeypatch) -> None:  
     import rftg.solver.race.review as race_review
     from rftg.solver.review import Grade, grade
 
-    game = at_action(2)
-    _fill_hand(game, 0)
-    obs = observation(game, 0)
-    develop, explore = _move(obs, Action.DEVELOP), _move(obs, Action.EXPLORE_5)
-    verdict = Verdict(Choice(develop), (Ranked(develop, 1.0, 0.6, 3),
-                                        Ranked(explore, 4.0, 0.6, 3, idle=True)), rounds=1)
+    game, develop, explore, verdict = _waiting_rated_higher()
     monkeypatch.setattr(LearnedHardPlayer, "rate", lambda *_: verdict)
     r = race_review.rate(game, 0, Choice(explore), None, lambda: False, "en")
     assert r.ruled_out and r.best_choice == Choice(develop)
