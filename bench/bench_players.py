@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/bench_players.py [--games 400] [--series hard:normal,...]
         [--jobs 1] [--seed 0] [--goals] [--draft] [--selfplay 200] [--every 20]
+        [--games-out games.jsonl]
 
 A series is the player kinds at the table, the subject first: ``hard:normal`` is a
 2-player series of the hard player against the normal one, ``hard:normal:normal:normal``
@@ -27,12 +28,15 @@ throughput: games per second on one core.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
 
 from rftg.compiled import enable
 
@@ -126,10 +130,13 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def series(kinds: Sequence[str], games: int, seed: int, jobs: int,
            advanced: bool = False, goals: bool = False,
-           draft: bool = False, every: int = 0) -> list[GameResult]:
+           draft: bool = False, every: int = 0, log: TextIO | None = None
+           ) -> list[GameResult]:
     """``games`` games; game i seats the kinds rotated by i (so each kind starts as often).
     ``every``: print the subject's figures so far after every that many games (a series
-    the machine cannot finish still leaves its figures)."""
+    the machine cannot finish still leaves its figures). ``log``: a JSON line per game
+    (seed, kinds and scores by seat, wins, rounds), to compare two players game by game
+    on the same seeds."""
     n = len(kinds)
     tasks = []
     for i in range(games):
@@ -141,6 +148,11 @@ def series(kinds: Sequence[str], games: int, seed: int, jobs: int,
         played = pool.map(play_one, tasks) if pool is not None else map(play_one, tasks)
         for result in played:
             out.append(result)
+            if log is not None:
+                log.write(json.dumps({"seed": result.seed, "kinds": result.kinds,
+                                      "scores": result.scores, "wins": result.wins,
+                                      "rounds": result.rounds}) + "\n")
+                log.flush()
             if every and len(out) % every == 0 and len(out) < games:
                 report(":".join(kinds), advanced, out, " so far")
     finally:
@@ -251,7 +263,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="first play this many games of the self-play player: games/s")
     ap.add_argument("--every", type=int, default=0,
                     help="print each series' figures so far every N games")
+    ap.add_argument("--games-out", type=Path, default=None,
+                    help="append a JSON line per game to this file")
     args = ap.parse_args(argv)
+    log = args.games_out.open("a", encoding="utf-8") if args.games_out else None
     t0 = time.perf_counter()
     if args.selfplay:
         print_selfplay(args.selfplay, args.seed)
@@ -260,9 +275,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         advanced = spec.startswith("adv/")
         name = spec.removeprefix("adv/")
         results = series(name.split(":"), args.games, args.seed, args.jobs, advanced,
-                         args.goals, args.draft, args.every)
+                         args.goals, args.draft, args.every, log)
         report(name, advanced, results)
         every.extend(results)
+    if log is not None:
+        log.close()
     if every:
         print_times(every)
     print(f"\n{time.perf_counter() - t0:.0f} s in all")
