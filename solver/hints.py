@@ -60,6 +60,7 @@ HINT_SEED = 0
 # under this difference in VP (or within the noise of the play-outs) two candidates are
 # "about as good": a difference the search cannot tell from chance is not said as a number
 NOISE_FLOOR = 0.5
+FIRST_HAND_WORSE = 3  # the first hand's discards a hint names beyond those about as good
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ def _explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None) 
     if d.kind is DecisionKind.EXPLORE_KEEP:
         return _keep(w, d, choice, verdict.ranked, verdict.rounds)
     if d.kind in (DecisionKind.INITIAL_DISCARD, DecisionKind.DISCARD):
-        return _discard(w, d, choice)
+        return _discard(w, d, choice, verdict.ranked)
     if d.kind is DecisionKind.START_WORLD:
         return _start(w, d, choice)
     if d.kind is DecisionKind.PRODUCE:
@@ -229,11 +230,14 @@ def _close(best: Ranked, other: Ranked) -> bool:
 
 
 def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
-             tip: Callable[[Ranked], str], short: Callable[[Ranked], str]
+             tip: Callable[[Ranked], str], short: Callable[[Ranked], str],
+             tip_key: str = "hint.tip", worse: tuple[int, str] | None = None
              ) -> tuple[str, ...]:
     """The other candidates: first those within the noise, 'about as good', and what
-    would tip the choice to them (``tip``, said once for all it fits; ``short`` names a
-    candidate); then the others with their difference in whole VP. A line is said once."""
+    would tip the choice to them (``tip``, said once for all it fits, the first time
+    with ``tip_key``'s words; ``short`` names a candidate); then the others with their
+    difference in whole VP (``worse``: at most that many, the rest said in one line of
+    that key). A line is said once."""
     best = ranked[0]
     close: list[str] = []
     far: list[str] = []
@@ -249,9 +253,11 @@ def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
                      vp=w.points(max(1, round(best.mean - r.mean))))
             if line not in far:
                 far.append(line)
+    if worse is not None and len(far) > worse[0] + 1:
+        far[worse[0]:] = [w(worse[1], n=len(far) - worse[0])]
     for i, (text, names) in enumerate(tips.items()):
         which = _either(w, list(dict.fromkeys(names)))
-        close.append(w("hint.tip_more" if i else "hint.tip",
+        close.append(w("hint.tip_more" if i else tip_key,
                        which=which[:1].upper() + which[1:], tip=text))
     return tuple(close + far)
 
@@ -504,12 +510,15 @@ def _keep(w: _Words, d: Decision, choice: Choice,
     return Hint(choice, w.plural("hint.keep", k, cards=kept), details)
 
 
-def _discard(w: _Words, d: Decision, choice: Choice) -> Hint:
+def _discard(w: _Words, d: Decision, choice: Choice, judged: Sequence[Ranked] = ()
+             ) -> Hint:
     obs = w.obs
     opt = d.options[0]
     k = opt.min_cards
     ranked = hand_values(obs, opt.cards_from, len(obs.hand) - k - 1)
     worth = dict(ranked)
+    if judged:  # the first hand, by the learned evaluation (``rank_first_hands``)
+        return _first_hand(w, choice, judged, ranked)
     gone = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c]))
                      for c in choice.cards)
     reason = w.plural("hint.discard", k, cards=w.names(choice.cards), notes=gone)
@@ -524,6 +533,32 @@ def _discard(w: _Words, d: Decision, choice: Choice) -> Hint:
     kept = [c for c, _ in ranked if c not in choice.cards]
     details = (w("hint.you_keep", cards=w.names(kept)),) if kept else ()
     return Hint(choice, reason, details)
+
+
+def _first_hand(w: _Words, choice: Choice, judged: Sequence[Ranked],
+                ranked: Sequence[tuple[int, CardValue]]) -> Hint:
+    """The first hand's discard the learned evaluation judges best: the cards kept, the
+    evaluation's figure with its uncertainty, each card discarded with its worth by the
+    rules of thumb, and the other discards (about as good, or how much less)."""
+    worth = dict(ranked)
+    kept = [c for c, _ in ranked if c not in choice.cards]
+    likely = final_range(w.obs, judged[0], 0)
+    spread = ("" if likely is None else
+              w("hint.give_or_take", vp=w.points(round((likely[1] - likely[0]) / 2))))
+    reason = w("hint.first_hand", cards=w.names(choice.cards), kept=w.names(kept),
+               n=len(judged), margin=_about(w, judged[0].mean), spread=spread)
+    details = tuple(w("hint.discarded", card=w.name(c), value=w.words(worth[c]))
+                    for c in choice.cards)
+
+    def tip(r: Ranked) -> str:
+        theirs = [c for c in choice.cards if c not in r.cards]  # kept by the other
+        mine = [c for c in r.cards if c not in choice.cards]
+        return w("hint.tip_rather", card=w.names(theirs), instead=w.names(mine))
+
+    others = _instead(w, judged, lambda r: w("hint.discard_alt", cards=w.names(r.cards)),
+                      tip, lambda r: w("hint.discarding", cards=w.names(r.cards)),
+                      "hint.tip_judged", worse=(FIRST_HAND_WORSE, "hint.first_hand_rest"))
+    return Hint(choice, reason, details + others)
 
 
 def _start(w: _Words, d: Decision, choice: Choice) -> Hint:

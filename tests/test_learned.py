@@ -12,6 +12,7 @@ import pytest
 from race_helpers import at_action
 
 from rftg.core.cards import Edition
+from rftg.core.decisions import Choice
 from rftg.core.engine import Game
 from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
@@ -27,6 +28,7 @@ from rftg.solver.players.hard import Budget, Cancelled
 from rftg.solver.players.heuristic import HeuristicPlayer
 from rftg.solver.players.hinted import HintsPlayer
 from rftg.solver.players.learned import LearnedHardPlayer, fast_player
+from rftg.solver.policy import planned
 
 SMALL = Budget(samples=2, rounds=1, candidates=4)
 
@@ -268,3 +270,91 @@ def test_levels():
     assert make_player("hard-2", 0).name == "hard-2"
     assert make_player("hard/3x1", 0).budget == Budget(samples=3, rounds=1)
     assert make_player("hard-2/3x2", 0).budget == Budget(samples=3, rounds=2)
+
+
+# --------------------------------------------------------------------------- the first hand
+
+
+def _first_hand(seed: int) -> Game:
+    game = Game(RaceSetup(players=2, seed=seed))
+    d = game.pending_for(0)
+    assert d is not None and d.kind is DecisionKind.INITIAL_DISCARD
+    return game
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_the_first_hand_is_judged_by_the_evaluation(seed):
+    """Rulebook (base game, set-up): "Jeder Spieler erhält verdeckt sechs Karten. Die
+    Spieler sehen sich ihre Karten an und wählen zwei davon aus, die sie verdeckt auf den
+    Abwurfhaufen legen." Every way to choose the two is weighed by the learned evaluation
+    of the position it leaves at the first round's action decision; the best is taken."""
+    game = _first_hand(seed)
+    obs = observation(game, 0)
+    models = models_for(obs)
+    assert models is not None
+    v = LearnedHardPlayer(0, SMALL).decide(obs, game.sampler(0))
+    discards = {tuple(sorted(r.cards)) for r in v.ranked}
+    assert len(v.ranked) == len(discards) == 15
+    assert all(len(c) == 2 and set(c) <= set(obs.hand) for c in discards)
+    assert v.choice == v.ranked[0].choice
+    assert [r.mean for r in v.ranked] == sorted((r.mean for r in v.ranked), reverse=True)
+    # each figure is the evaluation of that discard's position, as this seat sees it
+    for r in (v.ranked[0], v.ranked[-1]):
+        after = game.clone()
+        after.choose(0, Choice(r.move, r.cards))
+        after.choose(1, HeuristicPlayer(1).choose(observation(after, 1)))
+        seen = observation(after, 0)
+        assert seen.decision is not None and seen.decision.kind is DecisionKind.ACTION
+        margin, _ = models.evaluate(models.encode(seen)[None, :])
+        assert r.mean == pytest.approx(float(margin[0]), abs=1e-4)
+
+
+def test_the_first_hand_ignores_hidden_cards():
+    game = _first_hand(1)
+    other = game.sampler(0).sample(9)
+    a = LearnedHardPlayer(2, SMALL).decide(observation(game, 0), game.sampler(0))
+    b = LearnedHardPlayer(2, SMALL).decide(observation(other, 0), other.sampler(0))
+    assert a.ranked == b.ranked
+
+
+def test_a_first_hand_played_is_rated_among_the_others():
+    game = _first_hand(2)
+    obs = observation(game, 0)
+    worst = LearnedHardPlayer(0, SMALL).decide(obs, game.sampler(0)).ranked[-1]
+    played = Choice(worst.move, worst.cards)
+    v = LearnedHardPlayer(0, SMALL).rate(obs, played, game.sampler(0))
+    assert v.ranked[-1].cards == played.cards and len(v.ranked) == 15
+
+
+def test_the_rules_of_thumb_discard_stays_a_level():
+    """"hard/40x1r": the first hand's discard by the cards' worth (the planners')."""
+    game = _first_hand(0)
+    obs = observation(game, 0)
+    player = make_player("hard/2x1r", 0)
+    assert isinstance(player, LearnedHardPlayer) and not player.first_hand
+    assert player.choose(obs, game.sampler(0)) == planned(obs).choice  # type: ignore[union-attr]
+
+
+def test_a_searched_payment_pays_from_the_hand():
+    """"hard/2x1p" (a level for the bench): the payment of a Develop or Settle searched by
+    play-outs; every candidate pays the cost from the hand, the planners' first."""
+    game = Game(RaceSetup(players=2, seed=3))
+    players = [HeuristicPlayer(3), HeuristicPlayer(4)]
+    player = make_player("hard/2x1p", 0)
+    assert isinstance(player, LearnedHardPlayer) and player.pay
+    while not game.over:
+        d = game.pending_for(0)
+        if d is not None and d.kind is DecisionKind.PAYMENT and d.options[0].max_cards > 1:
+            obs = observation(game, 0)
+            first = planned(obs).choice  # type: ignore[union-attr]
+            cands = player.payment_candidates(obs, d, first)
+            assert cands[0] == first and len(cands) > 1
+            assert all(len(c.cards) == d.options[0].max_cards
+                       and set(c.cards) <= set(d.options[0].cards_from) for c in cands)
+            v = player.decide(obs, game.sampler(0))
+            game.choose(0, v.choice)  # checked in full
+            return
+        for dec in game.pending():
+            game.choose(dec.player, players[dec.player].choose(observation(game,
+                                                                          dec.player)))
+    raise AssertionError("no payment of 2 cards or more")

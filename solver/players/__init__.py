@@ -66,8 +66,14 @@ def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = Non
     if name.startswith("hard/"):  # a budget: "hard/24x1" = 24 samples, 1 round
         from rftg.solver.players.learned import LEARNED_BUDGET
 
-        budget = _budget(name.removeprefix("hard/"), kind, LEARNED_BUDGET)
-        return LearnedHardPlayer(seed, budget, cancelled)
+        # flags after the budget: "w" ranks by the chance to win instead of the margin,
+        # "r" discards from the first hand by the rules of thumb (as before the learned
+        # evaluation chose), "p" searches the cards paid
+        spec = name.removeprefix("hard/")
+        flags = spec[len(spec.rstrip("wrp")):]
+        budget = _budget(spec.rstrip("wrp"), kind, LEARNED_BUDGET)
+        return LearnedHardPlayer(seed, budget, cancelled, win="w" in flags,
+                                 first_hand="r" not in flags, pay="p" in flags)
     if name.startswith("hard-2/"):  # a budget: "hard-2/24x3" = 24 samples, 3 rounds
         return HardPlayer(seed, _budget(name.removeprefix("hard-2/"), kind), cancelled)
     if name not in players:

@@ -30,6 +30,12 @@ Develop, Settle and Explore keep are searched the same way from a sample at that
 the round and evaluated. Every other decision follows the planners, as the earlier hard
 player's do (``HardPlayer``, kept as the level ``hard-2``).
 
+The first hand's discard (``rank_first_hands``): every way to discard (15 for 2 of 6),
+each position at the first round's ACTION decision valued by the learned evaluation (no
+play-out: this player's view of that position does not depend on the cards it cannot
+see), the best taken. ``first_hand=False`` (the level "hard/40x1r") keeps the planners'
+discard of the cards least worth holding.
+
 ``fast=True`` is the player self-play trains with (``tools/train_learned.py``): the same
 search of the action, every other decision by the normal player without noise.
 
@@ -41,9 +47,11 @@ Decisions are a function of the seed and the observation.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -71,10 +79,15 @@ from rftg.solver.players.hard import (
     play_out,
     run_policy,
 )
-from rftg.solver.policy import ActionGain, action_gains, planned
+from rftg.solver.players.heuristic import HeuristicPlayer
+from rftg.solver.policy import ActionGain, action_gains, hand_values, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
+
+FIRST_HANDS = 20
+"""At most this many discards of the first hand are evaluated, all of them (6 cards, 2 to
+discard: 15)."""
 
 LEARNED_BUDGET = Budget(samples=40, rounds=1, candidates=8)
 """The hard player's budget: 40 deals, the rest of this round played out for each
@@ -90,9 +103,12 @@ class LearnedHardPlayer(HardPlayer):
     def __init__(self, seed: int = 0, budget: Budget = LEARNED_BUDGET,
                  cancelled: Callable[[], bool] | None = None, *,
                  models: Models | None = None, fast: bool = False,
-                 explore: float = 0.0, win: bool = False) -> None:
+                 explore: float = 0.0, win: bool = False, first_hand: bool = True,
+                 pay: bool = False) -> None:
         super().__init__(seed, budget, cancelled)
         self.win = win  # rank by the chance to win (else by the margin)
+        self.first_hand = first_hand  # the first hand's discard by the learned evaluation
+        self.pay = pay  # the cards paid searched by play-outs
         self.models = models  # None: the shipped models of the game (``models_for``)
         self.fast = fast
         self.explore = explore  # self-play: the share of actions drawn from the model
@@ -123,10 +139,17 @@ class LearnedHardPlayer(HardPlayer):
             return Verdict(Choice(ranked[0].move), tuple(ranked), rounds=self.budget.rounds)
         if self.fast:
             return Verdict(self.normal.choose(obs))
+        if self._first_hand(d, sampler):
+            assert sampler is not None
+            ranked = self.rank_first_hands(obs, d, models, sampler)
+            if ranked:
+                return Verdict(ranked[0].choice, tuple(ranked))
         p = planned(obs) if d.kind not in NORMAL_KINDS else None
         first = p.choice if p is not None else self.normal.choose(obs)
-        if d.kind in SEARCHED_KINDS and sampler is not None:
-            cands = self.choice_candidates(obs, d, first)
+        paying = self.pay and d.kind is DecisionKind.PAYMENT
+        if (d.kind in SEARCHED_KINDS or paying) and sampler is not None:
+            cands = (self.payment_candidates(obs, d, first) if paying
+                     else self.choice_candidates(obs, d, first))
             if len(cands) > 1:
                 try:
                     ranked = self.rank_choices_with(obs, cands, models, sampler)
@@ -143,7 +166,8 @@ class LearnedHardPlayer(HardPlayer):
         if budget is self.budget:
             return self
         player = LearnedHardPlayer(self.seed, budget, self.cancelled, models=self.models,
-                                   fast=self.fast, explore=self.explore, win=self.win)
+                                   fast=self.fast, explore=self.explore, win=self.win,
+                                   first_hand=self.first_hand, pay=self.pay)
         player.normal = self.normal
         return player
 
@@ -163,6 +187,11 @@ class LearnedHardPlayer(HardPlayer):
             return player.rate(obs, played, sampler)
         if len(d.options) == 1 and d.options[0].max_cards == 0:
             return Verdict(played, (Ranked(played.move, 0.0, 0.0, 0, played.cards),))
+        if self._first_hand(d, sampler):
+            assert sampler is not None
+            ranked = self.rank_first_hands(obs, d, models, sampler, played)
+            if ranked:
+                return Verdict(ranked[0].choice, tuple(ranked))
         if d.kind is DecisionKind.ACTION:
             options = self.action_candidates(obs, d, models)
             if all(o.move != played.move for o in options):
@@ -227,7 +256,74 @@ class LearnedHardPlayer(HardPlayer):
                 leaves.add(i, game)
         return leaves.ranked([Choice(o.move) for o in cands], idle_test(obs))
 
+    # ------------------------------------------------------------ the first hand
+
+    def _first_hand(self, d: Decision, sampler: Sampler | None) -> bool:
+        """Whether ``d`` is the first hand's discard and is judged by the evaluation."""
+        return (self.first_hand and d.kind is DecisionKind.INITIAL_DISCARD
+                and sampler is not None and d.options[0].min_cards > 0)
+
+    def rank_first_hands(self, obs: Observation, d: Decision, models: Models,
+                         sampler: Sampler, played: Choice | None = None) -> list[Ranked]:
+        """The first hand's discards best first, by the learned evaluation of the position
+        each leaves at the first round's ACTION decision: the margin it expects (or the
+        chance to win, ``win``). This player's view of that position does not depend on
+        the cards it cannot see, so one sample serves every candidate. Every set of cards
+        to discard where there are at most ``FIRST_HANDS`` of them, else those among the
+        least worth holding; ``played`` (a review) is always among them. Empty where the
+        game cannot be sampled.
+
+        Measured: the rules of thumb's discard (the cards least worth holding) differs
+        from this one in most games, and this one wins more (bench/records/players.txt)."""
+        opt = d.options[0]
+        k = opt.min_cards
+        cards = list(opt.cards_from)
+        if math.comb(len(cards), k) > FIRST_HANDS:
+            worst = [c for c, _ in hand_values(obs, opt.cards_from,
+                                               max(0, len(obs.hand) - k - 1))][::-1]
+            cards = worst[: k + 3]
+        cands = [Choice(opt.move, tuple(ks)) for ks in combinations(cards, k)]
+        if played is not None and not any(_same(c, played) for c in cands):
+            cands.append(played)
+        try:
+            dealt = sampler.sample(decision_seed(self.seed, obs))
+        except SampleError:
+            return []
+        leaves = Leaves(models, obs.me, len(cands), self.win)
+        policy = HeuristicPlayer(self.seed, noise=0.0)
+        for i, c in enumerate(cands):
+            game = dealt.clone()
+            game.choose(obs.me, c, trusted=True)
+            while not game.over and not any(
+                    q.player == obs.me and q.kind is DecisionKind.ACTION
+                    for q in game.pending()):
+                for q in game.pending():
+                    game.choose(q.player, policy.choose(observation(game, q.player)),
+                                trusted=True)
+            leaves.add(i, game)
+        return leaves.ranked(cands)
+
     # ------------------------------------------------------------ within a round
+
+    def payment_candidates(self, obs: Observation, d: Decision, first: Choice
+                           ) -> list[Choice]:
+        """The payments worth play-outs: ``first`` (the planners'), then the other sets of
+        as many cards among the few least worth holding, at most ``budget.candidates``."""
+        opt = d.option(first.move)
+        if opt is None or opt.min_cards != opt.max_cards or opt.max_cards == 0:
+            return [first]
+        k = opt.min_cards
+        worst = [c for c, _ in hand_values(obs, opt.cards_from,
+                                           max(0, len(obs.hand) - k - 1))][::-1]
+        pool = worst[: k + 2]
+        out = [first]
+        for paid in sorted(combinations(pool, k),
+                           key=lambda ps: sum(pool.index(c) for c in ps)):
+            if len(out) >= self.budget.candidates:
+                break
+            if sorted(paid) != sorted(first.cards):
+                out.append(Choice(opt.move, tuple(paid)))
+        return out
 
     def rank_choices_with(self, obs: Observation, cands: Sequence[Choice], models: Models,
                           sampler: Sampler) -> list[Ranked]:
