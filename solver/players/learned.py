@@ -146,10 +146,8 @@ class LearnedHardPlayer(HardPlayer):
                 return Verdict(ranked[0].choice, tuple(ranked))
         p = planned(obs) if d.kind not in NORMAL_KINDS else None
         first = p.choice if p is not None else self.normal.choose(obs)
-        paying = self.pay and d.kind is DecisionKind.PAYMENT
-        if (d.kind in SEARCHED_KINDS or paying) and sampler is not None:
-            cands = (self.payment_candidates(obs, d, first) if paying
-                     else self.choice_candidates(obs, d, first))
+        if sampler is not None:
+            cands = self.searched_candidates(obs, d, first)
             if len(cands) > 1:
                 try:
                     ranked = self.rank_choices_with(obs, cands, models, sampler)
@@ -200,8 +198,7 @@ class LearnedHardPlayer(HardPlayer):
             return Verdict(ranked[0].choice, tuple(ranked), rounds=self.budget.rounds)
         p = planned(obs) if d.kind not in NORMAL_KINDS else None
         first = p.choice if p is not None else self.normal.choose(obs)
-        choices = (self.choice_candidates(obs, d, first) if d.kind in SEARCHED_KINDS
-                   else [first])
+        choices = self.searched_candidates(obs, d, first)
         if not any(_same(c, played) for c in choices):
             choices.append(played)
         if len(choices) == 1 or sampler is None:
@@ -279,9 +276,7 @@ class LearnedHardPlayer(HardPlayer):
         k = opt.min_cards
         cards = list(opt.cards_from)
         if math.comb(len(cards), k) > FIRST_HANDS:
-            worst = [c for c, _ in hand_values(obs, opt.cards_from,
-                                               max(0, len(obs.hand) - k - 1))][::-1]
-            cards = worst[: k + 3]
+            cards = least_worth(obs, opt)[: k + 3]
         cands = [Choice(opt.move, tuple(ks)) for ks in combinations(cards, k)]
         if played is not None and not any(_same(c, played) for c in cands):
             cands.append(played)
@@ -305,6 +300,17 @@ class LearnedHardPlayer(HardPlayer):
 
     # ------------------------------------------------------------ within a round
 
+    def searched_candidates(self, obs: Observation, d: Decision, first: Choice
+                            ) -> list[Choice]:
+        """The choices a decision inside a round plays out, ``first`` (the planners') first:
+        Develop, Settle and Explore keep (``choice_candidates``), the cards paid with
+        ``pay`` (``payment_candidates``); for any other decision ``first`` alone."""
+        if self.pay and d.kind is DecisionKind.PAYMENT:
+            return self.payment_candidates(obs, d, first)
+        if d.kind in SEARCHED_KINDS:
+            return self.choice_candidates(obs, d, first)
+        return [first]
+
     def payment_candidates(self, obs: Observation, d: Decision, first: Choice
                            ) -> list[Choice]:
         """The payments worth play-outs: ``first`` (the planners'), then the other sets of
@@ -313,9 +319,7 @@ class LearnedHardPlayer(HardPlayer):
         if opt is None or opt.min_cards != opt.max_cards or opt.max_cards == 0:
             return [first]
         k = opt.min_cards
-        worst = [c for c, _ in hand_values(obs, opt.cards_from,
-                                           max(0, len(obs.hand) - k - 1))][::-1]
-        pool = worst[: k + 2]
+        pool = least_worth(obs, opt)[: k + 2]
         out = [first]
         for paid in sorted(combinations(pool, k),
                            key=lambda ps: sum(pool.index(c) for c in ps)):
@@ -343,6 +347,14 @@ class LearnedHardPlayer(HardPlayer):
                 run_policy(game, self.budget, sample_seed)
                 leaves.add(i, game)
         return leaves.ranked(cands)
+
+
+def least_worth(obs: Observation, opt: Option) -> list[int]:
+    """The cards ``opt`` takes from the hand (a discard or a payment of
+    ``opt.min_cards``), least worth holding first, each judged with the hand left after
+    them (``policy.hand_values``, as the planners' discard)."""
+    others = max(0, len(obs.hand) - opt.min_cards - 1)
+    return [c for c, _ in hand_values(obs, opt.cards_from, others)][::-1]
 
 
 def idle_test(obs: Observation) -> Callable[[Move], bool]:
