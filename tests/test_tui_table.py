@@ -130,6 +130,22 @@ async def test_the_new_game_screen_offers_people_at_the_screen(home):
         assert app.session.game.setup.players == 3
 
 
+async def test_the_start_worlds_chosen_are_said_in_what_enter_starts(home):
+    """A choice in a game's own form (here Race's start worlds) updates the line that says
+    what Enter starts, as the screen's own choices do."""
+    app = RftgApp(seed=4, home=home)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        line = str(screen.query_one("#enter-starts", Static).render())
+        assert "first game" in line
+        screen.query_one("#start", Select).value = "random"
+        await settled(pilot)
+        line = str(screen.query_one("#enter-starts", Static).render())
+        assert "first game" not in line and "random start worlds" in line, line
+
+
 # ---------------------------------------------------------------- the decision panel
 
 ME = {"tableau": ["Old Earth", "Free Trade Association", "New Vinland", "Gem World",

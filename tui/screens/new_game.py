@@ -297,6 +297,13 @@ class NewGameScreen(Screen[NewGame]):
         self.query_one("#setup-note", Static).update("\n".join(notes))
         self._show_enter()
 
+    @on(Select.Changed)
+    def _form_select_changed(self, event: Select.Changed) -> None:
+        """A choice in a game's own form (Race's start worlds ...) changes what Enter
+        starts too; the screen's own selects have their handlers above."""
+        if event.select.id not in ("game", "players", "humans", "difficulty"):
+            self._update_form()
+
     @on(Input.Changed, "#seed")
     def _show_enter(self) -> None:
         """What Enter starts, in words (nothing while the choices cannot start a game)."""
