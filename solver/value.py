@@ -217,12 +217,13 @@ def _powers(tableau: Sequence[Card], phase: Phase) -> tuple[PowerRef, ...]:
     return active_powers(tableau, every, every, phase)
 
 
-def _contact_costs(ways: Ways) -> list[int]:
+def _contact_costs(ways: Ways) -> list[Breakdown]:
     """What paying for a military world costs with each power that allows it (Contact
-    Specialist), payable now or not."""
-    costs = [w.cost.total for w in ways.ways
+    Specialist), payable now or not: the rules' breakdowns (the defence first), so that
+    the words say the printed figure before what the player pays."""
+    costs = [w.cost for w in ways.ways
              if w.method is Method.CONTACT and w.zero is None and w.cost is not None]
-    costs += [r.terms.total for r in ways.refusals
+    costs += [r.terms for r in ways.refusals
               if r.why == "cannot_pay_with" and r.terms is not None]
     return costs
 
@@ -278,7 +279,7 @@ def playability(card: Card, tableau: Sequence[Card], others: int,
         return 1.0, say("value.military_vs", military=mil, defence=card.cost)
     contact = _contact_costs(ways)
     if contact:
-        return by_cards(min(contact))
+        return by_cards(min(contact, key=lambda b: b.total))
     short = card.cost - mil
     return (max(MIN_PLAY, 1.0 - SHORT_MILITARY * short),
             say("value.military_vs", military=mil, defence=card.cost))

@@ -427,6 +427,17 @@ def test_pass_when_nothing_can_be_placed_says_why():
 # --------------------------------------------------------------------------- values
 
 
+def test_a_military_world_paid_with_a_power_says_its_defence_first():
+    """Contact Specialist (base rulebook): "Die Kosten betragen eine Karte weniger, als es
+    dem Wert der Verteidigungsstärke der Welt entspricht." The card's note says the
+    printed defence first, then what paying costs with the power (as every cost)."""
+    cat = catalogue()
+    tableau = [cat["Old Earth"], cat["Contact Specialist"]]
+    outpost = value_model.card_value(cat["Rebel Outpost"], tableau, 1)
+    text = outpost.play_note.text("en")
+    assert text.startswith("cost 5, 4 with Contact Specialist, 3 cards short"), text
+
+
 def test_card_values_are_deterministic_and_explained():
     cat = catalogue()
     tableau = [cat["Old Earth"]]
