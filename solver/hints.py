@@ -25,6 +25,7 @@ from rftg.core.decisions import Choice, Decision, Move
 from rftg.core.moves import (
     ChooseActions,
     DecisionKind,
+    Method,
     Pass,
     PickWorld,
     PlaceCard,
@@ -41,7 +42,13 @@ from rftg.core.solitaire.observe import robot_seen
 from rftg.core.state import Action
 from rftg.core.text import action_name
 from rftg.solver.players.hard import Budget, Ranked, Verdict
-from rftg.solver.players.learned import LEARNED_BUDGET, Z80, LearnedHardPlayer, final_range
+from rftg.solver.players.learned import (
+    LEARNED_BUDGET,
+    Z80,
+    LearnedHardPlayer,
+    final_range,
+    least_worth,
+)
 from rftg.solver.policy import (
     action_gains,
     goal_changes,
@@ -61,6 +68,7 @@ HINT_SEED = 0
 # "about as good": a difference the search cannot tell from chance is not said as a number
 NOISE_FLOOR = 0.5
 FIRST_HAND_WORSE = 3  # the first hand's discards a hint names beyond those about as good
+CLOSE_SAID = 3  # the candidates a hint names as about as good (the others are counted)
 
 
 @dataclass(frozen=True)
@@ -237,17 +245,23 @@ def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
     would tip the choice to them (``tip``, said once for all it fits, the first time
     with ``tip_key``'s words; ``short`` names a candidate); then the others with their
     difference in whole VP (``worse``: at most that many, the rest said in one line of
-    that key). A line is said once."""
+    that key). At most ``CLOSE_SAID`` candidates are said to be about as good, the
+    rest counted in one line. A line is said once."""
     best = ranked[0]
     close: list[str] = []
     far: list[str] = []
     tips: dict[str, list[str]] = {}
+    unsaid = 0  # the candidates about as good beyond the first CLOSE_SAID
     for r in ranked[1:]:
         if _close(best, r):
             line = w("hint.as_good", what=say(r))
+            if line in close:
+                continue
+            if len(close) >= CLOSE_SAID:
+                unsaid += 1
+                continue
             tips.setdefault(tip(r), []).append(short(r))
-            if line not in close:
-                close.append(line)
+            close.append(line)
         else:
             line = w("hint.worse", what=say(r),
                      vp=w.points(max(1, round(best.mean - r.mean))))
@@ -255,6 +269,8 @@ def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
                 far.append(line)
     if worse is not None and len(far) > worse[0] + 1:
         far[worse[0]:] = [w(worse[1], n=len(far) - worse[0])]
+    if unsaid:
+        close.append(w.plural("hint.as_good_rest", unsaid))
     for i, (text, names) in enumerate(tips.items()):
         which = _either(w, list(dict.fromkeys(names)))
         close.append(w("hint.tip_more" if i else tip_key,
@@ -443,16 +459,37 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     assert isinstance(m, Placement)
     card = obs.mine.placing if obs.mine.placing is not None else m.card
     how = placement_text(obs, m, w.lang)
-    if not choice.cards:
-        return Hint(choice, w("hint.pay", card=w.name(card), how=how))
+    if not choice.cards:  # by conquest, or a payment of no card
+        key = "hint.conquer" if m.method is Method.CONQUER else "hint.pay"
+        return Hint(choice, w(key, card=w.name(card), how=how))
     # each discarded card as if kept: the hand left after paying (never fewer than none)
     values = hand_values(obs, tuple(c for c in obs.hand if c != card),
                          max(0, len(obs.hand) - len(choice.cards) - 2))
     worth = dict(values)
     least = sorted(choice.cards, key=lambda c: worth[c].hand)
     notes = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c])) for c in least)
-    return Hint(choice, w.plural("hint.pay_discard", len(least), card=w.name(card), how=how,
-                                 cards=w.names(least), notes=notes))
+    # the cards least worth holding (the rules of thumb's payment)
+    opt = d.option(m)
+    thumb = least_worth(obs, opt)[: len(least)] if opt is not None else least
+    key = "hint.pay_discard" if sorted(thumb) == sorted(least) else "hint.pay_searched"
+    reason = w.plural(key, len(least), card=w.name(card), how=how, cards=w.names(least),
+                      notes=notes)
+    if len(ranked) < 2 or not ranked[0].samples:
+        return Hint(choice, reason)
+    # the cards paid searched by play-outs (``LearnedHardPlayer.payment_candidates``)
+    reason += " " + _support(w, ranked[0], verdict.rounds)
+    return Hint(choice, reason, _instead(
+        w, ranked, lambda r: w("hint.discard_alt", cards=w.names(r.cards)),
+        lambda r: _rather(w, choice, r), lambda r: w("hint.discarding", cards=w.names(r.cards)),
+        worse=(FIRST_HAND_WORSE, "hint.pay_rest")))
+
+
+def _rather(w: _Words, choice: Choice, other: Ranked) -> str:
+    """What would tip a discard (or payment) to ``other``'s cards rather than
+    ``choice``'s: rather having the cards ``other`` keeps than those it gives up."""
+    theirs = [c for c in choice.cards if c not in other.cards]  # kept by the other
+    mine = [c for c in other.cards if c not in choice.cards]
+    return w("hint.tip_rather", card=w.names(theirs), instead=w.names(mine))
 
 
 def _goals(w: _Words, card: int, key: str) -> str:
@@ -550,13 +587,9 @@ def _first_hand(w: _Words, choice: Choice, judged: Sequence[Ranked],
     details = tuple(w("hint.discarded", card=w.name(c), value=w.words(worth[c]))
                     for c in choice.cards)
 
-    def tip(r: Ranked) -> str:
-        theirs = [c for c in choice.cards if c not in r.cards]  # kept by the other
-        mine = [c for c in r.cards if c not in choice.cards]
-        return w("hint.tip_rather", card=w.names(theirs), instead=w.names(mine))
-
     others = _instead(w, judged, lambda r: w("hint.discard_alt", cards=w.names(r.cards)),
-                      tip, lambda r: w("hint.discarding", cards=w.names(r.cards)),
+                      lambda r: _rather(w, choice, r),
+                      lambda r: w("hint.discarding", cards=w.names(r.cards)),
                       "hint.tip_judged", worse=(FIRST_HAND_WORSE, "hint.first_hand_rest"))
     return Hint(choice, reason, details + others)
 

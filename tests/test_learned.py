@@ -18,7 +18,7 @@ from rftg.core.moves import DecisionKind
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game
-from rftg.solver.hints import HINT_SEED
+from rftg.solver.hints import HINT_SEED, explain
 from rftg.solver.learned.features import Encoder
 from rftg.solver.learned.models import KEYS, key_for, load, models_for, stored
 from rftg.solver.learned.net import Net, save
@@ -27,7 +27,7 @@ from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget, Cancelled
 from rftg.solver.players.heuristic import HeuristicPlayer
 from rftg.solver.players.hinted import HintsPlayer
-from rftg.solver.players.learned import LearnedHardPlayer, fast_player
+from rftg.solver.players.learned import LearnedHardPlayer, fast_player, least_worth
 from rftg.solver.policy import planned
 
 SMALL = Budget(samples=2, rounds=1, candidates=4)
@@ -352,6 +352,19 @@ def test_a_searched_payment_pays_from_the_hand():
             assert all(len(c.cards) == d.options[0].max_cards
                        and set(c.cards) <= set(d.options[0].cards_from) for c in cands)
             v = player.decide(obs, game.sampler(0))
+            assert sorted(sorted(r.cards) for r in v.ranked) == sorted(
+                sorted(c.cards) for c in cands)
+            # the hint says the cards paid first, then the search's figure, then the
+            # other payments in words ("Instead discard ...: about as good.")
+            h = explain(obs, d, v, "en")
+            lead, support = h.reason.split(" The search backs this: ")
+            assert lead.startswith("Pay for ")
+            thumb = least_worth(obs, d.options[0])[: len(v.choice.cards)]
+            assert ("worth least to keep" in lead) == (sorted(thumb) == sorted(v.choice.cards))
+            assert h.details and all(line.startswith(("Instead discard ", "Discarding ",
+                                                      "The play-outs",
+                                                      "The other "))
+                                     for line in h.details), h.details
             game.choose(0, v.choice)  # checked in full
             return
         for dec in game.pending():

@@ -352,8 +352,9 @@ class LearnedHardPlayer(HardPlayer):
 def least_worth(obs: Observation, opt: Option) -> list[int]:
     """The cards ``opt`` takes from the hand (a discard or a payment of
     ``opt.min_cards``), least worth holding first, each judged with the hand left after
-    them (``policy.hand_values``, as the planners' discard)."""
-    others = max(0, len(obs.hand) - opt.min_cards - 1)
+    them (``policy.hand_values``, as the planners' discard; a payment's hand holds the
+    card placed, ``opt.cards_from`` not)."""
+    others = max(0, len(opt.cards_from) - opt.min_cards - 1)
     return [c for c, _ in hand_values(obs, opt.cards_from, others)][::-1]
 
 
