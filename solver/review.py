@@ -36,7 +36,7 @@ from rftg.core.engine import Game
 from rftg.core.gamesetup import GameSetup
 from rftg.solver.games import SOLVERS, Cancelled
 
-REVIEW_VERSION = 4  # a cached review of another version is made again
+REVIEW_VERSION = 5  # a cached review of another version is made again
 
 
 class Grade(StrEnum):

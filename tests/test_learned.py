@@ -336,11 +336,14 @@ def test_the_rules_of_thumb_discard_stays_a_level():
 
 
 def test_a_searched_payment_pays_from_the_hand():
-    """"hard/2x1p" (a level for the bench): the payment of a Develop or Settle searched by
-    play-outs; every candidate pays the cost from the hand, the planners' first."""
+    """The hard player searches the payment of a Develop or Settle by play-outs ("hard/2x1c",
+    a level for the bench, pays the planners' cards as before); every candidate pays the
+    cost from the hand, the planners' first."""
+    assert not make_player("hard/2x1c", 0).pay  # type: ignore[attr-defined]
+    assert make_player("hard", 0).pay  # type: ignore[attr-defined]
     game = Game(RaceSetup(players=2, seed=3))
     players = [HeuristicPlayer(3), HeuristicPlayer(4)]
-    player = make_player("hard/2x1p", 0)
+    player = make_player("hard/2x1", 0)
     assert isinstance(player, LearnedHardPlayer) and player.pay
     while not game.over:
         d = game.pending_for(0)

@@ -68,12 +68,14 @@ def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = Non
 
         # flags after the budget: "w" ranks by the chance to win instead of the margin,
         # "r" discards from the first hand by the rules of thumb (as before the learned
-        # evaluation chose), "p" searches the cards paid
+        # evaluation chose), "c" pays the planners' cards without play-outs (as before
+        # the payment was searched); "p", the searched payment, is the default (the
+        # records' "hard/40x1p")
         spec = name.removeprefix("hard/")
-        flags = spec[len(spec.rstrip("wrp")):]
-        budget = _budget(spec.rstrip("wrp"), kind, LEARNED_BUDGET)
+        flags = spec[len(spec.rstrip("wrcp")):]
+        budget = _budget(spec.rstrip("wrcp"), kind, LEARNED_BUDGET)
         return LearnedHardPlayer(seed, budget, cancelled, win="w" in flags,
-                                 first_hand="r" not in flags, pay="p" in flags)
+                                 first_hand="r" not in flags, pay="c" not in flags)
     if name.startswith("hard-2/"):  # a budget: "hard-2/24x3" = 24 samples, 3 rounds
         return HardPlayer(seed, _budget(name.removeprefix("hard-2/"), kind), cancelled)
     if name not in players:

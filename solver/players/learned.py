@@ -104,7 +104,7 @@ class LearnedHardPlayer(HardPlayer):
                  cancelled: Callable[[], bool] | None = None, *,
                  models: Models | None = None, fast: bool = False,
                  explore: float = 0.0, win: bool = False, first_hand: bool = True,
-                 pay: bool = False) -> None:
+                 pay: bool = True) -> None:
         super().__init__(seed, budget, cancelled)
         self.win = win  # rank by the chance to win (else by the margin)
         self.first_hand = first_hand  # the first hand's discard by the learned evaluation
