@@ -361,7 +361,7 @@ def test_a_searched_payment_pays_from_the_hand():
             # other payments in words ("Instead discard ...: about as good.")
             h = explain(obs, d, v, "en")
             lead, support = h.reason.split(" The search backs this: ")
-            assert lead.startswith("Pay for ")
+            assert lead.startswith("Pay for ") and support.startswith("playing this round out")
             thumb = least_worth(obs, d.options[0])[: len(v.choice.cards)]
             assert ("worth least to keep" in lead) == (sorted(thumb) == sorted(v.choice.cards))
             assert h.details and all(line.startswith(("Instead discard ", "Discarding ",

@@ -66,8 +66,8 @@ def test_develop_choice(snap_compare):
 
 
 def test_settle_choice_and_payment(snap_compare):
-    """Settle: Comet Zone chosen; its payment (3 cards) with the hint's cards preselected;
-    Rebel Base not offered and the tutor says why."""
+    """Settle: Comet Zone chosen; its payment (3 cards of 4) with the hint's cards
+    preselected and the hint in the tutor, each card paid with its worth."""
     app = app_at([{**ME, "actions": ["settle"]}, OTHER], "settle")
 
     async def choose_comet_zone(pilot):

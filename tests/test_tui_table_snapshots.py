@@ -55,8 +55,9 @@ OTHER = {"tableau": ["Alpha Centauri", "Space Port"], "goods": ["Alpha Centauri"
 
 @pytest.mark.parametrize("size", SIZES)
 def test_payment_with_the_hints_cards(snap_compare, size):
-    """Settle Comet Zone: the payment's cards in hand order, the hint's three as [x],
-    Rebel Base as [ ], the note "[x]: preselected by the hint", the hint in the tutor."""
+    """Settle Comet Zone: the payment's cards in hand order, the hint's three as [x] (the
+    searched payment: Rebel Base, Replicant Robots, Mining Robots), Spice World as [ ],
+    the note "[x]: preselected by the hint", the hint in the tutor."""
     game = position([{**ME, "actions": ["settle"]}, OTHER], "settle")
     game.state.players[0].name = "You"
     game.state.players[1].name = "Computer 1"
