@@ -176,6 +176,13 @@ POWERS = {**v.POWER, TechPower.ROUND_UP: 2 * v.POWER[TechPower.ROUND_UP]}
 # a later centre attempt: two attempts, and the cards that pay for them (kept now)
 LATER_ATTEMPTS = 2
 LATER_COST = rules.cards_for(LATER_ATTEMPTS, round_up=False) * v.CARD
+# ... for a moon the others may build first: the share of the best free moon's value a
+# later attempt counts (the others build about 1.6 centres a round at 3 players, on the
+# planets where they have stations; the one taken first is the best). Counted in full,
+# waiting (the stations' later chance, the track steps) looked as good as an attempt now
+# and the planner let the best moons go: same seeds 1000-1119, 3 players, 120 games,
+# see the commit.
+LATER_MOON = 0.7
 
 
 def _later(future: float, own: int, others: int, moon: int | None) -> float:
@@ -188,7 +195,8 @@ def _later(future: float, own: int, others: int, moon: int | None) -> float:
     (3, 4, 5 players)."""
     if moon is None or not future:
         return 0.0
-    return future * max(0.0, _chance(own, others, LATER_ATTEMPTS) * moon - LATER_COST)
+    return future * max(0.0, _chance(own, others, LATER_ATTEMPTS) * moon * LATER_MOON
+                        - LATER_COST)
 
 
 def later(ctx: Ctx, p: int) -> float:
