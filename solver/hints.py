@@ -239,14 +239,14 @@ def _close(best: Ranked, other: Ranked) -> bool:
 
 def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
              tip: Callable[[Ranked], str], short: Callable[[Ranked], str],
-             tip_key: str = "hint.tip", worse: tuple[int, str] | None = None
-             ) -> tuple[str, ...]:
+             tip_key: str = "hint.tip", worse: tuple[int, str] | None = None,
+             rest_key: str = "hint.as_good_rest") -> tuple[str, ...]:
     """The other candidates: first those within the noise, 'about as good', and what
     would tip the choice to them (``tip``, said once for all it fits, the first time
     with ``tip_key``'s words; ``short`` names a candidate); then the others with their
     difference in whole VP (``worse``: at most that many, the rest said in one line of
     that key). At most ``CLOSE_SAID`` candidates are said to be about as good, the
-    rest counted in one line. A line is said once."""
+    rest counted in one line (``rest_key``). A line is said once."""
     best = ranked[0]
     close: list[str] = []
     far: list[str] = []
@@ -270,7 +270,7 @@ def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
     if worse is not None and len(far) > worse[0] + 1:
         far[worse[0]:] = [w(worse[1], n=len(far) - worse[0])]
     if unsaid:
-        close.append(w.plural("hint.as_good_rest", unsaid))
+        close.append(w.plural(rest_key, unsaid))
     for i, (text, names) in enumerate(tips.items()):
         which = _either(w, list(dict.fromkeys(names)))
         close.append(w("hint.tip_more" if i else tip_key,
@@ -481,7 +481,7 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     return Hint(choice, reason, _instead(
         w, ranked, lambda r: w("hint.discard_alt", cards=w.names(r.cards)),
         lambda r: _rather(w, choice, r), lambda r: w("hint.discarding", cards=w.names(r.cards)),
-        worse=(FIRST_HAND_WORSE, "hint.pay_rest")))
+        worse=(FIRST_HAND_WORSE, "hint.pay_rest"), rest_key="hint.pay_as_good_rest"))
 
 
 def _rather(w: _Words, choice: Choice, other: Ranked) -> str:
@@ -590,7 +590,8 @@ def _first_hand(w: _Words, choice: Choice, judged: Sequence[Ranked],
     others = _instead(w, judged, lambda r: w("hint.discard_alt", cards=w.names(r.cards)),
                       lambda r: _rather(w, choice, r),
                       lambda r: w("hint.discarding", cards=w.names(r.cards)),
-                      "hint.tip_judged", worse=(FIRST_HAND_WORSE, "hint.first_hand_rest"))
+                      "hint.tip_judged", worse=(FIRST_HAND_WORSE, "hint.first_hand_rest"),
+                      rest_key="hint.discard_as_good_rest")
     return Hint(choice, reason, details + others)
 
 
