@@ -47,7 +47,7 @@ from rftg.solver.players.learned import (
     Z80,
     LearnedHardPlayer,
     final_range,
-    least_worth,
+    hand_worth,
 )
 from rftg.solver.policy import (
     action_gains,
@@ -463,14 +463,14 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
         key = "hint.conquer" if m.method is Method.CONQUER else "hint.pay"
         return Hint(choice, w(key, card=w.name(card), how=how))
     # each discarded card as if kept: the hand left after paying (never fewer than none)
-    values = hand_values(obs, tuple(c for c in obs.hand if c != card),
-                         max(0, len(obs.hand) - len(choice.cards) - 2))
+    opt = d.option(m)
+    assert opt is not None  # the choice is one of the decision's own
+    values = hand_worth(obs, opt, len(choice.cards))
     worth = dict(values)
     least = sorted(choice.cards, key=lambda c: worth[c].hand)
     notes = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c])) for c in least)
     # the cards least worth holding (the rules of thumb's payment)
-    opt = d.option(m)
-    thumb = least_worth(obs, opt)[: len(least)] if opt is not None else least
+    thumb = [c for c, _ in values][::-1][: len(least)]
     key = "hint.pay_discard" if sorted(thumb) == sorted(least) else "hint.pay_searched"
     reason = w.plural(key, len(least), card=w.name(card), how=how, cards=w.names(least),
                       notes=notes)

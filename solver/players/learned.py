@@ -84,6 +84,7 @@ from rftg.solver.policy import ActionGain, action_gains, hand_values, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
+    from rftg.solver.value import CardValue
 
 FIRST_HANDS = 20
 """At most this many discards of the first hand are evaluated, all of them (6 cards, 2 to
@@ -349,13 +350,18 @@ class LearnedHardPlayer(HardPlayer):
         return leaves.ranked(cands)
 
 
+def hand_worth(obs: Observation, opt: Option, k: int) -> list[tuple[int, CardValue]]:
+    """The cards ``opt`` takes from the hand (a discard or a payment) with their worth in
+    hand, best first, each judged with the hand left after ``k`` of them go
+    (``policy.hand_values``, as the planners' discard; a payment's hand holds the card
+    placed, ``opt.cards_from`` not)."""
+    return hand_values(obs, opt.cards_from, max(0, len(opt.cards_from) - k - 1))
+
+
 def least_worth(obs: Observation, opt: Option) -> list[int]:
-    """The cards ``opt`` takes from the hand (a discard or a payment of
-    ``opt.min_cards``), least worth holding first, each judged with the hand left after
-    them (``policy.hand_values``, as the planners' discard; a payment's hand holds the
-    card placed, ``opt.cards_from`` not)."""
-    others = max(0, len(opt.cards_from) - opt.min_cards - 1)
-    return [c for c, _ in hand_values(obs, opt.cards_from, others)][::-1]
+    """The cards ``opt`` takes from the hand, least worth holding first, when
+    ``opt.min_cards`` of them go (``hand_worth``)."""
+    return [c for c, _ in hand_worth(obs, opt, opt.min_cards)][::-1]
 
 
 def idle_test(obs: Observation) -> Callable[[Move], bool]:

@@ -280,9 +280,6 @@ class NewGameScreen(Screen[NewGame]):
                     else chosen.difficulty_default
         self._show_game(chosen)
 
-    @on(Select.Changed, "#players")
-    @on(Select.Changed, "#humans")
-    @on(Select.Changed, "#difficulty")
     @on(Checkbox.Changed)
     def _update_form(self) -> None:
         """Enable what the rules allow with the players chosen (each game's form), say
@@ -298,10 +295,10 @@ class NewGameScreen(Screen[NewGame]):
         self._show_enter()
 
     @on(Select.Changed)
-    def _form_select_changed(self, event: Select.Changed) -> None:
-        """A choice in a game's own form (Race's start worlds ...) changes what Enter
-        starts too; the screen's own selects have their handlers above."""
-        if event.select.id not in ("game", "players", "humans", "difficulty"):
+    def _select_changed(self, event: Select.Changed) -> None:
+        """Any choice but the game (``_game_changed``): the players, the people, the level
+        and a game's own form (Race's start worlds ...) change what Enter starts."""
+        if event.select.id != "game":
             self._update_form()
 
     @on(Input.Changed, "#seed")
