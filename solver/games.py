@@ -59,7 +59,8 @@ class Rating:
     noise: float  # the standard error of that difference over the search's samples
     why: str  # why the best is best, in words (the game's hint for it)
     # the choice made went below the best by the player's rule, not by the search's VP
-    # (Race: an action that gains nothing by itself, ``Ranked.idle``): never graded best
+    # (Race: an action that gains nothing by itself, ``Ranked.idle``; once the end is in
+    # sight, a lower chance to win, ``Verdict.by_win``): never graded best
     ruled_out: bool = False
 
 

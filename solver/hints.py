@@ -44,10 +44,12 @@ from rftg.core.text import action_name
 from rftg.solver.players.hard import Budget, Ranked, Verdict
 from rftg.solver.players.learned import (
     LEARNED_BUDGET,
+    WIN_CLOSE,
     Z80,
     LearnedHardPlayer,
     final_range,
     hand_worth,
+    wins_less,
 )
 from rftg.solver.policy import (
     action_gains,
@@ -131,7 +133,7 @@ def estimate(obs: Observation, verdict: Verdict) -> tuple[float, float, float] |
 
 def _explain(obs: Observation, d: Decision, verdict: Verdict, lang: str | None) -> Hint:
     choice = verdict.choice
-    w = _Words(obs, lang)
+    w = _Words(obs, lang, _went_by_win(verdict))
     if d.kind is DecisionKind.ACTION:
         return _action(w, d, verdict)
     if d.kind in (DecisionKind.SALE, DecisionKind.CONSUME):
@@ -153,9 +155,10 @@ class _Words:
     """The hint's words in one language for one observation: ``w(key, **values)`` is the
     catalogue text, ``w.name(card)`` a card's name."""
 
-    def __init__(self, obs: Observation, lang: str | None) -> None:
+    def __init__(self, obs: Observation, lang: str | None, by_win: bool = False) -> None:
         self.obs = obs
         self.lang = lang
+        self.by_win = by_win  # the chance to win decided (``_went_by_win``)
 
     def __call__(self, key: str, **values: object) -> str:
         return t(key, self.lang, **values)
@@ -226,8 +229,39 @@ def _support(w: _Words, best: Ranked, rounds: int) -> str:
     likely = final_range(w.obs, best, rounds)
     spread = ("" if likely is None else
               w("hint.give_or_take", vp=w.points(round((likely[1] - likely[0]) / 2))))
-    return w("hint.support", rounds=span, samples=best.samples, margin=_about(w, best.mean),
-             spread=spread)
+    text = w("hint.support", rounds=span, samples=best.samples,
+             margin=_about(w, best.mean), spread=spread)
+    if w.by_win:
+        text += " " + w("hint.support_win", win=percent(best.win, w.lang))
+    return text
+
+
+def _behind_on_win(best: Ranked, other: Ranked) -> bool:
+    """Whether ``other`` went after ``best`` for its chance to win in a verdict ranked by
+    it (``Leaves.ranked``): by more than ``WIN_CLOSE``, or less by any amount where its
+    margin is the larger."""
+    return wins_less(best, other) or (other.win < best.win and other.mean > best.mean)
+
+
+def _went_by_win(verdict: Verdict) -> bool:
+    """Whether the chance to win decided anything in ``verdict``: it was ranked by it and
+    put a candidate after the best for it (else the margin decided, as it does where every
+    candidate wins about as often, and the hint says the margin alone)."""
+    return verdict.by_win and any(_behind_on_win(verdict.ranked[0], r)
+                                  for r in verdict.ranked[1:])
+
+
+def _wins_less(w: _Words, best: Ranked, other: Ranked) -> bool:
+    """Whether the hint says ``other`` wins less often (``_went_by_win``)."""
+    return w.by_win and _behind_on_win(best, other)
+
+
+def _ahead(w: _Words, other: Ranked, best: Ranked) -> bool:
+    """Whether the play-outs put ``other`` before ``best`` (``Leaves.ranked``): by the
+    margin, or by the chance to win first in a verdict ranked by it."""
+    if w.by_win and abs(other.win - best.win) > WIN_CLOSE:
+        return other.win > best.win
+    return other.mean > best.mean
 
 
 def _close(best: Ranked, other: Ranked) -> bool:
@@ -253,7 +287,12 @@ def _instead(w: _Words, ranked: Sequence[Ranked], say: Callable[[Ranked], str],
     tips: dict[str, list[str]] = {}
     unsaid = 0  # the candidates about as good beyond the first CLOSE_SAID
     for r in ranked[1:]:
-        if _close(best, r):
+        if _wins_less(w, best, r):
+            line = w("hint.worse_win", what=say(r), win=percent(r.win, w.lang),
+                     best=percent(best.win, w.lang))
+            if line not in far:
+                far.append(line)
+        elif _close(best, r):
             line = w("hint.as_good", what=say(r))
             if line in close:
                 continue
@@ -317,9 +356,9 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     def nil(r: Ranked) -> bool:
         return all(gains[a].nil for a in _actions(r.move))
 
-    if any(r.mean > best.mean and not nil(r) for r in idle):
+    if any(_ahead(w, r, best) and not nil(r) for r in idle):
         reason += w("hint.full_hand", n=len(w.obs.hand))
-    elif any(r.mean > best.mean for r in idle):
+    elif any(_ahead(w, r, best) for r in idle):
         reason += w("hint.gains_first")
     if best.samples:
         reason += " " + _support(w, best, verdict.rounds)

@@ -10,7 +10,8 @@ a decision within the noise of the best is never worse than *good* ("a close cal
 a mistake").
 
 * best: the best choice found (or no worse than it), unless the player's rule put it below
-  the best whatever its VP (Race: an action that gains nothing by itself): then good;
+  the best whatever its VP (Race: an action that gains nothing by itself, or once the end
+  is in sight a lower chance to win): then good;
 * good: less than 1 VP lost, or within twice the noise;
 * inaccuracy: less than 2.5 VP;
 * mistake: less than 5 VP;
@@ -36,7 +37,7 @@ from rftg.core.engine import Game
 from rftg.core.gamesetup import GameSetup
 from rftg.solver.games import SOLVERS, Cancelled
 
-REVIEW_VERSION = 5  # a cached review of another version is made again
+REVIEW_VERSION = 6  # a cached review of another version is made again
 
 
 class Grade(StrEnum):

@@ -14,7 +14,7 @@ from race_helpers import at_action
 from rftg.core.cards import Edition
 from rftg.core.decisions import Choice
 from rftg.core.engine import Game
-from rftg.core.moves import DecisionKind
+from rftg.core.moves import DecisionKind, Pass
 from rftg.core.observe import observation
 from rftg.core.race.setup import RaceSetup
 from rftg.core.simulate import play_game
@@ -27,7 +27,17 @@ from rftg.solver.players import make_player
 from rftg.solver.players.hard import Budget, Cancelled
 from rftg.solver.players.heuristic import HeuristicPlayer
 from rftg.solver.players.hinted import HintsPlayer
-from rftg.solver.players.learned import LearnedHardPlayer, fast_player, least_worth
+from rftg.solver.players.learned import (
+    END_CARDS,
+    END_POOL,
+    WIN_CLOSE,
+    LearnedHardPlayer,
+    Leaves,
+    end_in_sight,
+    fast_player,
+    least_worth,
+    wins_less,
+)
 from rftg.solver.policy import planned
 
 SMALL = Budget(samples=2, rounds=1, candidates=4)
@@ -374,3 +384,94 @@ def test_a_searched_payment_pays_from_the_hand():
             game.choose(dec.player, players[dec.player].choose(observation(game,
                                                                           dec.player)))
     raise AssertionError("no payment of 2 cards or more")
+
+
+# --------------------------------------------------------------------------- the end in sight
+
+
+def _end_in_sight(seed: int) -> Game:
+    """A 2-player game played by heuristic players up to seat 0's first action decision
+    with the end in sight (``end_in_sight``)."""
+    game = Game(RaceSetup(players=2, seed=seed))
+    players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+    while not game.over:
+        d = game.pending_for(0)
+        if d is not None and d.kind is DecisionKind.ACTION and end_in_sight(
+                observation(game, 0)):
+            return game
+        for dec in game.pending():
+            game.choose(dec.player, players[dec.player].choose(observation(game,
+                                                                          dec.player)))
+    raise AssertionError("the game ended before the end was in sight")
+
+
+def test_the_end_in_sight():
+    """Rulebook: "Das Spiel endet am Ende der Runde, in der ein Spieler 12 oder mehr Karten
+    in seiner Auslage hat oder der letzte Siegpunkt-Chip vergeben wurde." The end is in
+    sight from 3 cards short of 12 in any tableau, or 12 chips left in the pool."""
+    obs = observation(at_action(3, round_=2), 0)
+    assert not end_in_sight(obs)
+    near = observation(_end_in_sight(3), 0)
+    assert (max(len(p.tableau) for p in near.players) >= near.setup.tableau_end - END_CARDS
+            or near.pool <= END_POOL)
+
+
+def test_leaves_rank_by_the_chance_to_win_then_the_margin():
+    """Ranked by the chance to win, a move that wins every play-out narrowly goes before
+    one that wins two of three by far (ranked by the margin, the other way round); chances
+    within WIN_CLOSE of the best are told apart by the margin."""
+    models = models_for(observation(at_action(3, round_=2), 0))
+    assert models is not None
+    cands = [Choice(Pass()), Choice(Pass(), (1,)), Choice(Pass(), (2,))]
+    for win, order in ((False, [0, 2, 1]), (True, [2, 1, 0])):
+        leaves = Leaves(models, 0, 0, win)
+        # (candidate, final margin, share of the win) of three finished play-outs each
+        leaves.exact += [(0, 10.0, 1.0), (0, 10.0, 1.0), (0, -1.0, 0.0),
+                         (1, 2.0, 1.0), (1, 2.0, 1.0), (1, 2.0, 1.0),
+                         (2, 3.0, 1.0), (2, 3.0, 1.0), (2, 3.0, 1.0)]
+        ranked = leaves.ranked(cands)
+        assert [cands.index(r.choice) for r in ranked] == order
+        assert [r.win for r in ranked] == [
+            pytest.approx(x) for x in ([2 / 3, 1.0, 1.0] if not win else [1.0, 1.0, 2 / 3])]
+
+
+def test_with_the_end_in_sight_the_hard_player_goes_by_the_chance_to_win():
+    """The hard player's verdict (and its hint) go by the chance to win once the end is in
+    sight; "hard/40x1v", a bench level, by the margin as before."""
+    game = _end_in_sight(10)
+    obs = observation(game, 0)
+    d = obs.decision
+    assert d is not None
+    v = LearnedHardPlayer(0, SMALL).decide(obs, game.sampler(0))
+    assert v.by_win and len(v.ranked) > 1
+    best = v.ranked[0]
+    lead = [r for r in v.ranked if not r.idle]
+    top = max(r.win for r in lead)
+    assert best.win >= top - WIN_CLOSE
+    old = make_player("hard/2x1v", 0)
+    assert isinstance(old, LearnedHardPlayer) and not old.late
+    assert not old.decide(obs, game.sampler(0)).by_win
+    h = explain(obs, d, v, "en")
+    assert f"chance to win first: about {best.win * 100:.0f}% with this move." in h.reason
+    behind = [r for r in lead[1:] if wins_less(best, r)]
+    assert behind
+    for r in behind:
+        assert any(f"it wins less often (about {r.win * 100:.0f}% against "
+                   f"{best.win * 100:.0f}%)" in line for line in h.details), h.details
+    de = explain(obs, d, v, "de")
+    assert "zuerst die Gewinnchance" in de.reason
+
+
+def test_a_review_never_grades_best_a_move_that_wins_less():
+    """A choice the search put below the best for its chance to win, with the end in
+    sight, is ruled out (graded good at best, whatever its margin)."""
+    from rftg.solver.race.review import REVIEW_SEED, rate
+
+    game = _end_in_sight(10)
+    obs = observation(game, 0)
+    v = LearnedHardPlayer(REVIEW_SEED, SMALL).decide(obs, game.sampler(0))
+    behind = [r for r in v.ranked if wins_less(v.ranked[0], r) and not r.idle]
+    assert behind and v.by_win
+    rating = rate(game, 0, behind[0].choice, SMALL, None, "en")
+    assert rating.ruled_out
+    assert not rate(game, 0, v.ranked[0].choice, SMALL, None, "en").ruled_out

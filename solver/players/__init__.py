@@ -66,16 +66,18 @@ def make_player(kind: str, seed: int, cancelled: Callable[[], bool] | None = Non
     if name.startswith("hard/"):  # a budget: "hard/24x1" = 24 samples, 1 round
         from rftg.solver.players.learned import LEARNED_BUDGET
 
-        # flags after the budget: "w" ranks by the chance to win instead of the margin,
-        # "r" discards from the first hand by the rules of thumb (as before the learned
-        # evaluation chose), "c" pays the planners' cards without play-outs (as before
-        # the payment was searched); "p", the searched payment, is the default (the
-        # records' "hard/40x1p")
+        # flags after the budget: "w" ranks by the chance to win all the game instead of
+        # the margin, "v" by the margin even once the end is in sight (as before the
+        # late ranking by the chance to win), "r" discards from the first hand by the
+        # rules of thumb (as before the learned evaluation chose), "c" pays the planners'
+        # cards without play-outs (as before the payment was searched); "p", the searched
+        # payment, is the default (the records' "hard/40x1p")
         spec = name.removeprefix("hard/")
-        flags = spec[len(spec.rstrip("wrcp")):]
-        budget = _budget(spec.rstrip("wrcp"), kind, LEARNED_BUDGET)
+        flags = spec[len(spec.rstrip("wrcpv")):]
+        budget = _budget(spec.rstrip("wrcpv"), kind, LEARNED_BUDGET)
         return LearnedHardPlayer(seed, budget, cancelled, win="w" in flags,
-                                 first_hand="r" not in flags, pay="c" not in flags)
+                                 first_hand="r" not in flags, pay="c" not in flags,
+                                 late="v" not in flags)
     if name.startswith("hard-2/"):  # a budget: "hard-2/24x3" = 24 samples, 3 rounds
         return HardPlayer(seed, _budget(name.removeprefix("hard-2/"), kind), cancelled)
     if name not in players:

@@ -122,6 +122,7 @@ class Ranked:
     samples: int
     cards: tuple[int, ...] = ()
     idle: bool = False  # moved from the lead: it gains nothing (enough) by itself
+    win: float = 0.0  # the mean chance to win over the play-outs (the learned search's)
 
     @property
     def choice(self) -> Choice:
@@ -137,6 +138,8 @@ class Verdict:
     ranked: tuple[Ranked, ...] = field(default=())
     planned: Planned | None = None  # the planners' evidence for the other decisions
     rounds: int = 0  # the rounds each play-out of ``ranked`` played
+    # ``ranked`` leads with the chance to win, not the margin (``Leaves.ranked``)
+    by_win: bool = False
 
 
 _KIND_INDEX: dict[StrEnum, int] = {k: i for i, k in enumerate(DecisionKind)}

@@ -14,7 +14,7 @@ from rftg.core.observe import observation
 from rftg.core.text import card_name, option_label
 from rftg.solver.games import CancelCheck, Rating
 from rftg.solver.players.hard import Budget
-from rftg.solver.players.learned import LearnedHardPlayer
+from rftg.solver.players.learned import LearnedHardPlayer, wins_less
 
 REVIEW_SEED = 2029
 REVIEW_BUDGET = Budget(samples=16, rounds=1, candidates=6)  # a decision in about 0.1 s
@@ -46,4 +46,6 @@ def rate(game: Game[Any], seat: int, played: Choice, budget: Any, cancelled: Can
     noise = noise_of(best.stderr, mine.stderr)
     why = explain(obs, d, verdict, lang).reason
     return Rating(words(d, played, obs.cards, lang), words(d, best.choice, obs.cards, lang),
-                  best.choice, loss, noise, why, ruled_out=mine.idle and not best.idle)
+                  best.choice, loss, noise, why,
+                  ruled_out=(mine.idle and not best.idle)
+                  or (verdict.by_win and wins_less(best, mine)))
