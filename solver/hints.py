@@ -48,14 +48,13 @@ from rftg.solver.players.learned import (
     Z80,
     LearnedHardPlayer,
     final_range,
-    hand_worth,
     wins_less,
 )
 from rftg.solver.policy import (
     action_gains,
     goal_changes,
     goal_gains,
-    hand_values,
+    hand_worth,
     placement_text,
     start_worlds,
 )
@@ -561,7 +560,7 @@ def _keep(w: _Words, d: Decision, choice: Choice,
     obs = w.obs
     opt = d.options[0]
     k = opt.min_cards
-    ranked = hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)
+    ranked = hand_worth(obs, opt, k, keep=True)
     worth = dict(ranked)
     kept = ", ".join(w("hint.card_value", card=w.name(c), value=w.words(worth[c]))
                      for c in choice.cards)
@@ -591,7 +590,7 @@ def _discard(w: _Words, d: Decision, choice: Choice, judged: Sequence[Ranked] = 
     obs = w.obs
     opt = d.options[0]
     k = opt.min_cards
-    ranked = hand_values(obs, opt.cards_from, len(obs.hand) - k - 1)
+    ranked = hand_worth(obs, opt, k)
     worth = dict(ranked)
     if judged:  # the first hand, by the learned evaluation (``rank_first_hands``)
         return _first_hand(w, choice, judged, ranked)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rftg.core.cards import Effect, Phase
-from rftg.core.decisions import Choice, Decision
+from rftg.core.decisions import Choice, Decision, Option
 from rftg.core.moves import (
     DecisionKind,
     Method,
@@ -91,6 +91,17 @@ def hand_values(obs: Observation, cards: tuple[int, ...], others: int
     vals = [(c, card_value(obs.card(c), tableau, others)) for c in cards]
     order = {c: i for i, c in enumerate(cards)}
     return sorted(vals, key=lambda cv: (-cv[1].hand, order[cv[0]]))
+
+
+def hand_worth(obs: Observation, opt: Option, k: int, keep: bool = False
+               ) -> list[tuple[int, CardValue]]:
+    """The cards ``opt`` takes from (a discard, a consume power's discard, a payment) or
+    offers to (Explore, ``keep``) the hand, with their worth in hand, best first, each
+    judged with the hand the choice leaves: ``k`` of them kept and added to it, else ``k``
+    of them gone from it (``opt.cards_from`` is then the hand; a payment's, less the card
+    placed)."""
+    left = len(obs.hand) + k if keep else len(opt.cards_from) - k
+    return hand_values(obs, opt.cards_from, max(0, left - 1))
 
 
 def planned(obs: Observation) -> Planned | None:
@@ -174,9 +185,7 @@ def _cards(obs: Observation, d: Decision) -> Planned:
     opt = d.options[0]
     keep = d.kind is DecisionKind.EXPLORE_KEEP
     k = opt.min_cards
-    # the hand the cards are judged with: after keeping (Explore), after discarding else
-    others = len(obs.hand) + k - 1 if keep else len(obs.hand) - k - 1
-    ranked = hand_values(obs, opt.cards_from, max(0, others))
+    ranked = hand_worth(obs, opt, k, keep)
     chosen = [c for c, _ in (ranked[:k] if keep else ranked[::-1][:k])]
     return Planned(Choice(opt.move, tuple(chosen)), values=tuple(ranked))
 
@@ -201,7 +210,7 @@ def _consume(obs: Observation, d: Decision) -> Planned | None:
     if s.gamble is not None:
         choice = Choice(opt.move)
     elif s.discard:
-        ranked = hand_values(obs, opt.cards_from, len(obs.hand) - s.discard - 1)
+        ranked = hand_worth(obs, opt, s.discard)
         choice = Choice(opt.move, tuple(c for c, _ in ranked[::-1][: s.discard]))
     else:
         choice = Choice(opt.move, tuple(ids[w] for w in s.goods))

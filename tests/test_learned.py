@@ -475,3 +475,32 @@ def test_a_review_never_grades_best_a_move_that_wins_less():
     rating = rate(game, 0, behind[0].choice, SMALL, None, "en")
     assert rating.ruled_out
     assert not rate(game, 0, v.ranked[0].choice, SMALL, None, "en").ruled_out
+
+
+def test_one_worth_in_hand_for_the_planners_the_player_and_the_hints():
+    """The planners' Explore keep and discards, the hard player's candidates and the hints
+    judge a card's worth in hand with the hand the choice leaves, by one function
+    (``policy.hand_worth``): its figures are the planners' own, and a choice that takes
+    the whole hand judges each card with no other card left, never fewer."""
+    from rftg.solver.policy import hand_values, hand_worth
+
+    seen: set[DecisionKind] = set()
+    for seed in range(4):
+        game = Game(RaceSetup(players=2, seed=seed))
+        players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+        while not game.over:
+            for dec in game.pending():
+                obs = observation(game, dec.player)
+                if dec.kind in (DecisionKind.EXPLORE_KEEP, DecisionKind.INITIAL_DISCARD,
+                                DecisionKind.DISCARD):
+                    opt = dec.options[0]
+                    keep = dec.kind is DecisionKind.EXPLORE_KEEP
+                    p = planned(obs)
+                    assert p is not None
+                    assert list(p.values) == hand_worth(obs, opt, opt.min_cards, keep)
+                    everything = hand_worth(obs, opt, len(opt.cards_from))
+                    assert everything == hand_values(obs, opt.cards_from, 0)
+                    seen.add(dec.kind)
+                game.choose(dec.player, players[dec.player].choose(obs))
+    assert seen == {DecisionKind.EXPLORE_KEEP, DecisionKind.INITIAL_DISCARD,
+                    DecisionKind.DISCARD}

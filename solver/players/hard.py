@@ -57,7 +57,7 @@ from rftg.solver.determinize import deal
 from rftg.solver.evaluation import evaluate_margin
 from rftg.solver.games import Cancelled as Cancelled  # the solver's (kept importable here)
 from rftg.solver.players.heuristic import HeuristicPlayer, card_value, guess_actions
-from rftg.solver.policy import Planned, action_gains, goal_gains, hand_values, planned
+from rftg.solver.policy import Planned, action_gains, goal_gains, hand_worth, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -290,7 +290,7 @@ class HardPlayer:
         if d.kind is DecisionKind.EXPLORE_KEEP:
             opt = d.options[0]
             k = opt.min_cards
-            ranked = [c for c, _ in hand_values(obs, opt.cards_from, len(obs.hand) + k - 1)]
+            ranked = [c for c, _ in hand_worth(obs, opt, k, keep=True)]
             top = ranked[: k + 3]
             for keep in sorted(combinations(top, k),
                                key=lambda ks: sum(top.index(c) for c in ks)):

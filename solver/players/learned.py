@@ -82,11 +82,10 @@ from rftg.solver.players.hard import (
     run_policy,
 )
 from rftg.solver.players.heuristic import HeuristicPlayer
-from rftg.solver.policy import ActionGain, action_gains, hand_values, planned
+from rftg.solver.policy import ActionGain, action_gains, hand_worth, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
-    from rftg.solver.value import CardValue
 
 FIRST_HANDS = 20
 """At most this many discards of the first hand are evaluated, all of them (6 cards, 2 to
@@ -391,14 +390,6 @@ def end_in_sight(obs: Observation) -> bool:
     return (obs.ending is not None
             or max(len(p.tableau) for p in obs.players) >= obs.setup.tableau_end - END_CARDS
             or obs.pool <= END_POOL)
-
-
-def hand_worth(obs: Observation, opt: Option, k: int) -> list[tuple[int, CardValue]]:
-    """The cards ``opt`` takes from the hand (a discard or a payment) with their worth in
-    hand, best first, each judged with the hand left after ``k`` of them go
-    (``policy.hand_values``, as the planners' discard; a payment's hand holds the card
-    placed, ``opt.cards_from`` not)."""
-    return hand_values(obs, opt.cards_from, max(0, len(opt.cards_from) - k - 1))
 
 
 def least_worth(obs: Observation, opt: Option) -> list[int]:
