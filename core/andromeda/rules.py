@@ -37,6 +37,13 @@ def actions_allowed(seat: int, active: int) -> int:
     return ACTIVE_ACTIONS if seat == active else OTHER_ACTIONS
 
 
+def clockwise(first: int, players: int) -> list[int]:
+    """The seats clockwise from ``first`` ("im Uhrzeigersinn": the left neighbour is the
+    next seat): the order of the phases, and of the action phase from the active player
+    ("Mitspieler folgen im U-Sinn")."""
+    return [(first + i) % players for i in range(players)]
+
+
 def powers(components: Components, tech_step: int) -> frozenset[TechPower]:
     """"Die Technologien sind kumulativ nutzbar, wenn man eine höhere Stufe erreicht hat"."""
     return components.technology.powers(tech_step)

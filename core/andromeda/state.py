@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from rftg.core.andromeda import rules
 from rftg.core.andromeda.cards import Deck, deck_of
 from rftg.core.andromeda.components import Components
 from rftg.core.andromeda.setup import AndromedaSetup
@@ -97,11 +98,9 @@ class AdState(State):
         return render_event(event, names, self.components)
 
     def order(self, first: int | None = None) -> list[int]:
-        """The seats clockwise ("im Uhrzeigersinn": the left neighbour is the next seat),
-        from ``first`` (default: the active player)."""
-        start = self.active if first is None else first
-        n = self.players
-        return [(start + i) % n for i in range(n)]
+        """The seats clockwise (``rules.clockwise``) from ``first`` (default: the active
+        player)."""
+        return rules.clockwise(self.active if first is None else first, self.players)
 
     def faces(self, cards: list[int]) -> tuple[int, ...]:
         deck = self.cards
