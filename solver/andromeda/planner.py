@@ -143,6 +143,7 @@ class Ctx:
     others: tuple[int, ...]  # per planet: the other players' stations there
     moons: tuple[tuple[int, ...], ...]  # per planet: the free moons' values, best first
     future: float  # 1 while rounds are left after this one, else 0
+    end: tuple[float, ...]  # per planet: a centre's worth beyond its moon as it ends the game
 
 
 def context(obs: AdObservation) -> Ctx:
@@ -155,7 +156,8 @@ def context(obs: AdObservation) -> Ctx:
                                   reverse=True)))
     own = tuple(s[me] for s in obs.stations)
     others = tuple(sum(s) - s[me] for s in obs.stations)
-    return Ctx(obs, view, own, others, tuple(moons), 1.0 if view.rounds else 0.0)
+    return Ctx(obs, view, own, others, tuple(moons), 1.0 if view.rounds else 0.0,
+               v.closing(obs))
 
 
 @lru_cache(maxsize=65536)
@@ -211,13 +213,15 @@ def planet_value(ctx: Ctx, p: int, k: int, attempts: int) -> float | None:
     times the best free moon, and the later chance of the next moon (or the same one)
     from the stations under the ring after each outcome. Less what the stations would
     score on Earth, and less the later chance the planet had before. None: no centre can
-    be tried (no free moon, or no own station under the ring)."""
-    return _planet_value(ctx.future, ctx.moons[p], ctx.own[p], ctx.others[p], k, attempts)
+    be tried (no free moon, or no own station under the ring). Where the centre ends the
+    game (``value.closing``), its chance also counts what ending the game is worth."""
+    return _planet_value(ctx.future, ctx.moons[p], ctx.own[p], ctx.others[p], k, attempts,
+                         ctx.end[p])
 
 
 @lru_cache(maxsize=65536)
 def _planet_value(future: float, moons: tuple[int, ...], own0: int, others: int, k: int,
-                  attempts: int) -> float | None:
+                  attempts: int, end: float = 0.0) -> float | None:
     first = moons[0] if moons else None
     second = moons[1] if len(moons) > 1 else None
     own = own0 + k
@@ -238,7 +242,7 @@ def _planet_value(future: float, moons: tuple[int, ...], own0: int, others: int,
         reach *= Fraction(others - i, under)
     if reach:
         after += float(reach) * _later(future, own, max(0, others - attempts), first)
-    return chance * first + after - before - v.STATION_HOME * k
+    return chance * (first + end) + after - before - v.STATION_HOME * k
 
 
 @dataclass(frozen=True)
