@@ -212,11 +212,13 @@ class AdHardPlayer:
         return standing(game.observe(me), 0.0)
 
     def plan_value(self, obs: AdObservation) -> float:
-        """The best plan's worth (0: none), remembered by the position's own terms."""
+        """The best plan's worth (0: none), remembered by the position's own terms (and
+        what ending the game is worth there, which the others' points change)."""
         key = (tuple(sorted(obs.cards.face(c) for c in obs.hand)), obs.stations, obs.centres,
                obs.earth[obs.me], obs.tech[obs.me], obs.ship[obs.me], obs.supply,
                obs.ending is None, tuple(sorted(obs.decision.context.items()
-                                                 if obs.decision else ())))
+                                                 if obs.decision else ())),
+               v.closing(obs))
         got = self._plans.get(key)
         if got is None:
             got = max(0.0, planner.plan(obs)[0].value)
