@@ -70,3 +70,11 @@ def test_a_centre_that_does_not_end_the_game_counts_its_moon_only() -> None:
 def test_ending_ahead_is_worth_most_near_a_tie_and_little_far_from_it() -> None:
     assert v.end_worth(0.0) == 0.0
     assert v.end_worth(5.0) > v.end_worth(30.0) > 0
+
+
+def test_at_five_players_a_centre_that_ends_the_game_counts_its_moon_only() -> None:
+    # the four others' last actions: the margin seen says too little (bench: fewer wins)
+    obs = position(5, hands={0: HAND}, earth={0: 0}, stations={ALPHA: [2, 1, 1, 1, 1]},
+                   centres={ALPHA: [0, 2, None], **FULL}, phase="actions").observe(0)
+    assert obs.players > v.END_PLAYERS
+    assert v.closing(obs) == (0.0,) * len(obs.centres)

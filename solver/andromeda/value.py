@@ -193,6 +193,10 @@ def tech_value(obs: AdObservation, view: Seen, later: int = 0,
 END_SPREAD = 5.0
 LATER_SPREAD = 15.0
 WIN_POINTS = 50.0
+# the most players the end is counted at: with four others the best of them gains more in
+# the last round than the margin seen tells (bench seeds 1000-1099, counted at every count:
+# 3 players 59 -> 63 wins, 4 players 46 -> 47, 5 players 40 -> 36, 2 won and 6 lost)
+END_PLAYERS = 4
 # what a player acting after this one in the last round gains, in points (the bench's
 # games at 3 players: 3.2-3.4 from the centre that ends the game to the end)
 LAST_ACTIONS = 3.5
@@ -241,11 +245,13 @@ def end_worth(margin: float) -> float:
 def closing(obs: AdObservation) -> tuple[float, ...]:
     """Per planet: what a centre built there is worth beyond its moon because it ends the
     game (``rules.game_ends``: the planet's last free moon, two planets full, the end not
-    reached yet); 0 elsewhere. The margin: this player's points now and the moon, less the
-    best other player's now and ``LAST_ACTIONS`` for each acting after it this round."""
+    reached yet); 0 elsewhere, and at more than ``END_PLAYERS`` players. The margin: this
+    player's points now and the moon, less the best other player's now and
+    ``LAST_ACTIONS`` for each acting after it this round."""
     comps = obs.components
     planets = len(obs.centres)
-    if obs.ending is not None or rules.full_planets(obs.centres) != rules.FULL_PLANETS - 1:
+    if obs.players > END_PLAYERS or obs.ending is not None \
+            or rules.full_planets(obs.centres) != rules.FULL_PLANETS - 1:
         return (0.0,) * planets
     seen_now = points_seen(obs)
     me = obs.me
