@@ -235,24 +235,17 @@ def _support(w: _Words, best: Ranked, rounds: int) -> str:
     return text
 
 
-def _behind_on_win(best: Ranked, other: Ranked) -> bool:
-    """Whether ``other`` went after ``best`` for its chance to win in a verdict ranked by
-    it (``Leaves.ranked``): by more than ``WIN_CLOSE``, or less by any amount where its
-    margin is the larger."""
-    return wins_less(best, other) or (other.win < best.win and other.mean > best.mean)
-
-
 def _went_by_win(verdict: Verdict) -> bool:
     """Whether the chance to win decided anything in ``verdict``: it was ranked by it and
     put a candidate after the best for it (else the margin decided, as it does where every
     candidate wins about as often, and the hint says the margin alone)."""
-    return verdict.by_win and any(_behind_on_win(verdict.ranked[0], r)
+    return verdict.by_win and any(wins_less(verdict.ranked[0], r)
                                   for r in verdict.ranked[1:])
 
 
 def _wins_less(w: _Words, best: Ranked, other: Ranked) -> bool:
     """Whether the hint says ``other`` wins less often (``_went_by_win``)."""
-    return w.by_win and _behind_on_win(best, other)
+    return w.by_win and wins_less(best, other)
 
 
 def _ahead(w: _Words, other: Ranked, best: Ranked) -> bool:

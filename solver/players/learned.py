@@ -375,10 +375,11 @@ class LearnedHardPlayer(HardPlayer):
 
 
 def wins_less(best: Ranked, other: Ranked) -> bool:
-    """Whether ``other``'s chance to win is below ``best``'s by more than ``WIN_CLOSE``:
-    in a verdict ranked by the chance to win (``Verdict.by_win``), it went after ``best``
-    for that, whatever its margin."""
-    return other.win < best.win - WIN_CLOSE
+    """Whether ``other`` went after ``best`` for its chance to win in a verdict ranked by
+    it (``Verdict.by_win``, ``Leaves.ranked``): below ``best``'s by more than
+    ``WIN_CLOSE``, or below it at all where its margin is the larger."""
+    return other.win < best.win - WIN_CLOSE or (other.win < best.win
+                                                and other.mean > best.mean)
 
 
 def end_in_sight(obs: Observation) -> bool:
