@@ -44,7 +44,6 @@ from rftg.core.text import action_name
 from rftg.solver.players.hard import Budget, Ranked, Verdict
 from rftg.solver.players.learned import (
     LEARNED_BUDGET,
-    WIN_CLOSE,
     Z80,
     LearnedHardPlayer,
     final_range,
@@ -248,14 +247,6 @@ def _wins_less(w: _Words, best: Ranked, other: Ranked) -> bool:
     return w.by_win and wins_less(best, other)
 
 
-def _ahead(w: _Words, other: Ranked, best: Ranked) -> bool:
-    """Whether the play-outs put ``other`` before ``best`` (``Leaves.ranked``): by the
-    margin, or by the chance to win first in a verdict ranked by it."""
-    if w.by_win and abs(other.win - best.win) > WIN_CLOSE:
-        return other.win > best.win
-    return other.mean > best.mean
-
-
 def _close(best: Ranked, other: Ranked) -> bool:
     """Whether the play-outs cannot tell ``other`` from ``best``: their difference is
     under ``NOISE_FLOOR`` or within Z80 standard errors of the difference."""
@@ -348,9 +339,10 @@ def _action(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     def nil(r: Ranked) -> bool:
         return all(gains[a].nil for a in _actions(r.move))
 
-    if any(_ahead(w, r, best) and not nil(r) for r in idle):
+    # each of them would have led (``Leaves.ranked`` moves only those from the lead)
+    if any(not nil(r) for r in idle):
         reason += w("hint.full_hand", n=len(w.obs.hand))
-    elif any(_ahead(w, r, best) for r in idle):
+    elif idle:
         reason += w("hint.gains_first")
     if best.samples:
         reason += " " + _support(w, best, verdict.rounds)
