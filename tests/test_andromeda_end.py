@@ -12,7 +12,7 @@ from rftg.core.andromeda import rules
 from rftg.core.andromeda.moves import BuildCentre
 from rftg.core.andromeda.observe import AdObservation
 from rftg.core.andromeda.scenario import position
-from rftg.solver.andromeda import planner
+from rftg.solver.andromeda import hints, planner
 from rftg.solver.andromeda import value as v
 
 ALPHA, BETA, GAMMA = 0, 1, 2  # moons (14, 8, 5), (13, 10, 4), (12, 9, 6)
@@ -78,3 +78,30 @@ def test_at_five_players_a_centre_that_ends_the_game_counts_its_moon_only() -> N
                    centres={ALPHA: [0, 2, None], **FULL}, phase="actions").observe(0)
     assert obs.players > v.END_PLAYERS
     assert v.closing(obs) == (0.0,) * len(obs.centres)
+
+
+def test_the_hint_says_the_centre_ends_the_game_while_ahead_with_the_margin() -> None:
+    # seat 0: 14 + 13 + 12 = 39 and the 5-point moon; the best other (seat 2) 13 + 12 = 25
+    # now and LAST_ACTIONS (3.5) for its action still to come this round: 44 - 28.5 = 15.5
+    obs = _obs([0, 2, None])
+    assert v.end_margins(obs)[ALPHA] == 39 + 5 - (25 + v.LAST_ACTIONS)
+    assert v.end_margins(obs)[BETA] is None  # Beta is full: no centre there
+    en = hints.hint(obs, lang="en")
+    assert en.choice.move == BuildCentre(ALPHA)
+    assert en.details[0] == (
+        "It ends the game: the third planet is full (the round is played out), with you "
+        "about 16 points ahead of the best other player as you see them, counting 3.5 "
+        "points for each player still to act this round. A win locked in now counts for "
+        "more than a game that goes on.")
+    de = hints.hint(obs, lang="de")
+    assert de.details[0].startswith(
+        "Damit endet das Spiel: der dritte Planet ist voll (die Runde wird zu Ende "
+        "gespielt), und du liegst, soweit du siehst, etwa 16 Punkte vor dem besten "
+        "Mitspieler, gerechnet mit 3,5 Punkten für jeden, der in dieser Runde noch handelt.")
+
+
+def test_the_hint_does_not_say_it_ends_the_game_where_ending_counts_nothing() -> None:
+    behind = _obs([1, 2, None])
+    assert v.end_margins(behind)[ALPHA] is not None and v.closing(behind)[ALPHA] == 0.0
+    h = hints.hint(behind, lang="en")
+    assert not any("ends the game" in line for line in (h.reason, *h.details))

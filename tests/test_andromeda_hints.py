@@ -37,6 +37,7 @@ from rftg.core.simulate import play_game
 from rftg.solver.andromeda import hints
 from rftg.solver.andromeda.hard import AdBudget, AdHardPlayer
 from rftg.solver.andromeda.levels import make_ad_player
+from rftg.solver.andromeda.planner import Act
 from rftg.solver.games import SOLVERS
 
 SMALL = AdBudget(samples=2, candidates=3)
@@ -53,6 +54,7 @@ PATTERNS = {
                           r"\(now (\d+)\)\."),
     Technology: re.compile(CARDS + r" for technology: step (\d+), (\d+) points? at the end;"),
 }
+NO_STATION = re.compile(CARDS + r" and move no station\.")  # a set for its bonus card only
 
 
 def _check_act(game: Game[AdState], seat: int, text: str, choice: Choice) -> None:
@@ -80,6 +82,8 @@ def _check_act(game: Game[AdState], seat: int, text: str, choice: Choice) -> Non
         assert f"draw {len(choice.cards)} card" in text
         return
     pattern = PATTERNS[type(m)]
+    if isinstance(m, MoveStations) and m.stations == 0:
+        pattern = NO_STATION
     found = pattern.search(text)
     assert found, text
     g = found.groups()
@@ -104,6 +108,8 @@ def _check_act(game: Game[AdState], seat: int, text: str, choice: Choice) -> Non
         assert free is not None and moon == comps.planet[planet].moons.value[free]
         if built:
             assert built[0].value == moon
+    elif isinstance(m, MoveStations) and m.stations == 0:
+        assert not rest and after.stations == before.stations and after.earth == before.earth
     elif isinstance(m, MoveStations):
         k, own, ring = int(rest[0]), int(rest[2]), int(rest[3])
         assert k == m.stations
@@ -210,3 +216,18 @@ def test_the_hard_player_is_the_same_for_the_same_seed() -> None:
     a = AdHardPlayer(4, SMALL).choose(game.observe(d.player), game.sampler(d.player))
     b = AdHardPlayer(4, SMALL).choose(game.observe(d.player), game.sampler(d.player))
     assert a == b
+
+
+def test_a_set_that_moves_no_station_says_so() -> None:
+    """"Der Spieler darf auch weniger oder keine Stationen platzieren.": a set of 4 Alpha
+    cards with no station on Earth moves none, and earns a bonus card; the hint says so in
+    words, not "move 0 stations"."""
+    game = position(3, hands={0: [ALPHA] * 4}, earth={0: 0}, stations={ALPHA: [2, 2, 2]},
+                    phase="actions")
+    obs = game.observe(0)
+    act = Act(MoveStations(ALPHA, 0), tuple(obs.hand))
+    assert hints.act_text(obs, act, "en") == "Play 4 Alpha cards and move no station."
+    assert hints.act_text(obs, act, "de") == ("Spiele 4 Alpha-Karten aus und versetze keine "
+                                              "Station.")
+    _check_act(game, 0, "Play 4 Alpha cards and move no station. It earns a Bonus card 4 "
+               "(2 points).", Choice(MoveStations(ALPHA, 0), tuple(obs.hand)))

@@ -214,14 +214,14 @@ class AdHardPlayer:
     def plan_value(self, obs: AdObservation) -> float:
         """The best plan's worth (0: none), remembered by the position's own terms (and
         what ending the game is worth there, which the others' points change)."""
+        end = v.closing(obs)
         key = (tuple(sorted(obs.cards.face(c) for c in obs.hand)), obs.stations, obs.centres,
                obs.earth[obs.me], obs.tech[obs.me], obs.ship[obs.me], obs.supply,
                obs.ending is None, tuple(sorted(obs.decision.context.items()
-                                                 if obs.decision else ())),
-               v.closing(obs))
+                                                 if obs.decision else ())), end)
         got = self._plans.get(key)
         if got is None:
-            got = max(0.0, planner.plan(obs)[0].value)
+            got = max(0.0, planner.plan(obs, end=end)[0].value)
             if len(self._plans) > 4096:
                 self._plans.clear()
             self._plans[key] = got

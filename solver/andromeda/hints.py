@@ -6,7 +6,8 @@ following every hint plays like the hard player) and why, in the player's number
   stations under the ring, the exact chance ``rules.centre_chance`` in whole per cent,
   the moon's value; the track step with its hand limit or points and power; the bonus
   card a set earns), then the plan's other actions, then the best plans that start
-  otherwise.
+  otherwise. A centre that ends the game while the player is ahead says so, with the
+  margin the planner counts (``value.end_margins``).
 - The transport and the trade: the option the search chose, and every option tried with
   the mean position its play-outs reached.
 
@@ -34,6 +35,7 @@ from rftg.core.andromeda.text import design_word, face_word, faces_word, option_
 from rftg.core.decisions import Choice
 from rftg.core.lang import catalogue, fill, resolve
 from rftg.core.sampler import Sampler
+from rftg.solver.andromeda import value as v
 from rftg.solver.andromeda.hard import DEFAULT_BUDGET, AdBudget, AdHardPlayer, Tried
 from rftg.solver.andromeda.planner import Act, Plan
 from rftg.solver.andromeda.planner import planet_of as planner_planet
@@ -97,7 +99,7 @@ def act_text(obs: AdObservation, act: Act, lang: str, earlier: tuple[Act, ...] =
         own = obs.stations[m.planet][me] + moved + m.stations
         ring = sum(obs.stations[m.planet]) + moved + m.stations
         text = _t("stations", lang, cards=cards, k=m.stations, planet=planet, own=own,
-                  ring=ring)
+                  ring=ring) if m.stations else _t("stations_none", lang, cards=cards)
     elif isinstance(m, Spaceship):
         step = obs.ship[me] + 1 + sum(1 for a in earlier if isinstance(a.move, Spaceship))
         text = _t("spaceship", lang, cards=cards, step=step,
@@ -130,6 +132,23 @@ def plan_or_done(obs: AdObservation, plan: Plan, choice: Choice, lang: str) -> l
     return plan_lines(obs, plan, lang)
 
 
+def ending_line(obs: AdObservation, plan: Plan, choice: Choice, lang: str) -> str | None:
+    """Why a centre that ends the game is worth more than its moon (``value.closing``): the
+    margin over the best other player the planner counts (``value.end_margins``); None where
+    the hint's centre does not end the game or ending it counts nothing."""
+    first = plan.first
+    if first is None or choice.move != first.move or not isinstance(first.move, BuildCentre):
+        return None
+    p = first.move.planet
+    margin = v.end_margins(obs)[p]
+    if margin is None or v.closing(obs)[p] <= 0:
+        return None
+    after = ""
+    if v.acting_after(obs):
+        after = _t("ends_after", lang, last=_number(v.LAST_ACTIONS, lang))
+    return _t("ends", lang, margin=round(margin), after=after)
+
+
 def chosen_reason(obs: AdObservation, tried: Tried, lang: str) -> str:
     """A transport or trade hint's first line: the option chosen."""
     if isinstance(tried.choice.move, Show):
@@ -159,6 +178,9 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
         verdict = player.act(obs, top=ALTERNATIVES + 1)
         best = verdict.plans[0]
         lines = plan_or_done(obs, best, verdict.choice, lang)
+        ends = ending_line(obs, best, verdict.choice, lang)
+        if ends is not None:
+            lines.insert(1, ends)
         others = [p for p in verdict.plans[1:] if p.first is not None and p.value > 0]
         if others:
             lines.append(_t("alternatives", lang))

@@ -146,7 +146,9 @@ class Ctx:
     end: tuple[float, ...]  # per planet: a centre's worth beyond its moon as it ends the game
 
 
-def context(obs: AdObservation) -> Ctx:
+def context(obs: AdObservation, end: tuple[float, ...] | None = None) -> Ctx:
+    """The evaluation's terms for ``obs``; ``end``: ``value.closing(obs)`` where the caller
+    has it already."""
     comps, me = obs.components, obs.me
     view = v.seen(obs)
     moons = []
@@ -157,7 +159,7 @@ def context(obs: AdObservation) -> Ctx:
     own = tuple(s[me] for s in obs.stations)
     others = tuple(sum(s) - s[me] for s in obs.stations)
     return Ctx(obs, view, own, others, tuple(moons), 1.0 if view.rounds else 0.0,
-               v.closing(obs))
+               v.closing(obs) if end is None else end)
 
 
 @lru_cache(maxsize=65536)
@@ -413,15 +415,16 @@ def _left(obs: AdObservation) -> int:
     return int(d.context["allowed"]) - int(d.context["done"])
 
 
-def plan(obs: AdObservation, top: int = 1, work: float = WORK) -> list[Plan]:
+def plan(obs: AdObservation, top: int = 1, work: float = WORK,
+         end: tuple[float, ...] | None = None) -> list[Plan]:
     """The best plan for the actions the player has left at its action decision, and then
     (``top`` > 1) the best plans whose first action is another one, best first. The empty
     plan (stop) has value 0 and comes when nothing is worth more. PlanError if ``obs`` is
-    not at an action decision."""
+    not at an action decision. ``end``: ``value.closing(obs)`` where the caller has it."""
     left = _left(obs)
     if left <= 0:
         return [Plan((), 0.0)]
-    ctx = context(obs)
+    ctx = context(obs, end)
     comps, me = obs.components, obs.me
     tech = obs.tech[me]
     steps = len(comps.technology.step)

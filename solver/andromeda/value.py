@@ -242,29 +242,42 @@ def end_worth(margin: float) -> float:
     return max(0.0, WIN_POINTS * (win(END_SPREAD) - win(LATER_SPREAD)))
 
 
-def closing(obs: AdObservation) -> tuple[float, ...]:
-    """Per planet: what a centre built there is worth beyond its moon because it ends the
-    game (``rules.game_ends``: the planet's last free moon, two planets full, the end not
-    reached yet); 0 elsewhere, and at more than ``END_PLAYERS`` players. The margin: this
-    player's points now and the moon, less the best other player's now and
-    ``LAST_ACTIONS`` for each acting after it this round."""
+def end_margins(obs: AdObservation) -> tuple[float | None, ...]:
+    """Per planet where a centre ends the game (``rules.game_ends``: the planet's last free
+    moon, two planets full, the end not reached yet): this player's margin then over the
+    best other player, as it sees it; None elsewhere, and everywhere at more than
+    ``END_PLAYERS`` players. The margin: this player's points now (``points_seen``) and the
+    moon, less the best other player's now and ``LAST_ACTIONS`` for each acting after it
+    this round."""
     comps = obs.components
     planets = len(obs.centres)
     if obs.players > END_PLAYERS or obs.ending is not None \
             or rules.full_planets(obs.centres) != rules.FULL_PLANETS - 1:
-        return (0.0,) * planets
+        return (None,) * planets
     seen_now = points_seen(obs)
     me = obs.me
-    order = rules.clockwise(obs.active, obs.players)
-    late = set(order[order.index(me) + 1:])  # the seats acting after this one
-    best = max(seen_now[s] + (LAST_ACTIONS if s in late else 0.0)
+    best = max(seen_now[s] + (LAST_ACTIONS if s in acting_after(obs) else 0.0)
                for s in range(obs.players) if s != me)
-    out: list[float] = []
+    out: list[float | None] = []
     for p, moons in enumerate(obs.centres):
         free = [m for m, o in enumerate(moons) if o is None]
         if len(free) != 1:
-            out.append(0.0)
+            out.append(None)
             continue
         moon = comps.planet[p].moons.value[free[0]]
-        out.append(end_worth(seen_now[me] + moon - best))
+        out.append(seen_now[me] + moon - best)
     return tuple(out)
+
+
+def acting_after(obs: AdObservation) -> set[int]:
+    """The seats that act after this player in this round's action phase (clockwise from
+    the active player)."""
+    order = rules.clockwise(obs.active, obs.players)
+    return set(order[order.index(obs.me) + 1:])
+
+
+def closing(obs: AdObservation) -> tuple[float, ...]:
+    """Per planet: what a centre built there is worth beyond its moon because it ends the
+    game (``end_worth`` of its margin, ``end_margins``); 0 where it does not end the game,
+    and at more than ``END_PLAYERS`` players."""
+    return tuple(0.0 if m is None else end_worth(m) for m in end_margins(obs))
