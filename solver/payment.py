@@ -318,9 +318,11 @@ def legal_ways(pos: PlacementPosition) -> tuple[CardWays, ...]:
 # --------------------------------------------------------------------------- texts
 
 
-def _sum(pos: PlacementPosition, cost: Breakdown, first_label: bool = False) -> SumText:
-    """A rule's sum as the tutor writes it ('3 - 1 (Alpha Centauri) = 2')."""
-    return SumText(cost, pos.cards, first_label)
+def _sum(pos: PlacementPosition, cost: Breakdown, first_label: bool = False,
+         flat: bool = False) -> SumText:
+    """A rule's sum as the tutor writes it ('3 - 1 (Alpha Centauri) = 2'); ``flat``: for a
+    text that is itself in brackets ('3 - 1 Alpha Centauri')."""
+    return SumText(cost, pos.cards, first_label, flat)
 
 
 def _short_text(pos: PlacementPosition, cost: Breakdown, spare: int) -> Say:
@@ -746,7 +748,7 @@ def _how(pos: PlacementPosition, cand: _Cand, k: int) -> Say:
     if way.method is Method.CONQUER:
         mil = way.military or Breakdown(())
         parts: list[Say] = [say("plan.conquer", military=mil.total, defence=way.defence,
-                                terms=_sum(pos, mil, True) if mil.terms
+                                terms=_sum(pos, mil, True, flat=True) if mil.terms
                                 else say("plan.no_military"))]
         if way.temp_card is not None:
             parts.append(say("plan.conquer_temp", card=pos.card(way.temp_card),
@@ -761,7 +763,7 @@ def _how(pos: PlacementPosition, cand: _Cand, k: int) -> Say:
         was = cand.instead
         if was is None:
             return zero
-        return say("plan.instead_of", what=zero, sum=_sum(pos, was))
+        return say("plan.instead_of", what=zero, total=was.total, sum=_sum(pos, was, flat=True))
     assert way.cost is not None
     sum_ = _sum(pos, way.cost)
     if way.contact is None:

@@ -229,7 +229,7 @@ def test_analyze_place_reads_in_german_with_the_same_plan() -> None:
     assert de.startswith("Siedeln, mit dem Bonus Siedeln; militärische Stärke -1.")
     assert "\nEmpfohlen: Spiele Rebel Base aus (6 Siegpunkte; Wert 6,00): bezahle 0 mit " \
         "Kontaktspezialist" in de
-    assert f"(statt 6 {MINUS} 1 (Kontaktspezialist) = 5)" in de
+    assert f"(statt 5: 6 {MINUS} 1 Kontaktspezialist)" in de  # no nested brackets
     assert [c["card"] for c in out["cards"]][:2] == ["Rebel Base", "Gem World"]
     assert _numbers(de) == _numbers(en)
     _no_english(de)

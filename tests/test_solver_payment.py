@@ -249,7 +249,7 @@ def test_contact_specialist_with_colony_ship_places_a_military_world_for_free():
     assert plan.method == Placement(plan.card, Method.CONTACT, contact=cs, zero=ship)
     assert plan.discards == ()
     assert "with Contact Specialist, discarding Colony Ship from your tableau" in plan.reason
-    assert "instead of 6 - 1 (Contact Specialist) = 5" in plan.reason
+    assert "instead of 5: 6 - 1 Contact Specialist)" in plan.reason  # no nested brackets
     replay(g, plan)
     assert len(g.state.players[0].hand) == 6  # 5 kept + the Settle bonus
 
@@ -284,7 +284,7 @@ def test_new_military_tactics_is_spent_only_when_needed():
     nmt = one(g, 0, "New Military Tactics")
     assert g.state.card(plan.card).name == "Rebel Outpost"
     assert plan.method == Placement(plan.card, Method.CONQUER, temp_card=nmt)
-    assert "military 5 vs defence 5 (2 (New Sparta) + 3 (New Military Tactics) = 5)" in plan.reason
+    assert "military 5 vs defence 5 (2 New Sparta + 3 New Military Tactics)" in plan.reason
     assert "losing New Military Tactics costs" in plan.reason
     replay(g, plan)
     assert "New Military Tactics" not in names(g, g.state.players[0].tableau)
