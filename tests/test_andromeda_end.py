@@ -89,14 +89,14 @@ def test_the_hint_says_the_centre_ends_the_game_while_ahead_with_the_margin() ->
     en = hints.hint(obs, lang="en")
     assert en.choice.move == BuildCentre(ALPHA)
     assert en.details[0] == (
-        "It ends the game: the third planet is full (the round is played out), with you "
-        "about 16 points ahead of the best other player as you see them, counting 3.5 "
-        "points for each player still to act this round. A win locked in now counts for "
-        "more than a game that goes on.")
+        "If it is built, the game ends: the third planet is full (the round is played "
+        "out), with you about 16 points ahead of the best other player as you see them, "
+        "counting 3.5 points for each player still to act this round. A win locked in now "
+        "counts for more than a game that goes on.")
     de = hints.hint(obs, lang="de")
     assert de.details[0].startswith(
-        "Damit endet das Spiel: der dritte Planet ist voll (die Runde wird zu Ende "
-        "gespielt), und du liegst, soweit du siehst, etwa 16 Punkte vor dem besten "
+        "Wird es errichtet, endet das Spiel: Der dritte Planet ist voll (die Runde wird zu "
+        "Ende gespielt), und du liegst, soweit du siehst, etwa 16 Punkte vor dem besten "
         "Mitspieler, gerechnet mit 3,5 Punkten für jeden, der in dieser Runde noch handelt.")
 
 
@@ -104,4 +104,4 @@ def test_the_hint_does_not_say_it_ends_the_game_where_ending_counts_nothing() ->
     behind = _obs([1, 2, None])
     assert v.end_margins(behind)[ALPHA] is not None and v.closing(behind)[ALPHA] == 0.0
     h = hints.hint(behind, lang="en")
-    assert not any("ends the game" in line for line in (h.reason, *h.details))
+    assert not any("the game ends" in line for line in (h.reason, *h.details))

@@ -256,7 +256,8 @@ def end_margins(obs: AdObservation) -> tuple[float | None, ...]:
         return (None,) * planets
     seen_now = points_seen(obs)
     me = obs.me
-    best = max(seen_now[s] + (LAST_ACTIONS if s in acting_after(obs) else 0.0)
+    late = acting_after(obs)
+    best = max(seen_now[s] + (LAST_ACTIONS if s in late else 0.0)
                for s in range(obs.players) if s != me)
     out: list[float | None] = []
     for p, moons in enumerate(obs.centres):
