@@ -85,14 +85,16 @@ class AdVerdict:
     tried: tuple[Tried, ...] = ()
 
 
-def standing(obs: AdObservation, plan_value: float) -> float:
+def standing(obs: AdObservation, plan_value: float,
+             end: tuple[float, ...] | None = None) -> float:
     """The player's position in points: its score now (centres, stations on Earth, the
     technology step, bonus cards in hand), what its planet cards are worth to keep, the
     later chance of a centre its stations give on every planet with a free moon, and the
-    worth of its best plan for the actions it has (``plan_value``)."""
+    worth of its best plan for the actions it has (``plan_value``). ``end``:
+    ``value.closing(obs)`` where the caller has it already."""
     comps, deck, me = obs.components, obs.cards, obs.me
     now = rules.score(comps, deck, me, obs.centres, obs.earth[me], obs.tech[me], obs.hand)
-    ctx = planner.context(obs)
+    ctx = planner.context(obs, end)
     cards = sum(v.card_value(obs, ctx.view, c) for c in obs.hand if not deck.is_bonus(c))
     later = sum(planner.later(ctx, p) for p in range(deck.planets))
     bonus_use = v.JOKER * sum(1 for c in obs.hand if deck.is_bonus(c))
@@ -213,16 +215,20 @@ class AdHardPlayer:
             mine = next((d for d in pending if d.player == me), None)
             if mine is not None and mine.kind == AdKind.ACTION:
                 obs = game.observe(me)
-                return standing(obs, self.plan_value(obs))
+                end = v.closing(obs)
+                return standing(obs, self.plan_value(obs, end), end)
             for dec in pending:
                 game.choose(dec.player, players[dec.player].choose(game.observe(dec.player)),
                             trusted=True)
         return standing(game.observe(me), 0.0)
 
-    def plan_value(self, obs: AdObservation) -> float:
+    def plan_value(self, obs: AdObservation, end: tuple[float, ...] | None = None
+                   ) -> float:
         """The best plan's worth (0: none), remembered by the position's own terms (and
-        what ending the game is worth there, which the others' points change)."""
-        end = v.closing(obs)
+        what ending the game is worth there, which the others' points change). ``end``:
+        ``value.closing(obs)`` where the caller has it already."""
+        if end is None:
+            end = v.closing(obs)
         key = (tuple(sorted(obs.cards.face(c) for c in obs.hand)), obs.stations, obs.centres,
                obs.earth[obs.me], obs.tech[obs.me], obs.ship[obs.me], obs.supply,
                obs.ending is None, tuple(sorted(obs.decision.context.items()

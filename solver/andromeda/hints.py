@@ -141,7 +141,7 @@ def ending_line(obs: AdObservation, plan: Plan, choice: Choice, lang: str) -> st
         return None
     p = first.move.planet
     margin = v.end_margins(obs)[p]
-    if margin is None or v.closing(obs)[p] <= 0:
+    if margin is None or v.end_worth(margin) <= 0:
         return None
     after = ""
     if v.acting_after(obs):
