@@ -54,6 +54,7 @@ from rftg.solver.policy import (
     goal_changes,
     goal_gains,
     hand_worth,
+    least_first,
     placement_text,
     start_worlds,
 )
@@ -493,7 +494,7 @@ def _placement(w: _Words, d: Decision, verdict: Verdict) -> Hint:
     least = sorted(choice.cards, key=lambda c: worth[c].hand)
     notes = "; ".join(w("hint.why_not", card=w.name(c), why=w.note(worth[c])) for c in least)
     # the cards least worth holding (the rules of thumb's payment)
-    thumb = [c for c, _ in values][::-1][: len(least)]
+    thumb = least_first(values)[: len(least)]
     key = "hint.pay_discard" if sorted(thumb) == sorted(least) else "hint.pay_searched"
     reason = w.plural(key, len(least), card=w.name(card), how=how, cards=w.names(least),
                       notes=notes)

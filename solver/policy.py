@@ -104,6 +104,12 @@ def hand_worth(obs: Observation, opt: Option, k: int, keep: bool = False
     return hand_values(obs, opt.cards_from, max(0, left - 1))
 
 
+def least_first(worth: list[tuple[int, CardValue]]) -> list[int]:
+    """The cards of a ``hand_worth`` list, least worth holding first (the rules of thumb's
+    discard and payment)."""
+    return [c for c, _ in worth][::-1]
+
+
 def planned(obs: Observation) -> Planned | None:
     d = obs.decision
     if d is None:
@@ -186,7 +192,7 @@ def _cards(obs: Observation, d: Decision) -> Planned:
     keep = d.kind is DecisionKind.EXPLORE_KEEP
     k = opt.min_cards
     ranked = hand_worth(obs, opt, k, keep)
-    chosen = [c for c, _ in (ranked[:k] if keep else ranked[::-1][:k])]
+    chosen = [c for c, _ in ranked[:k]] if keep else least_first(ranked)[:k]
     return Planned(Choice(opt.move, tuple(chosen)), values=tuple(ranked))
 
 
@@ -211,7 +217,7 @@ def _consume(obs: Observation, d: Decision) -> Planned | None:
         choice = Choice(opt.move)
     elif s.discard:
         ranked = hand_worth(obs, opt, s.discard)
-        choice = Choice(opt.move, tuple(c for c, _ in ranked[::-1][: s.discard]))
+        choice = Choice(opt.move, tuple(least_first(ranked)[: s.discard]))
     else:
         choice = Choice(opt.move, tuple(ids[w] for w in s.goods))
     return Planned(choice, consume=plan)

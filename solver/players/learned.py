@@ -82,7 +82,7 @@ from rftg.solver.players.hard import (
     run_policy,
 )
 from rftg.solver.players.heuristic import HeuristicPlayer
-from rftg.solver.policy import ActionGain, action_gains, hand_worth, planned
+from rftg.solver.policy import ActionGain, action_gains, hand_worth, least_first, planned
 
 if TYPE_CHECKING:
     from rftg.core.state import RaceGame
@@ -396,7 +396,7 @@ def end_in_sight(obs: Observation) -> bool:
 def least_worth(obs: Observation, opt: Option) -> list[int]:
     """The cards ``opt`` takes from the hand, least worth holding first, when
     ``opt.min_cards`` of them go (``hand_worth``)."""
-    return [c for c, _ in hand_worth(obs, opt, opt.min_cards)][::-1]
+    return least_first(hand_worth(obs, opt, opt.min_cards))
 
 
 def idle_test(obs: Observation) -> Callable[[Move], bool]:
