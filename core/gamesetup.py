@@ -13,6 +13,8 @@ classes and can be compiled (``rftg.compiled``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rftg.core import lang as language
@@ -43,5 +45,11 @@ class GameSetup(BaseModel):
 
     def player_names(self, lang: str | None = None) -> tuple[str, ...]:
         """The players' names: those given, else "Player 1", "Player 2", ... in ``lang``."""
-        return self.names or tuple(language.text("game", "log.player", lang, n=i + 1)
-                                   for i in range(self.players))
+        return self.names or _numbered(self.players, language.resolve(lang))
+
+
+@lru_cache(maxsize=64)
+def _numbered(players: int, lang: str) -> tuple[str, ...]:
+    """"Player 1", "Player 2", ... in ``lang``: asked at every observation (thousands in a
+    hard player's search), worded once."""
+    return tuple(language.text("game", "log.player", lang, n=i + 1) for i in range(players))
