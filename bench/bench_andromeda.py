@@ -26,11 +26,17 @@ decisions: p50, p95 and the largest, in CPU seconds of one core and in clock sec
 (the machine is shared: the clock is slower under load; target p95 at most 1 s).
 
     .venv/bin/python bench/bench_andromeda.py --hard --games 100 [--players 3 4 5]
+
+``--samples N`` gives the hard player N deals for every option it searches (its default
+depends on the player count: ``hard.AdBudget``); ``--games-out FILE`` writes one JSON line
+a game (seed, players, the hard player's seat, every seat's final score by part), so that
+two players can be compared game by game on the same seeds (``tools/ad_pair.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import signal
 import sys
@@ -38,13 +44,15 @@ import time
 import traceback
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from typing import TextIO
 
 from rftg.core.andromeda.checks import problems
 from rftg.core.andromeda.setup import AndromedaSetup
 from rftg.core.andromeda.state import AdState, ad_state
 from rftg.core.engine import Game
 from rftg.core.save import digest, replay
+from rftg.solver.andromeda.hard import AdBudget, AdHardPlayer
 from rftg.solver.andromeda.levels import make_ad_player
 
 MAX_DECISIONS = 20_000
@@ -178,12 +186,15 @@ class HardTally:
     by_kind: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
 
 
-def hard_game(players: int, i: int, seed: int, tally: HardTally) -> str:
-    """One game of the hard player (seat i % players) against normal players."""
+def hard_game(players: int, i: int, seed: int, tally: HardTally,
+              budget: AdBudget | None = None, out: TextIO | None = None) -> str:
+    """One game of the hard player (seat i % players, searching with ``budget``: its
+    default if None) against normal players; its line in ``out`` if given."""
     seat = i % players
     kinds = ["hard" if s == seat else "normal" for s in range(players)]
     setup = AndromedaSetup(players=players, seed=seed)
-    seats = [make_ad_player(k, seed * 8 + s) for s, k in enumerate(kinds)]
+    seats = [AdHardPlayer(seed * 8 + s, budget) if k == "hard" and budget is not None
+             else make_ad_player(k, seed * 8 + s) for s, k in enumerate(kinds)]
     game: Game[AdState] = Game(setup)
     n = 0
     while not game.over:
@@ -202,6 +213,12 @@ def hard_game(players: int, i: int, seed: int, tally: HardTally) -> str:
         check_going(game, n)
     winners = game.winners()
     scores = [s.total for s in game.scores()]
+    if out is not None:
+        out.write(json.dumps({"game": i, "seed": seed, "players": players, "seat": seat,
+                              "winners": winners,
+                              "scores": [{"total": s.total, **asdict(s)}
+                                         for s in game.scores()]}) + "\n")
+        out.flush()
     tally.games += 1
     tally.wins += 1 / len(winners) if seat in winners else 0.0
     tally.points += scores[seat]
@@ -239,7 +256,8 @@ def _stop(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def main_hard(games: int, seed: int, counts: Sequence[int]) -> int:
+def main_hard(games: int, seed: int, counts: Sequence[int], budget: AdBudget | None = None,
+              games_out: TextIO | None = None) -> int:
     """The series, the player counts in turn (game i at each count before game i + 1), so
     that a series stopped early has played every count about as often. Each game's line
     says the count's share so far with its Wilson interval. Stopped early (SIGTERM or
@@ -256,7 +274,7 @@ def main_hard(games: int, seed: int, counts: Sequence[int]) -> int:
             before = len(tally.cpu), len(tally.clock)
             kinds = {k: len(ts) for k, ts in tally.by_kind.items()}
             try:
-                line = hard_game(players, i, seed + i, tally)
+                line = hard_game(players, i, seed + i, tally, budget, games_out)
             except KeyboardInterrupt:  # the game under way left out
                 del tally.cpu[before[0]:], tally.clock[before[1]:]
                 for k, ts in tally.by_kind.items():
@@ -296,9 +314,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--hard", action="store_true",
                     help="the hard player against normal players (strength and speed)")
     ap.add_argument("--players", type=int, nargs="+", default=[3, 4, 5])
+    ap.add_argument("--samples", type=int, default=None,
+                    help="the hard player's deals for each option (default: its own)")
+    ap.add_argument("--games-out", default=None,
+                    help="write one JSON line a game of the hard player to this file")
     args = ap.parse_args(argv)
     if args.hard:
-        return main_hard(args.games, args.seed, args.players)
+        budget = None if args.samples is None else AdBudget(samples=args.samples)
+        if args.games_out is None:
+            return main_hard(args.games, args.seed, args.players, budget)
+        with open(args.games_out, "a", encoding="utf-8") as out:
+            return main_hard(args.games, args.seed, args.players, budget, out)
     tally = Tally()
     start = time.perf_counter()
     for i in range(args.games):
