@@ -316,11 +316,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--players", type=int, nargs="+", default=[3, 4, 5])
     ap.add_argument("--samples", type=int, default=None,
                     help="the hard player's deals for each option (default: its own)")
+    ap.add_argument("--candidates", type=int, default=None,
+                    help="with --samples: the options it searches (default: its own)")
     ap.add_argument("--games-out", default=None,
                     help="write one JSON line a game of the hard player to this file")
     args = ap.parse_args(argv)
     if args.hard:
-        budget = None if args.samples is None else AdBudget(samples=args.samples)
+        budget = None if args.samples is None else AdBudget(
+            samples=args.samples, candidates=args.candidates or AdBudget().candidates)
         if args.games_out is None:
             return main_hard(args.games, args.seed, args.players, budget)
         with open(args.games_out, "a", encoding="utf-8") as out:

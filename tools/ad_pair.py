@@ -2,10 +2,11 @@
 
 Each file holds the JSON lines ``bench/bench_andromeda.py --hard --games-out FILE`` writes
 (one a game: seed, players, the hard player's seat, every seat's score by part). Games of
-the same seed and player count are paired: the same deal, the same seat, the same normal
-players, only the hard player differs. Prints, for each series, the hard player's wins (a
-shared win counts its share) and its mean margin over the best other seat, then the
-difference of the margins with its standard error and the games won by one series only.
+the same seed, player count and seat of the hard player are paired: the same deal, the
+same normal players, only the hard player differs. Prints, for each series, the hard
+player's wins (a shared win counts its share) and its mean margin over the best other
+seat, then the difference of the margins with its standard error and the games won by
+one series only.
 
     .venv/bin/python tools/ad_pair.py build/a.jsonl build/b.jsonl
 """
@@ -50,8 +51,13 @@ def margin(g: dict[str, Any]) -> float:
 
 
 def compare(a: dict[Key, dict[str, Any]], b: dict[Key, dict[str, Any]]) -> list[str]:
-    keys = sorted(set(a) & set(b), key=lambda k: (k[1], k[0]))
+    shared = set(a) & set(b)
+    keys = sorted((k for k in shared if a[k]["seat"] == b[k]["seat"]),
+                  key=lambda k: (k[1], k[0]))
     lines: list[str] = []
+    if len(keys) < len(shared):  # the same seed with the hard player in another seat
+        lines.append(f"{len(shared) - len(keys)} games left out: the hard player sat in "
+                     "another seat")
     for players in sorted({k[1] for k in keys}):
         ks = [k for k in keys if k[1] == players]
         n = len(ks)
@@ -72,7 +78,7 @@ def compare(a: dict[Key, dict[str, Any]], b: dict[Key, dict[str, Any]]) -> list[
             f"  B - A: margin {mean:+.1f} (SE {sd / math.sqrt(n):.1f}); won only by A "
             f"{only_a}, only by B {only_b}",
         ]
-    return lines or ["no game is in both files"]
+    return lines if keys else [*lines, "no game is in both files"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
