@@ -84,3 +84,24 @@ def test_the_game_that_went_on_for_ever_ends() -> None:
             game.choose(d.player, seats[d.player].choose(game.observe(d.player)),
                         trusted=True)
     assert game.over and game.state.round <= 30
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_hard_player_plays_each_trade_option_on_its_count_of_deals(players: int) -> None:
+    """The search's deals depend on the table (``hard.DEALS``: ten at 3 players, where ten
+    won more than six, six at 4 and 5); every option tried is played on the same number."""
+    from rftg.solver.andromeda.hard import DEALS
+
+    game: Game[AdState] = Game(AndromedaSetup(players=players, seed=1750))
+    normal = [AdRulesPlayer(s) for s in range(players)]
+    while True:
+        d = game.pending()[0]
+        obs = game.observe(d.player)
+        if d.kind != AdKind.ACTION and len(normal[d.player].rate(obs)) > 1:
+            break
+        game.choose(d.player, normal[d.player].choose(obs), trusted=True)
+    verdict = AdHardPlayer(7).decide(obs, game.sampler(d.player))
+    searched = [t for t in verdict.tried if t.mean is not None]
+    assert len(searched) >= 2
+    assert {t.games for t in searched} == {DEALS[players]}
+    assert AdBudget(samples=2).deals(players) == 2

@@ -6,14 +6,14 @@ the hands it cannot see for the transport and the trade.
   plans again after it, from what happened.
 - Transport and trade (which card to show, whom to swap with, whether to take the cards or
   stay in, when to take them back): the normal player's best ``candidates`` options are
-  each tried in ``samples`` games dealt by the engine's sampler (``game.sampler(seat)``:
-  the others' hands and the deck dealt again, consistent with what the seat sees). In each,
-  the rest of the trade and the actions before the player's own are played by the normal
-  player in every seat (the same deal and seeds for every candidate: common random
-  numbers); at the player's first action decision its position is rated (``standing``):
-  its points now, its hand cards, its stations' chance of later centres, and the
-  planner's best plan for its actions. The candidate with the best mean wins; ties go to
-  the normal player's order.
+  each tried in games dealt by the engine's sampler (``DEALS`` of them by the player
+  count; ``game.sampler(seat)``: the others' hands and the deck dealt again, consistent
+  with what the seat sees). In each, the rest of the trade and the actions before the
+  player's own are played by the normal player in every seat (the same deal and seeds for
+  every candidate: common random numbers); at the player's first action decision its
+  position is rated (``standing``): its points now, its hand cards, its stations' chance
+  of later centres, and the planner's best plan for its actions. The candidate with the
+  best mean wins; ties go to the normal player's order.
 
 The search is bounded by samples and candidates, never by the clock, and is the same for
 the same seed and observation.
@@ -45,18 +45,36 @@ MAX_STEPS = 400  # decisions a play-out takes at most (the rest of one round)
 @dataclass(frozen=True)
 class AdBudget:
     """How much the hard player searches at a transport or trade decision: ``samples``
-    dealt games for each of up to ``candidates`` options (the normal player's best)."""
+    dealt games (None: ``DEALS`` by the player count) for each of up to ``candidates``
+    options (the normal player's best)."""
 
-    samples: int = 6
+    samples: int | None = None
     candidates: int = 4
 
+    def deals(self, players: int) -> int:
+        """The dealt games for each option at a table of ``players``."""
+        return self.samples if self.samples is not None else DEALS.get(players, 6)
 
-# Six deals, not three: on fresh seeds 1100..1399 at 3 players (300 games, paired by seed),
-# 177 wins against 150 and the margin over the best normal player +4.5 against +1.3 (the
-# difference's standard error 1.7); at 4 players (seeds 1100..1249) 78.5 against 72.5, at 5
-# (1100..1199) 43 against 40 (bench/records/andromeda_hard.txt).
-# Six deals with six candidates lost wins on the seeds the player was tuned on (1000..1049:
-# 25 against 33); no trade search at all (the normal player's trade): 48 against 63 wins.
+
+DEALS = {3: 10, 4: 6, 5: 6}
+"""Deals for each option by the player count (bench/records/andromeda_hard.txt; every
+comparison on fresh seeds, paired by seed: the same deal and seats, only the hard player
+differs):
+- six, not three: 3 players (seeds 1100..1399) 177 wins of 300 against 150, the margin over
+  the best normal player +4.5 against +1.3 (the difference's standard error 1.7); 4 players
+  (1100..1249) 78.5 of 150 against 72.5; 5 players (1100..1199) 43 of 100 against 40.
+- ten, not six, at 3 players: 81 of 150 against 68 (seeds 1400..1549), 59 of 100 against
+  49 (1550..1649, margin +6.1, SE 3.0). At 4 and 5 players ten gained nothing measurable
+  (4 players, seeds 1250..1324: 36 of 75 against 34, margin +2.0, SE 3.3; 5 players,
+  1250..1349: 45 of 100 against 44, margin +1.0, SE 2.6), so they keep six: a hint there
+  takes 6/10 of the time.
+- twenty at 3 players: 58 of 100 against ten's 59. Five deals for all four options and ten
+  more for the best two (the same number of play-outs): 59 against 59, margin -2.3.
+- Searching the action phase too (six deals of the planner's three best first actions,
+  each played on to the next round's action decision): 39.5 of 100 against 49. Counting half the best other
+  seat's standing against one's own: 8 of 27 against 13, stopped.
+- no trade search at all (the normal player's trade): 48 of 100 against 63 (seeds
+  1000..1099, on which the shipped player was picked: compare only on fresh seeds)."""
 
 
 DEFAULT_BUDGET = AdBudget()
@@ -123,7 +141,7 @@ class AdHardPlayer:
         if d.kind == AdKind.ACTION:
             return self.act(obs)
         rated = sorted(self.normal.rate(obs), key=lambda r: -r.worth)
-        if len(rated) <= 1 or sampler is None or not self.budget.samples:
+        if len(rated) <= 1 or sampler is None or not self.budget.deals(obs.players):
             return AdVerdict(rated[0].choice, tried=tuple(
                 Tried(r.choice, r.option, None, 0) for r in rated))
         try:
@@ -187,7 +205,7 @@ class AdHardPlayer:
                             f"{len(obs.events)}")
         sums = [0.0] * len(rated)
         scores: list[list[float]] = [[] for _ in rated]
-        n = self.budget.samples
+        n = self.budget.deals(obs.players)
         for _ in range(n):
             base = sampler.sample(rng.getrandbits(32))
             seeds = [rng.getrandbits(32) for _ in range(obs.players)]
