@@ -231,6 +231,15 @@ def test_the_resume_question_names_the_game_its_setup_and_round(home):
     assert resume_summary(race).startswith(
         "Race for the Galaxy, The Gathering Storm, goals, you and 3 computer players "
         "(normal), first game: round 1")
+    # the board games' descriptions name them once ("Andromeda: Andromeda, ..." said it twice)
+    andromeda = GameSession.new(NewGame(players=3, seed=3, game="andromeda",
+                                        difficulty="hard"))
+    assert resume_summary(andromeda) == (
+        "Andromeda, you and 2 computer players (hard): round 1, seed 3.")
+    frontiers = GameSession.new(NewGame(players=2, seed=3, game="newfrontiers"))
+    text = resume_summary(frontiers)
+    assert text.startswith("New Frontiers (board game), you and 1 computer player")
+    assert text.count("New Frontiers") == 1
 
 
 def test_only_the_game_asked_for_is_offered_and_no_autosave_is_lost(home):

@@ -508,6 +508,5 @@ def resume_summary(session: GameSession) -> str:
     game = TUIS.get(g.setup.game)
     values = {"round": g.state.round, "seed": g.setup.seed,
               "game": game.describe(g.setup, len(session.humans), session.difficulty)}
-    summary = (t("resume.summary_saved", saved_at=session.saved_at, **values)
-               if session.saved_at else t("resume.summary", **values))
-    return game.resume_summary(session, summary)
+    return (t("resume.summary_saved", saved_at=session.saved_at, **values)
+            if session.saved_at else t("resume.summary", **values))

@@ -168,11 +168,6 @@ class TuiGame:
         plays."""
         return f"{self.modes[0].label()}, " + people(humans, setup.players, difficulty)
 
-    def resume_summary(self, session: GameSession, summary: str) -> str:
-        """The resume dialog's words about a saved game (``summary``: the game described,
-        its round, seed and when it was saved)."""
-        return summary
-
     def plain_resume(self, session: GameSession) -> str:
         """The plain mode's words about a saved game it offers to resume."""
         from rftg.tui.plain.console import t as plain_t

@@ -124,9 +124,6 @@ class AdTui(TuiGame):
 
         return AdView(session)
 
-    def resume_summary(self, session: GameSession, summary: str) -> str:
-        return at("resume.tui", summary=summary)
-
     def plain_resume(self, session: GameSession) -> str:
         setup = session.game.setup
         return at("resume.plain", round=session.game.state.round, seed=setup.seed,

@@ -128,9 +128,6 @@ class NfTui(TuiGame):
 
         return NfView(session)
 
-    def resume_summary(self, session: GameSession, summary: str) -> str:
-        return nt("resume.summary", summary=summary)
-
     def plain_resume(self, session: GameSession) -> str:
         setup = session.game.setup
         return nt("plain.resume", round=session.game.state.round, seed=setup.seed,
