@@ -71,8 +71,8 @@ differs):
 - twenty at 3 players: 58 of 100 against ten's 59. Five deals for all four options and ten
   more for the best two (the same number of play-outs): 59 against 59, margin -2.3.
 - Searching the action phase too (six deals of the planner's three best first actions,
-  each played on to the next round's action decision): 39.5 of 100 against 49. Counting half the best other
-  seat's standing against one's own: 8 of 27 against 13, stopped.
+  each played on to the next round's action decision): 39.5 of 100 against 49. Counting
+  half the best other seat's standing against one's own: 8 of 27 against 13, stopped.
 - no trade search at all (the normal player's trade): 48 of 100 against 63 (seeds
   1000..1099, on which the shipped player was picked: compare only on fresh seeds)."""
 
