@@ -22,6 +22,7 @@ from rftg.core.andromeda.moves import (
     AdKind,
     BuildCentre,
     MoveStations,
+    Pass,
     Spaceship,
     SwapCards,
     Technology,
@@ -31,11 +32,11 @@ from rftg.core.andromeda.scenario import position
 from rftg.core.andromeda.setup import AndromedaSetup
 from rftg.core.andromeda.state import AdState, ad_state
 from rftg.core.andromeda.text import design_word
-from rftg.core.decisions import Choice, check_choice
+from rftg.core.decisions import Choice, Option, check_choice
 from rftg.core.engine import Game
 from rftg.core.simulate import play_game
 from rftg.solver.andromeda import hints
-from rftg.solver.andromeda.hard import AdBudget, AdHardPlayer
+from rftg.solver.andromeda.hard import AdBudget, AdHardPlayer, Tried
 from rftg.solver.andromeda.levels import make_ad_player
 from rftg.solver.andromeda.planner import Act
 from rftg.solver.games import SOLVERS
@@ -195,7 +196,32 @@ def test_a_trade_hint_is_the_searchs_choice_with_its_figures() -> None:
     assert h.choice == verdict.choice
     assert f"played on in {SMALL.samples} deals" in h.details[0]
     means = [f"{t.mean:.1f}" for t in verdict.tried]
-    assert [line.rsplit(": ", 1)[1].rstrip(" points.") for line in h.details[2:]] == means
+    assert [re.search(r": (-?[\d.]+) points", line)[1] for line in h.details[2:]] == means
+    # the options within the deals' noise of the choice are said to be about as good
+    best = verdict.tried[0]
+    band = hints.noise(best, verdict.tried[1:])
+    for t, line in zip(verdict.tried[1:], h.details[3:], strict=True):
+        assert ("about as good" in line) == ((best.mean or 0) - (t.mean or 0) <= band)
+
+
+def test_options_within_the_deals_noise_are_about_as_good() -> None:
+    """Played on the same deals, the choice's lead is judged by the spread of its paired
+    differences ("Epsilon: 44.2 points, Delta: 44.2 points" read as a reason once): one
+    band for every option, so those inside it are the ones next to the choice."""
+    move, option = Choice(Pass()), Option(Pass())
+    best = Tried(move, option, 44.25, 4, (44.0, 45.0, 43.0, 45.0))
+    steady = Tried(move, option, 43.25, 4, (43.0, 44.0, 42.0, 44.0))  # 1 less on every deal
+    assert hints.noise(best, [steady]) == 0.0
+    noisy = Tried(move, option, 44.2, 4, (45.0, 44.0, 44.0, 43.8))
+    band = hints.noise(best, [noisy])
+    assert 0.05 < band < 2  # two standard errors of the differences (-1, 1, -1, 1.2)
+    assert hints.noise(best, [steady, noisy]) == pytest.approx(band / 2 ** 0.5)
+    assert hints.noise(best, []) == 0.0
+    assert hints._t("tried_close", "en", option="Delta", mean="44.2", band="0.6") == (
+        "  Delta: 44.2 points, about as good (within the deals' noise of ± 0.6 points).")
+    assert hints._t("tried_close", "de", option="Delta", mean="44,2", band="0,6") == (
+        "  Delta: 44,2 Punkte, etwa gleich gut (innerhalb der Streuung der Verteilungen von "
+        "± 0,6 Punkten).")
 
 
 def test_the_hard_player_plays_whole_games_and_the_registry_hints() -> None:

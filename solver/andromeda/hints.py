@@ -9,14 +9,16 @@ following every hint plays like the hard player) and why, in the player's number
   otherwise. A centre that ends the game while the player is ahead says so, with the
   margin the planner counts (``value.end_margins``).
 - The transport and the trade: the option the search chose, and every option tried with
-  the mean position its play-outs reached.
+  the mean position its play-outs reached; an option whose gap to the choice is within the
+  noise of the deals (``noise``) is said to be about as good.
 
 Texts come from ``content/text/<lang>/hints_andromeda.toml``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +44,23 @@ from rftg.solver.andromeda.planner import planet_of as planner_planet
 
 HINT_SEED = 0
 ALTERNATIVES = 3
+NOISE = 2.0  # standard errors: a smaller lead of the choice is within the deals' noise
+
+
+def noise(best: Tried, others: Sequence[Tried]) -> float:
+    """The deals' noise on a lead of ``best``, in points: ``NOISE`` standard errors of
+    its paired differences with the ``others`` (played on the same deals: common random
+    numbers), pooled over them, so that one band serves every option and those inside it
+    are the options next to the choice. 0 with fewer than two deals."""
+    errors: list[float] = []
+    for other in others:
+        diffs = [a - b for a, b in zip(best.scores, other.scores, strict=False)]
+        n = len(diffs)
+        if n < 2:
+            continue
+        mean = sum(diffs) / n
+        errors.append(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+    return NOISE * math.sqrt(sum(errors) / len(errors)) if errors else 0.0
 
 
 def _t(key: str, lang: str | None, **values: Any) -> str:
@@ -198,6 +217,9 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
         return AdHint(choice, reason)
     details = [_t("why", lang, games=chosen.games, mean=_number(chosen.mean or 0.0, lang)),
                _t("tried_head", lang)]
-    details += [_t("tried", lang, option=option_label(t.option, lang, obs.names),
-                   mean=_number(t.mean or 0.0, lang)) for t in searched]
+    band = noise(chosen, [t for t in searched if t is not chosen])
+    details += [_t("tried_close" if t is not chosen and (chosen.mean or 0.0) - (t.mean or 0.0)
+                   <= band else "tried", lang, option=option_label(t.option, lang, obs.names),
+                   band=_number(band, lang), mean=_number(t.mean or 0.0, lang))
+                for t in searched]
     return AdHint(choice, reason, tuple(details))
