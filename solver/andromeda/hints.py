@@ -218,8 +218,12 @@ def hint(obs: AdObservation, sampler: Sampler | None = None,
     details = [_t("why", lang, games=chosen.games, mean=_number(chosen.mean or 0.0, lang)),
                _t("tried_head", lang)]
     band = noise(chosen, [t for t in searched if t is not chosen])
-    details += [_t("tried_close" if t is not chosen and (chosen.mean or 0.0) - (t.mean or 0.0)
-                   <= band else "tried", lang, option=option_label(t.option, lang, obs.names),
-                   band=_number(band, lang), mean=_number(t.mean or 0.0, lang))
-                for t in searched]
+
+    def tried(t: Tried) -> str:
+        close = t is not chosen and (chosen.mean or 0.0) - (t.mean or 0.0) <= band
+        return _t("tried_close" if close else "tried", lang,
+                  option=option_label(t.option, lang, obs.names), band=_number(band, lang),
+                  mean=_number(t.mean or 0.0, lang))
+
+    details += [tried(t) for t in searched]
     return AdHint(choice, reason, tuple(details))
