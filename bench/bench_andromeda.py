@@ -28,7 +28,8 @@ decisions: p50, p95 and the largest, in CPU seconds of one core and in clock sec
     .venv/bin/python bench/bench_andromeda.py --hard --games 100 [--players 3 4 5]
 
 ``--samples N`` gives the hard player N deals for every option it searches (its default
-depends on the player count: ``hard.AdBudget``); ``--games-out FILE`` writes one JSON line
+depends on the player count: ``hard.DEALS``), ``--candidates K`` the options it searches
+(with ``--samples``); ``--games-out FILE`` writes one JSON line
 a game (seed, players, the hard player's seat, every seat's final score by part), so that
 two players can be compared game by game on the same seeds (``tools/ad_pair.py``).
 """
