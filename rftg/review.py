@@ -27,17 +27,6 @@ def add_parser(sub: Any) -> None:
     review.add_argument("--json", action="store_true", help=t("review.json"))
 
 
-def game_name(game: Any) -> str:
-    """The game's name as the new game screen lists it (its id if it has no screen)."""
-    from rftg.core.registry import UnknownGame
-    from rftg.tui.games import TUIS
-
-    try:
-        return TUIS.get(game.setup.game).modes[0].label()
-    except (UnknownGame, IndexError):
-        return str(game.setup.game)
-
-
 def run(args: argparse.Namespace) -> int:
     from rftg.core.save import SaveError, load_with_meta
     from rftg.tui.reviews import KeptReview, cache_path, lines, reviewable
@@ -53,7 +42,9 @@ def run(args: argparse.Namespace) -> int:
         print(t("review.no_seat", seat=seat, players=game.setup.players), file=sys.stderr)
         return 2
     if not reviewable(game):
-        print(t("review.no_review", game=game_name(game)), file=sys.stderr)
+        from rftg.tui.games import game_label
+
+        print(t("review.no_review", game=game_label(game.setup.game)), file=sys.stderr)
         return 2
     kept = KeptReview(game, seat, cache_path(path))
 

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rftg.clilang import number, t
-from rftg.core import lang as language
 
 if TYPE_CHECKING:
     from rftg.tui.stats import Summary
@@ -23,12 +22,6 @@ def add_parser(sub: Any) -> None:
     stats.add_argument("--json", action="store_true", help=t("stats.json"))
     stats.add_argument("--import", dest="import_saves", nargs="*", default=None,
                        metavar=t("stats.import_metavar"), help=t("stats.import"))
-
-
-def game_name(game_id: str) -> str:
-    """A game's name in the language of the run (its id where the catalogue has none)."""
-    names = language.catalogue("game").get("game_name", {})
-    return str(names.get(game_id, game_id))
 
 
 def percent(x: float) -> str:
@@ -90,7 +83,9 @@ def lines(summary: Summary) -> list[str]:
 def _label(what: str, label: str) -> str:
     """A group's label as a person reads it: a game's name, "2 players"."""
     if what == "game":
-        return game_name(label)
+        from rftg.tui.games import game_label
+
+        return game_label(label)
     if what == "players":
         return t("stats.players", n=int(label))
     return label

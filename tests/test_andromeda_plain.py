@@ -32,6 +32,8 @@ def test_a_whole_game_in_english_from_piped_input(tmp_path: Path) -> None:
     the swaps), the notice of our numbers comes once, every line can be said."""
     status, out, script = play(tmp_path, game="andromeda", first=ANDROMEDA, limit=2000)
     assert status == 0, out[-2000:]
+    # the first line names the game asked for (it said "Race for the Galaxy, plain mode")
+    assert out.splitlines()[0].startswith("Andromeda, plain mode.")
     names = ["You", "Computer 1", "Computer 2", "Computer 3"]
     assert totals(out, names) == saved_scores(tmp_path)
     game, _ = load_with_meta(tmp_path / "autosave.json")
@@ -52,6 +54,7 @@ def test_a_whole_game_in_german_from_piped_input(tmp_path: Path) -> None:
     status, out, _ = play(tmp_path, game="andromeda", first=ANDROMEDA, lang="de",
                           limit=2000)
     assert status == 0, out[-2000:]
+    assert out.splitlines()[0].startswith("Andromeda, Textmodus.")
     assert "Endwertung." in out
     assert totals(out, ["Du", "Computer 1", "Computer 2", "Computer 3"]) == \
         saved_scores(tmp_path)

@@ -319,7 +319,7 @@ def test_main_takes_the_saved_language_and_sets_it_back(tmp_path: Path) -> None:
     out = io.StringIO()
     status = main(None, tmp_path, 7, "jumpdrive", io.StringIO(""), out)
     assert status == 0
-    assert out.getvalue().splitlines()[0].startswith("Race for the Galaxy, Textmodus.")
+    assert out.getvalue().splitlines()[0].startswith("Jump Drive, Textmodus.")
     assert "3: Jump Drive, die Vorgabe" in out.getvalue()
     assert language.current() == "en"
 

@@ -154,3 +154,26 @@ def test_the_trend_of_one_game_reads_as_one_game(home: Path,
     Stats(home).record(race(3), 0, "normal")
     assert main(["stats"]) == 0
     assert "Your last 2 games, margin" in capsys.readouterr().out
+
+
+def test_every_game_is_named_as_the_new_game_screen_names_it(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The statistics by game, the TUI's statistics screen and an exported record said
+    "andromeda" (a table of names knew only two of the four games): each game's name now
+    comes from its own screen, in the language of the run."""
+    from rftg.core.andromeda.setup import AndromedaSetup
+    from rftg.solver.andromeda.levels import make_ad_player
+    from rftg.tui.record import game_record
+    from rftg.tui.screens.stats import label
+
+    andromeda, _ = play_game(AndromedaSetup(players=3, seed=6),
+                             [make_ad_player("normal", s) for s in range(3)])  # type: ignore[arg-type]
+    Stats(home).record(andromeda, 0, "normal")
+    Stats(home).record(race(2), 0, "normal")
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "Andromeda:" in out and "Race for the Galaxy:" in out and "andromeda" not in out
+    assert label("game", "andromeda") == "Andromeda"
+    assert label("game", "newfrontiers") == "New Frontiers (board game)"
+    assert game_record(andromeda).title == "Andromeda"
+    assert label("game", "no-such-game") == "no-such-game"  # a record of an unknown game

@@ -235,3 +235,15 @@ def people(humans: int, players: int, level: str) -> str:
 def first_mode(game: str) -> Mode:
     """The first mode of ``game`` (the one the new game screen chooses for it)."""
     return TUIS.get(game).modes[0]
+
+
+def game_label(game: str) -> str:
+    """A game's name as the new game screen lists it ("Andromeda"), in the language of
+    the run: the statistics, a game's record and the plain mode say it so. Its id if no
+    game of that id has a screen (a record of a game this version does not know)."""
+    from rftg.core.registry import UnknownGame
+
+    try:
+        return first_mode(game).label()
+    except (UnknownGame, IndexError):
+        return game

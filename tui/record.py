@@ -16,6 +16,7 @@ from typing import Any
 from rftg.core import lang as language
 from rftg.core.engine import Game
 from rftg.core.gamestate import RoundStarted
+from rftg.tui.games import game_label
 
 FORMATS = ("text", "json", "html")
 
@@ -59,8 +60,7 @@ def game_record(game: Game[Any]) -> GameRecord:
     totals = tuple(s.total for s in game.scores())
     seats = [*names, *(language.text("cli", "export.other_seat", n=i + 1)
                        for i in range(len(names), len(totals)))]
-    title = str(language.catalogue("game").get("game_name", {}).get(game.setup.game,
-                                                                    game.setup.game))
+    title = game_label(game.setup.game)
     return GameRecord(game.setup.game, title, tuple(seats), game.setup.seed,
                       game.setup.model_dump(mode="json"), tuple(rounds), totals,
                       tuple(game.winners()) if game.over else (), game.over)

@@ -17,7 +17,7 @@ from rftg.core import lang as language
 from rftg.core.decisions import Choice, Decision, IllegalChoice, Option
 from rftg.core.lang import catalogue
 from rftg.core.moves import Discard, Keep
-from rftg.tui.games import TUIS
+from rftg.tui.games import TUIS, game_label
 from rftg.tui.over import tutor_lines
 from rftg.tui.plain.console import (
     Console,
@@ -103,7 +103,7 @@ class Plain:
         self.console.say(*lines)
 
     def run(self) -> int:
-        self.say(t("start.title"))
+        self.say(t("start.title", game=game_label(self.game)))
         try:
             session, resumed = self.start()
             self.session = session

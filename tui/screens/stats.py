@@ -12,9 +12,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from rftg.core import lang as language
 from rftg.core.text import number
-from rftg.tui.games import facet_words
+from rftg.tui.games import facet_words, game_label
 from rftg.tui.render import esc
 from rftg.tui.stats import Line, Summary, trend_key
 from rftg.tui.texts import t
@@ -26,7 +25,7 @@ GROUPS = ("game", "level", "players", "start", "variant")
 def label(what: str, text: str) -> str:
     """A group's label as a person reads it: a game's name, "2 players", a level's word."""
     if what == "game":
-        return str(language.catalogue("game").get("game_name", {}).get(text, text))
+        return game_label(text)
     if what == "players":
         return t("stats.players", n=int(text))
     if what == "level":
