@@ -63,9 +63,12 @@ def lines(summary: Summary) -> list[str]:
     total = summary.total
     if not total.games:
         return [t("stats.none")]
-    out = [t("stats.total", games=total.games, wins=number(total.wins, "g"),
+    unit = summary.unit()
+    out = [t("stats.total_mixed", games=total.games, wins=number(total.wins, "g"),
+             rate=percent(total.rate)) if unit is None else
+           t("stats.total", games=total.games, wins=number(total.wins, "g"),
              rate=percent(total.rate), average=number(total.average, ".1f"),
-             best=total.best)]
+             best=total.best, unit=unit)]
     marks = " ".join(t("stats.won") if r == 1 else t("stats.lost") if r == 0
                      else t("stats.shared") for r in summary.results)
     out.append(t(trend_key(len(summary.trend)), n=len(summary.trend),

@@ -173,6 +173,15 @@ def test_every_game_is_named_as_the_new_game_screen_names_it(
     assert main(["stats"]) == 0
     out = capsys.readouterr().out
     assert "Andromeda:" in out and "Race for the Galaxy:" in out and "andromeda" not in out
+    # Andromeda's points and Race's VP do not add up: the total says no average of both
+    assert out.splitlines()[0] == ("Your games: 2, won 1 (50 %); their points are below, "
+                                   "game by game.")
+    assert main(["stats", "--game", "andromeda"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("Your games: 1, won ") and first.endswith(" points.")
+    assert main(["--lang", "de", "stats", "--game", "rftg"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("Deine Spiele: 1, gewonnen ") and first.endswith(" SP.")
     assert label("game", "andromeda") == "Andromeda"
     assert label("game", "newfrontiers") == "New Frontiers (board game)"
     assert game_record(andromeda).title == "Andromeda"

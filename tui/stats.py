@@ -121,6 +121,21 @@ class Summary:
     trend: tuple[float, ...]  # the last games' margins (score - best other), oldest first
     results: tuple[float, ...]  # the last games' wins (1, a share, or 0), oldest first
 
+    def unit(self) -> str | None:
+        """What the points of its games are counted in ("VP", "points"), in the language
+        of the run; None when they are games of more than one kind, whose points do not
+        add up (Andromeda's 70 points and Race's 30 VP)."""
+        games = self.by.get("game", ())
+        if len(games) != 1:
+            return None
+        from rftg.core.registry import UnknownGame
+        from rftg.tui.games import TUIS
+
+        try:
+            return TUIS.get(games[0].label).score_unit()
+        except UnknownGame:
+            return None
+
     def sparkline(self) -> str:
         """The margins of the last games as a line of bars (higher: a better result)."""
         if not self.trend:

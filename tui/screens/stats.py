@@ -44,10 +44,14 @@ def head_markup(summary: Summary) -> str:
         return esc(t("stats.none"))
     marks = " ".join(t("stats.won") if r == 1 else t("stats.lost") if r == 0
                      else t("stats.shared") for r in summary.results)
+    unit = summary.unit()
+    head = (t("stats.total_mixed", games=total.games, wins=number(total.wins, "g"),
+              rate=percent(total.rate)) if unit is None else
+            t("stats.total", games=total.games, wins=number(total.wins, "g"),
+              rate=percent(total.rate), average=number(total.average, ".1f"),
+              best=total.best, unit=unit))
     return "\n".join([
-        "[b]" + esc(t("stats.total", games=total.games, wins=number(total.wins, "g"),
-                      rate=percent(total.rate), average=number(total.average, ".1f"),
-                      best=total.best)) + "[/b]",
+        "[b]" + esc(head) + "[/b]",
         esc(t(trend_key(len(summary.trend)), n=len(summary.trend)))
         + f" [b]{summary.sparkline()}[/b]",
         f"[dim]{esc(marks)}  {esc(t('stats.trend_how'))}[/dim]"])
