@@ -37,7 +37,7 @@ from rftg.core.engine import Game
 from rftg.core.gamesetup import GameSetup
 from rftg.solver.games import SOLVERS, Cancelled
 
-REVIEW_VERSION = 8  # a cached review of another version is made again (8: ten deals in Andromeda)
+REVIEW_VERSION = 9  # a cached review of another version is made again (9: Andromeda's track steps)
 
 
 class Grade(StrEnum):

@@ -105,3 +105,26 @@ def test_the_hard_player_plays_each_trade_option_on_its_count_of_deals(players: 
     assert len(searched) >= 2
     assert {t.games for t in searched} == {DEALS[players]}
     assert AdBudget(samples=2).deals(players) == 2
+
+
+def test_a_track_step_keeps_its_worth_in_the_position_a_play_out_reaches() -> None:
+    """A play-out is rated by the position it reaches (points, cards, stations, the best
+    plan), which does not show a spaceship step's larger hand or a technology step's power.
+    Played first, a step adds what the planner counts it worth beyond the points it scores
+    at once; a review had rated the planner's spaceship step 12 points below the centre it
+    planned after it."""
+    from rftg.core.andromeda.moves import Spaceship, Technology
+    from rftg.core.decisions import Choice
+    from rftg.solver.andromeda.hard import step_kept
+
+    obs = position(3, hands={0: [ALPHA] * 3 + [1, 2, 3]}, phase="actions").observe(0)
+    view = v.seen(obs)
+    cards = tuple(c for c in obs.hand if obs.cards.face(c) == ALPHA)
+    ship = step_kept(obs, Choice(Spaceship(ALPHA), cards))
+    assert ship == planner.ship_gain(obs, view) > 0
+    tech = obs.components.technology
+    scored = tech.points(obs.tech[0] + 1) - tech.points(obs.tech[0])
+    assert step_kept(obs, Choice(Technology(ALPHA), cards)) == pytest.approx(
+        planner.tech_gain(obs, view) - scored)
+    assert step_kept(obs, Choice(BuildCentre(ALPHA), cards)) == 0.0
+    assert step_kept(obs, Choice(Done())) == 0.0

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rftg.core.andromeda import rules
-from rftg.core.andromeda.moves import AdKind, Done
+from rftg.core.andromeda.moves import AdKind, Done, Spaceship, Technology
 from rftg.core.andromeda.observe import AdObservation
 from rftg.core.decisions import Choice, Option
 from rftg.core.sampler import SampleError, Sampler
@@ -119,6 +119,24 @@ def standing(obs: AdObservation, plan_value: float,
     return now.total + cards + later + bonus_use + plan_value
 
 
+def step_kept(obs: AdObservation, first: Choice) -> float:
+    """What a track step played as ``first`` is worth beyond the points it scores at once,
+    as the planner counts it (a card more in every refill, or the power over the rounds
+    left, and the steps it opens). The position a play-out reaches does not show it
+    (``standing`` counts points, cards and stations), so an action that climbs a track
+    would look worth nothing next to one that builds (a review rated the planner's
+    spaceship step 12 points below the centre it planned after it). 0 for another move."""
+    move = first.move
+    if not isinstance(move, Spaceship | Technology):
+        return 0.0
+    view = v.seen(obs)
+    if isinstance(move, Spaceship):
+        return planner.ship_gain(obs, view)
+    tech = obs.components.technology
+    step = obs.tech[obs.me]
+    return planner.tech_gain(obs, view) - (tech.points(step + 1) - tech.points(step))
+
+
 class AdHardPlayer:
     name = "hard"
     looks_ahead = True
@@ -205,6 +223,7 @@ class AdHardPlayer:
                             f"{len(obs.events)}")
         sums = [0.0] * len(rated)
         scores: list[list[float]] = [[] for _ in rated]
+        kept = [step_kept(obs, r.choice) for r in rated]
         n = self.budget.deals(obs.players)
         for _ in range(n):
             base = sampler.sample(rng.getrandbits(32))
@@ -212,7 +231,7 @@ class AdHardPlayer:
             for i, r in enumerate(rated):
                 if self.cancelled is not None and self.cancelled():
                     raise Cancelled("the hard player was stopped")
-                got = self.play_out(base.clone(), obs.me, r.choice, seeds)
+                got = self.play_out(base.clone(), obs.me, r.choice, seeds) + kept[i]
                 sums[i] += got
                 scores[i].append(got)
         tried = [Tried(r.choice, r.option, sums[i] / n, n, tuple(scores[i]))

@@ -177,6 +177,17 @@ def _chance(own: int, others: int, attempts: int) -> float:
 REFILL_CARD = 2 * v.CARD
 POWERS = {**v.POWER, TechPower.ROUND_UP: 2 * v.POWER[TechPower.ROUND_UP]}
 
+def ship_gain(obs: AdObservation, view: v.Seen, t: int = 0) -> float:
+    """What the planner counts the ``t``-th next spaceship step worth (``REFILL_CARD``)."""
+    return v.ship_value(obs, view, t, REFILL_CARD)
+
+
+def tech_gain(obs: AdObservation, view: v.Seen, t: int = 0) -> float:
+    """What the planner counts the ``t``-th next technology step worth (``POWERS``): its
+    points, its power over the rounds left, the steps it opens."""
+    return v.tech_value(obs, view, t, POWERS)
+
+
 # a later centre attempt: two attempts, and the cards that pay for them (kept now)
 LATER_ATTEMPTS = 2
 LATER_COST = rules.cards_for(LATER_ATTEMPTS, round_up=False) * v.CARD
@@ -488,11 +499,11 @@ def _instances(obs: AdObservation, ctx: Ctx, left: int, round_up: bool) -> list[
             cost = rules.ship_cost(comps, obs.ship[me] + t)
             if cost is not None and cost <= held[p] + jokers:
                 out.append(_Inst(Kind.SHIP, p, cost, t=t,
-                                 gain=v.ship_value(obs, ctx.view, t, REFILL_CARD)))
+                                 gain=ship_gain(obs, ctx.view, t)))
             cost = rules.tech_cost(comps, obs.tech[me] + t)
             if cost is not None and cost <= held[p] + jokers:
                 out.append(_Inst(Kind.TECH, p, cost, t=t,
-                                 gain=v.tech_value(obs, ctx.view, t, POWERS)))
+                                 gain=tech_gain(obs, ctx.view, t)))
     return out
 
 
