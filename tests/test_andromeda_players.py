@@ -128,3 +128,27 @@ def test_a_track_step_keeps_its_worth_in_the_position_a_play_out_reaches() -> No
         planner.tech_gain(obs, view) - scored)
     assert step_kept(obs, Choice(BuildCentre(ALPHA), cards)) == 0.0
     assert step_kept(obs, Choice(Done())) == 0.0
+
+
+def test_an_action_of_the_planners_plan_played_in_another_order_is_its_choice() -> None:
+    """The plan "Spaceship with 3 Beta cards, then 1 station to Alpha with 3 Alpha cards"
+    lists the track first by habit; a player who moves the station first plays the same
+    plan, and a review rates it so (no loss), not as a step off the plan."""
+    from rftg.core.andromeda.moves import MoveStations
+    from rftg.core.decisions import Choice
+    from rftg.solver.andromeda.review import rate
+
+    game = position(3, hands={0: [ALPHA] * 3 + [1] * 3 + [2, 3, 4]}, phase="actions")
+    obs = game.observe(0)
+    plan = planner.plan(obs)[0]
+    assert [type(a.move).__name__ for a in plan.acts] == ["Spaceship", "MoveStations"]
+    cards = tuple(c for c in obs.hand if obs.cards.face(c) == ALPHA)
+    played = Choice(MoveStations(ALPHA, 1), cards)
+    verdict = AdHardPlayer(0).rate(obs, played, game.sampler(0))
+    assert verdict.choice == played
+    rating = rate(game, 0, played, AdBudget(samples=2), lambda: False, "en")
+    assert rating.loss == 0.0 and rating.best_choice == played
+    # a move off the plan (stopping) is tried against the planner's choice on the same deals
+    stop = AdHardPlayer(0).rate(obs, Choice(Done()), game.sampler(0))
+    assert plan.first is not None and stop.choice.move == plan.first.move
+    assert len([t for t in stop.tried if t.mean is not None]) == 2

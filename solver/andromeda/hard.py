@@ -174,7 +174,9 @@ class AdHardPlayer:
         beside the hard player's own on the same deals (a review rates it against them):
         at the transport and the trade beside the options it searches, at an action
         beside the planner's choice (both played on as the search plays on: up to the
-        next action decision, then the position). ``SampleError``: no deals here."""
+        next action decision, then the position). An action of the planner's best plan,
+        played in another order, is its choice: the plan's order (the tracks first) is
+        the planner's habit, not its judgement. ``SampleError``: no deals here."""
         d = obs.decision
         if d is None:
             raise ValueError("no decision to rate")
@@ -182,6 +184,8 @@ class AdHardPlayer:
         if d.kind == AdKind.ACTION:
             verdict = self.act(obs)
             plans = verdict.plans
+            if plans and in_plan(obs, plans[0], played):
+                verdict = AdVerdict(played, plans)
             option = d.option(verdict.choice.move)
             assert option is not None
             rated = [Rated(verdict.choice, 0.0, option)]
@@ -277,6 +281,15 @@ class AdHardPlayer:
                 self._plans.clear()
             self._plans[key] = got
         return got
+
+
+def in_plan(obs: AdObservation, plan: planner.Plan, played: Choice) -> bool:
+    """Whether ``played`` is one of ``plan``'s actions: the same move with cards of the
+    same faces."""
+    faces = sorted(obs.cards.face(c) for c in played.cards)
+    return plan.value > 0 and any(
+        a.move == played.move and sorted(obs.cards.face(c) for c in a.cards) == faces
+        for a in plan.acts)
 
 
 def same(a: Choice, b: Choice) -> bool:
