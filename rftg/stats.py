@@ -24,10 +24,6 @@ def add_parser(sub: Any) -> None:
                        metavar=t("stats.import_metavar"), help=t("stats.import"))
 
 
-def percent(x: float) -> str:
-    return number(100 * x, ".0f") + " %"
-
-
 def run(args: argparse.Namespace) -> int:
     from rftg.tui.session import data_dir, saved_games
     from rftg.tui.stats import Stats
@@ -58,17 +54,12 @@ def run(args: argparse.Namespace) -> int:
 
 def lines(summary: Summary) -> list[str]:
     """The statistics as a person reads them."""
-    from rftg.tui.stats import trend_key
+    from rftg.tui.stats import percent, trend_key
 
     total = summary.total
     if not total.games:
         return [t("stats.none")]
-    unit = summary.unit()
-    out = [t("stats.total_mixed", games=total.games, wins=number(total.wins, "g"),
-             rate=percent(total.rate)) if unit is None else
-           t("stats.total", games=total.games, wins=number(total.wins, "g"),
-             rate=percent(total.rate), average=number(total.average, ".1f"),
-             best=total.best, unit=unit)]
+    out = [summary.total_words(t)]
     marks = " ".join(t("stats.won") if r == 1 else t("stats.lost") if r == 0
                      else t("stats.shared") for r in summary.results)
     out.append(t(trend_key(len(summary.trend)), n=len(summary.trend),

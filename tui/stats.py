@@ -16,13 +16,14 @@ import hashlib
 import json
 import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from rftg.core.engine import Game
 from rftg.core.games import GAMES
+from rftg.core.text import number
 
 DB_FILE = "stats.sqlite3"
 SCHEMA_VERSION = 1
@@ -114,6 +115,11 @@ class Line:
         return self.wins / self.games if self.games else 0.0
 
 
+def percent(x: float) -> str:
+    """A share as the language writes it ("33 %")."""
+    return number(100 * x, ".0f") + " %"
+
+
 @dataclass(frozen=True)
 class Summary:
     total: Line
@@ -135,6 +141,18 @@ class Summary:
             return TUIS.get(games[0].label).score_unit()
         except UnknownGame:
             return None
+
+    def total_words(self, say: Callable[..., str]) -> str:
+        """The line of the totals in the words of ``say`` (the command line's texts or
+        the screen's): the games and wins, with the average and best in the games' unit
+        where they share one (``unit``)."""
+        total, unit = self.total, self.unit()
+        values: dict[str, object] = {"games": total.games, "wins": number(total.wins, "g"),
+                                     "rate": percent(total.rate)}
+        if unit is None:
+            return say("stats.total_mixed", **values)
+        return say("stats.total", **values, average=number(total.average, ".1f"),
+                   best=total.best, unit=unit)
 
     def sparkline(self) -> str:
         """The margins of the last games as a line of bars (higher: a better result)."""

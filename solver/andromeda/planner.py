@@ -177,6 +177,7 @@ def _chance(own: int, others: int, attempts: int) -> float:
 REFILL_CARD = 2 * v.CARD
 POWERS = {**v.POWER, TechPower.ROUND_UP: 2 * v.POWER[TechPower.ROUND_UP]}
 
+
 def ship_gain(obs: AdObservation, view: v.Seen, t: int = 0) -> float:
     """What the planner counts the ``t``-th next spaceship step worth (``REFILL_CARD``)."""
     return v.ship_value(obs, view, t, REFILL_CARD)

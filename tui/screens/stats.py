@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Footer, Static
 from rftg.core.text import number
 from rftg.tui.games import facet_words, game_label
 from rftg.tui.render import esc
-from rftg.tui.stats import Line, Summary, trend_key
+from rftg.tui.stats import Line, Summary, percent, trend_key
 from rftg.tui.texts import t
 from rftg.tui.widgets import translate_bindings
 
@@ -33,10 +33,6 @@ def label(what: str, text: str) -> str:
     return facet_words(what, text)
 
 
-def percent(x: float) -> str:
-    return number(100 * x, ".0f") + " %"
-
-
 def head_markup(summary: Summary) -> str:
     """The totals and the trend of the last games."""
     total = summary.total
@@ -44,14 +40,8 @@ def head_markup(summary: Summary) -> str:
         return esc(t("stats.none"))
     marks = " ".join(t("stats.won") if r == 1 else t("stats.lost") if r == 0
                      else t("stats.shared") for r in summary.results)
-    unit = summary.unit()
-    head = (t("stats.total_mixed", games=total.games, wins=number(total.wins, "g"),
-              rate=percent(total.rate)) if unit is None else
-            t("stats.total", games=total.games, wins=number(total.wins, "g"),
-              rate=percent(total.rate), average=number(total.average, ".1f"),
-              best=total.best, unit=unit))
     return "\n".join([
-        "[b]" + esc(head) + "[/b]",
+        "[b]" + esc(summary.total_words(t)) + "[/b]",
         esc(t(trend_key(len(summary.trend)), n=len(summary.trend)))
         + f" [b]{summary.sparkline()}[/b]",
         f"[dim]{esc(marks)}  {esc(t('stats.trend_how'))}[/dim]"])
